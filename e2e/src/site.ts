@@ -1,0 +1,132 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+const builtSite = path.join(repoRoot, 'dist');
+const serverEntry = path.join(repoRoot, 'server/dist/server.js');
+const remotesCli = path.join(repoRoot, 'server/dist/remotes/cli.js');
+
+export interface RunningSite {
+  url: string;
+  webDir: string;
+  /** Runs `npm run remotes -- …` against this site's web folder; answers exit code and output. */
+  remotes(...args: string[]): { status: number; output: string };
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become ready:\n${log()}`);
+}
+
+/** With DATABASE_URL set, each site gets a database of its own on that server, dropped after. */
+async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => undefined };
+  const name = `e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real server on a copy of the built site, so that a test may deploy and pin remote
+ * versions without touching dist/. `prepare` runs on the copy before the server starts.
+ */
+export async function startSite(prepare?: (webDir: string) => void): Promise<RunningSite> {
+  if (!existsSync(path.join(builtSite, 'shell/index.html')) || !existsSync(serverEntry)) {
+    throw new Error("The site is not built: run 'npm run build' first (npm test does).");
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'lotto-e2e-'));
+  const webDir = path.join(workDir, 'web');
+  cpSync(builtSite, webDir, { recursive: true });
+  prepare?.(webDir);
+
+  const database = await freshDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WEB_DIR: webDir,
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: database.url ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  await waitUntilReady(url, server, () => output);
+
+  return {
+    url,
+    webDir,
+    remotes(...args) {
+      try {
+        const out = execFileSync(process.execPath, [remotesCli, ...args], {
+          env: { ...process.env, WEB_DIR: webDir },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return { status: 0, output: out };
+      } catch (error) {
+        const failed = error as { status: number; stdout: string; stderr: string };
+        return { status: failed.status, output: failed.stdout + failed.stderr };
+      }
+    },
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      await database.drop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds one remote at another version into a site's web folder, as a team's deploy would. */
+export function deployRemoteVersion(webDir: string, remote: string, version: string): void {
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(repoRoot, remote),
+    env: { ...process.env, WEB_DIR: webDir, REMOTE_VERSION: version },
+    stdio: 'inherit',
+  });
+}

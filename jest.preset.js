@@ -1,0 +1,34 @@
+/** Jest settings every workspace shares: TypeScript through ts-jest, `@lotto/shared` from source. */
+const path = require('node:path');
+
+module.exports = function jestConfig(overrides = {}) {
+  const browser = overrides.testEnvironment === 'jsdom';
+  return {
+    ...(browser && {
+      setupFiles: [path.join(__dirname, 'tooling/jest.jsdom-polyfills.js')],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    }),
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          // Type checking is tsc's and webpack's job (isolatedModules: transpile only); jest runs CommonJS.
+          tsconfig: {
+            isolatedModules: true,
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            ignoreDeprecations: '6.0',
+            jsx: 'react-jsx',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@lotto/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@lotto/shared/client$': path.join(__dirname, 'shared/src/client/index.ts'),
+      '^@lotto/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    ...overrides,
+  };
+};

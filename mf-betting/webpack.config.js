@@ -1,0 +1,11 @@
+const { createRemoteConfig } = require('../tooling/webpack');
+
+/** The exposed modules are this remote's public API: its route components and widgets. */
+const exposes = {
+    './LottoAllPage': './src/lotto-all/LottoAllPage.tsx',
+    './BetPage': './src/bet/BetPage.tsx',
+    './TransactionPage': './src/transaction/TransactionPage.tsx',
+};
+
+module.exports = (_env, argv) =>
+  createRemoteConfig({ packageDir: __dirname, exposes, port: 3002 }, argv);

@@ -1,0 +1,7 @@
+import { paths } from '@lotto/shared';
+import { startHarness } from '@lotto/shared/client';
+import TransferPage from '../transfer/TransferPage';
+
+startHarness('mf-wallet', [
+  { path: paths.transfer, element: <TransferPage /> },
+]);

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, DEFAULT_WEB_DIR, loadConfig } from './env';
+
+test('defaults: port 8080, embedded database in ./data, the repository dist/ as web folder', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(8080);
+  expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
+  expect(config.database).toEqual({ engine: 'pglite', dataDir: config.dataDir });
+  // dist/ beside the workspaces, at the repository root.
+  expect(path.basename(DEFAULT_WEB_DIR)).toBe('dist');
+  expect(fs.existsSync(path.join(DEFAULT_WEB_DIR, '..', 'lerna.json'))).toBe(true);
+  expect(config.webDir).toBe(DEFAULT_WEB_DIR);
+});
+
+test('a postgres URL selects PostgreSQL', () => {
+  expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/lotto' }).database).toEqual({
+    engine: 'postgres',
+    url: 'postgres://u@db:5432/lotto',
+  });
+  expect(loadConfig({ DATABASE_URL: 'postgresql://db/lotto' }).database.engine).toBe('postgres');
+});
+
+test('relative folders are taken from the working directory', () => {
+  const config = loadConfig({ DATA_DIR: 'var/lotto', WEB_DIR: 'site' });
+  expect(config.dataDir).toBe(path.resolve('var/lotto'));
+  expect(config.webDir).toBe(path.resolve('site'));
+});
+
+test('values that cannot be right stop the start with a clear message', () => {
+  expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://db/lotto' })).toThrow(/postgres:\/\//);
+});

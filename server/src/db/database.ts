@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config/env';
+import { lockDataDir } from './dataDirLock';
+import type { Schema } from './schema';
+
+export interface Database {
+  db: Kysely<Schema>;
+  engine: DatabaseTarget['engine'];
+  /** Ends every connection (and frees the data directory of the embedded engine). */
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const INT8_ARRAY_OID = 1016;
+
+/** Money is bigint satang: int8 must come back as BigInt, never as a rounded number or a string. */
+const parseInt8 = (value: string): bigint => BigInt(value);
+
+export function openDatabase(target: DatabaseTarget, onIdleError: (error: Error) => void): Promise<Database> {
+  return target.engine === 'postgres' ? openPostgres(target.url, onIdleError) : openPglite(target.dataDir);
+}
+
+/** `onIdleError` receives failures of idle pooled connections, which would otherwise crash the process. */
+export async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: int8AsBigInt } });
+  pool.on('error', onIdleError);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    close: async () => {
+      await db.destroy();
+      // Kysely ends the pool only if a query ever ran.
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+/** The parsers of this pool only: pg's global `types.setTypeParser` would change every pool in the process. */
+const int8AsBigInt: pg.CustomTypesConfig['getTypeParser'] = (oid, format) => {
+  if (format === 'binary') return pg.types.getTypeParser(oid, format);
+  const id: number = oid; // pg's TypeId enum lists no array types
+  if (id === INT8_OID) return parseInt8;
+  if (id === INT8_ARRAY_OID) {
+    const parseArray: (value: string) => (string | null)[] = pg.types.getTypeParser(oid, 'text');
+    return (value: string) => parseArray(value).map((item) => (item === null ? null : BigInt(item)));
+  }
+  return pg.types.getTypeParser(oid, format);
+};
+
+/**
+ * The embedded engine. With a data directory its files live in `<dataDir>/pglite` and the directory
+ * is locked against a second process; without one the database lives in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const lock = dataDir === undefined ? undefined : lockDataDir(ensureDir(dataDir));
+  try {
+    // One options object: PGlite.create(undefined, options) would ignore the options.
+    const pglite = await PGlite.create({
+      ...(dataDir !== undefined && { dataDir: ensureDir(path.join(dataDir, 'pglite')) }),
+      // Element parsers also apply inside arrays, so int8[] comes back as bigint[] too.
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy();
+          // Kysely closes PGlite only if a query ever ran; an open PGlite keeps the process alive.
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+function ensureDir(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as siteConfig from './001_site_config';
+
+/**
+ * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
+ * them in name order; a new one takes the next number.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_site_config': siteConfig,
+};

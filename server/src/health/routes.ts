@@ -1,0 +1,43 @@
+import { th } from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { pendingMigrations } from '../db/migrate';
+import { envelopeResponses, failure, success } from '../http/envelope';
+
+/** For the load balancer (DESIGN.md section 6): is the process up, and can it serve. */
+export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up',
+        response: envelopeResponses({ type: 'object', properties: { up: { type: 'boolean' } } }),
+      },
+    },
+    async () => success({ up: true }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The database is reachable and every migration is applied (503 otherwise)',
+        response: envelopeResponses({ type: 'object', properties: { ready: { type: 'boolean' } } }),
+      },
+    },
+    async (request, reply) => {
+      let reason: string;
+      try {
+        const pending = await pendingMigrations(database.db);
+        if (pending.length === 0) return success({ ready: true });
+        reason = `migrations not applied: ${pending.join(', ')}`;
+      } catch (error) {
+        reason = `database unreachable: ${String(error)}`;
+      }
+      request.log.warn(`not ready: ${reason}`);
+      return reply.code(503).send(failure('INTERNAL', th.errors.internal));
+    },
+  );
+}

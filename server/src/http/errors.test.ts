@@ -1,0 +1,62 @@
+import { th } from '@lotto/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ApiError, errorHandler, isApiPath } from './errors';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  await app.register(errorHandler);
+  app.post(
+    '/cl-api/echo',
+    { schema: { body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number' } } } } },
+    async (request) => request.body,
+  );
+  app.get('/cl-api/crash', async () => {
+    throw new Error('connection to 10.0.0.5 refused: password for user lotto');
+  });
+  app.get('/cl-api/closed', async () => {
+    throw new ApiError(409, 'ROUND_CLOSED', 'งวดนี้ปิดรับแล้ว');
+  });
+  await app.ready();
+});
+
+afterAll(() => app.close());
+
+test('a body that fails its schema answers 400 VALIDATION in Thai', async () => {
+  const response = await app.inject({ method: 'POST', url: '/cl-api/echo', payload: { amount: 'ten' } });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: th.errors.validation });
+});
+
+test('malformed JSON is a validation failure too', async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/cl-api/echo',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"amount":',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+});
+
+test('an unexpected error answers 500 INTERNAL without its details', async () => {
+  const response = await app.inject({ method: 'GET', url: '/cl-api/crash' });
+  expect(response.statusCode).toBe(500);
+  expect(response.json()).toEqual({ status: 'error', code: 'INTERNAL', message: th.errors.internal });
+  expect(response.body).not.toContain('10.0.0.5');
+});
+
+test('an ApiError keeps its status, code and message', async () => {
+  const response = await app.inject({ method: 'GET', url: '/cl-api/closed' });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ status: 'error', code: 'ROUND_CLOSED', message: 'งวดนี้ปิดรับแล้ว' });
+});
+
+test('API paths are the three API prefixes', () => {
+  expect(isApiPath('/cl-api/load-config')).toBe(true);
+  expect(isApiPath('/lto-public-api/lotto/bet_running')).toBe(true);
+  expect(isApiPath('/admin-api')).toBe(true);
+  expect(isApiPath('/cl-apix')).toBe(false);
+  expect(isApiPath('/lotto/all')).toBe(false);
+});

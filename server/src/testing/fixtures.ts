@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerConfig } from '../config/env';
+
+/** Configuration of an app under test: quiet. Its database target is unused, as tests hand buildApp their own. */
+export function testConfig(webDir: string): ServerConfig {
+  return { port: 0, database: { engine: 'pglite', dataDir: webDir }, dataDir: webDir, webDir, logLevel: 'silent' };
+}
+
+const created: string[] = [];
+
+/** A new empty folder, removed by `removeTempDirs` (call it in afterAll). */
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-server-test-'));
+  created.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes files below `root`; keys are paths relative to it. */
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(root, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+/**
+ * A fresh, migrated database for one test file. Without DATABASE_URL: PGlite in memory. With it:
+ * a database of its own created on that server and dropped by `close()`, so test files can run
+ * side by side.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createPostgresDatabase(serverUrl) : await openPglite();
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `lotto_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), (error) => {
+    throw error;
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+

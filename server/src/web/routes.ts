@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { th } from '@lotto/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../http/envelope';
+import { isApiPath } from '../http/errors';
+import { remotesDir } from '../remotes/store';
+import { REVALIDATE, remoteCacheControl, shellCacheControl } from './cacheControl';
+
+/**
+ * The built site: WEB_DIR/shell at / with a fallback to the shell's index.html for client-side
+ * routes, and WEB_DIR/remotes at /remotes/. Folders are looked up per request, so a build or a
+ * deploy made while the server runs is served without a restart.
+ */
+export const webRoutes = fp(
+  async (app: FastifyInstance, { webDir }: { webDir: string }) => {
+    const shellDir = path.join(webDir, 'shell');
+    const shellIndex = path.join(shellDir, 'index.html');
+    if (!fs.existsSync(shellIndex)) app.log.warn(`${shellIndex} not found: run npm run build to build the site`);
+
+    await app.register(staticFiles, { root: shellDir, urlPrefix: '/', cacheControlFor: shellCacheControl });
+    await app.register(staticFiles, {
+      root: remotesDir(webDir),
+      urlPrefix: '/remotes/',
+      cacheControlFor: remoteCacheControl,
+      // Only files of a deployed version (<name>/<version>/...), never pins.json or a listing.
+      allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3,
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (isApiPath(url)) return reply.code(404).send(failure('NOT_FOUND', th.errors.notFound));
+      if (wantsShell(request, url)) return sendShell(reply, shellIndex);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    });
+  },
+  { name: 'web' },
+);
+
+/** A page navigation to a client-side route: not an API, remote or docs path, and asking for HTML. */
+function wantsShell(request: FastifyRequest, url: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (url.startsWith('/remotes/') || url === '/docs' || url.startsWith('/docs/')) return false;
+  return url === '/' || (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendShell(reply: FastifyReply, shellIndex: string) {
+  let html: Buffer;
+  try {
+    html = fs.readFileSync(shellIndex);
+  } catch {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('The site is not built yet: run `npm run build` at the repository root, then reload.');
+  }
+  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+}
+
+interface StaticFilesOptions {
+  root: string;
+  /** Not `prefix`: Fastify would take that as the prefix of the whole plugin. */
+  urlPrefix: string;
+  cacheControlFor: (fileName: string) => string;
+  allowedPath?: (pathName: string) => boolean;
+}
+
+/** One folder served with our own Cache-Control, set by file name after @fastify/static found the file. */
+async function staticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400) {
+      const pathName = request.url.split('?')[0] ?? '';
+      const fileName = pathName.endsWith('/') ? 'index.html' : path.posix.basename(pathName);
+      reply.header('cache-control', options.cacheControlFor(fileName));
+    }
+    return payload;
+  });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: options.urlPrefix,
+    decorateReply: false,
+    cacheControl: false,
+    ...(options.allowedPath && { allowedPath: options.allowedPath }),
+  });
+}

@@ -1,0 +1,6 @@
+module.exports = require('../jest.preset')({
+  testEnvironment: 'node',
+  // Component tests choose jsdom in their docblock; they need its polyfills and matchers too.
+  setupFiles: [require.resolve('../tooling/jest.jsdom-polyfills.js')],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

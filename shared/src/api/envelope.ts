@@ -1,0 +1,42 @@
+/** Every answer of the server has one of these two shapes (DESIGN.md section 2). */
+export interface ApiSuccess<T> {
+  status: 'success';
+  message: string;
+  payload: T;
+}
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INSUFFICIENT_CREDIT',
+  'ROUND_CLOSED',
+  'RATE_CHANGED',
+  'NUMBER_CLOSED',
+  'STAKE_LIMIT',
+  'DUPLICATE',
+  'CONFLICT',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiFailure {
+  status: 'error';
+  code: ErrorCode;
+  message: string;
+  payload?: unknown;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+export function isApiFailure(body: unknown): body is ApiFailure {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { status?: unknown }).status === 'error' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,26 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ApiSuccess } from '../api/envelope';
+import type { SiteConfig } from '../config/siteConfig';
+import { axiosBaseQuery } from './axiosBaseQuery';
+
+/**
+ * The site's one RTK Query API. Remotes add their calls with `api.injectEndpoints`; because this
+ * module is a federation singleton, every remote injects into the object the shell's store uses.
+ * SPEC.md section 7: no refetch on focus, no retry, refetch on reconnect.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery(),
+  refetchOnFocus: false,
+  refetchOnReconnect: true,
+  tagTypes: ['Config', 'Me'],
+  endpoints: (build) => ({
+    loadConfig: build.query<SiteConfig, void>({
+      query: () => ({ url: '/cl-api/load-config' }),
+      transformResponse: (response: ApiSuccess<SiteConfig>) => response.payload,
+      providesTags: ['Config'],
+    }),
+  }),
+});
+
+export const { useLoadConfigQuery } = api;

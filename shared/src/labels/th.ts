@@ -1,0 +1,50 @@
+/** Thai text shown to members. SPEC.md strings are copied here once, to the letter. */
+export const th = {
+  nav: {
+    deposit: 'ฝากเงิน',
+    withdraw: 'ถอนเงิน',
+    bet: 'แทงหวย',
+    slips: 'โพยหวย',
+    results: 'ผลรางวัล',
+    resultCheck: 'ตรวจผลรางวัล',
+    logout: 'ออกจากระบบ',
+    home: 'หน้าแรก',
+  },
+  auth: {
+    loginTitle: 'เข้าสู่ระบบ',
+    phonePlaceholder: 'เบอร์โทรศัพท์',
+    forgotPassword: 'ลืมรหัสผ่าน?',
+    needHelp: 'ต้องการความช่วยเหลือ?',
+    register: 'สมัครสมาชิก',
+    loggingIn: 'กำลังกำลังระบบ....',
+    pleaseLogin: 'กรุณาเข้าสู่ระบบ',
+  },
+  pages: {
+    lottoAll: 'เลือกหวยที่ต้องการแทง',
+    bet: 'แทงหวย',
+    transaction: 'โพยหวย',
+    result: 'ผลรางวัล',
+    resultCheck: 'ตรวจผลรางวัล',
+    transfer: 'ฝาก - ถอน',
+    register: 'สมัครสมาชิก',
+    notFound: 'ไม่พบหน้าที่คุณต้องการ',
+    backHome: 'กลับหน้าแรก',
+    underConstruction: 'ส่วนนี้กำลังเปิดให้บริการเร็ว ๆ นี้',
+  },
+  remote: {
+    loading: 'กำลังโหลด...',
+    failed: 'ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้',
+    failedHint: 'ส่วนอื่นของเว็บไซต์ยังใช้งานได้ตามปกติ',
+    retry: 'ลองอีกครั้ง',
+  },
+  config: {
+    loadFailed: 'ไม่สามารถโหลดการตั้งค่าเว็บไซต์ได้',
+  },
+  errors: {
+    generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+    network: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้',
+    notFound: 'ไม่พบข้อมูลที่ต้องการ',
+    validation: 'ข้อมูลไม่ถูกต้อง',
+    internal: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
+  },
+} as const;

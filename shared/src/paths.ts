@@ -1,0 +1,21 @@
+/** Every route of SPEC.md section 2, with a builder for the routes that take parameters. */
+export const paths = {
+  home: '/',
+  register: '/auth/register',
+  lottoAll: '/lotto/all',
+  bet: {
+    pattern: '/lotto/bet/type-a/:category/:name/:round_id',
+    href: (category: string, name: string, roundId: string) =>
+      `/lotto/bet/type-a/${encodeURIComponent(category)}/${encodeURIComponent(name)}/${encodeURIComponent(roundId)}`,
+  },
+  transaction: '/lotto/transaction',
+  result: '/lotto/result',
+  resultCheck: {
+    pattern: '/lotto/result/:type/:date',
+    href: (type: string, date: string) =>
+      `/lotto/result/${encodeURIComponent(type)}/${encodeURIComponent(date)}`,
+  },
+  transfer: '/transfer',
+  deposit: '/transfer?type=deposit',
+  withdraw: '/transfer?type=withdraw',
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * The remotes of the site and the manifest the server serves at GET /remotes.json.
+ * A remote is known by its package folder name (`mf-betting`); its federation container needs a
+ * JavaScript identifier, so the container name swaps dashes for underscores.
+ */
+export const REMOTE_NAMES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results'] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemoteManifestEntry {
+  /** Federation container name, a JavaScript identifier. */
+  container: string;
+  version: string;
+  /** URL of the remote's entry file, relative to the site root. */
+  entry: string;
+}
+
+export type RemoteManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;
+
+export function containerName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** Where a deployed remote version lives below the web root, and the file the shell loads. */
+export const REMOTES_URL_PREFIX = '/remotes';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+export function remoteEntryUrl(remote: RemoteName, version: string): string {
+  return `${REMOTES_URL_PREFIX}/${remote}/${version}/${REMOTE_ENTRY_FILE}`;
+}

@@ -1,0 +1,1 @@
+export { renderWithStore, sampleSiteConfig } from './renderWithStore';

@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { Persistor } from 'redux-persist';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SiteConfig } from '../config/siteConfig';
+import { api } from '../client/api';
+import { AppProviders } from '../client/AppProviders';
+import { createAppStore } from '../client/store';
+
+export const sampleSiteConfig: SiteConfig = {
+  line_url: 'https://line.me/R/ti/p/@test-support',
+  popup_status: false,
+  popup_link: '',
+  popup_url: '',
+  banners: [],
+  rates: [],
+};
+
+/** Nothing renders inside PersistGate until the stored session has been read back. */
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Renders a screen the way the shell does (the real store, theme and toasts) at `route`,
+ * with the site config already in the API cache, as after the shell's first request.
+ */
+export async function renderWithStore(
+  ui: ReactElement,
+  { route = '/', path = '*', config = sampleSiteConfig }: { route?: string; path?: string; config?: SiteConfig } = {},
+) {
+  localStorage.clear();
+  const { store, persistor } = createAppStore();
+  await rehydrated(persistor);
+  await store.dispatch(api.util.upsertQueryData('loadConfig', undefined, config));
+  const view = render(
+    <AppProviders store={store} persistor={persistor}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { store, ...view };
+}

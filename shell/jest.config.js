@@ -1,0 +1,3 @@
+module.exports = require('../jest.preset')({
+  testEnvironment: 'jsdom',
+});

@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+/**
+ * The workspace boundaries are lint rules (eslint.config.js); these cases make sure the rules
+ * still bite, so that a remote importing another remote fails `npm test`.
+ */
+const repoRoot = path.resolve(__dirname, '../../..');
+// The configuration is handed over as an object: jest cannot run ESLint's dynamic import of it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config = require(path.join(repoRoot, 'eslint.config.js'));
+const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: true, overrideConfig: config });
+
+async function restrictedImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('workspace boundaries', () => {
+  it.each([
+    ['mf-betting/src/x.ts', "import '@lotto/mf-wallet';"],
+    ['mf-betting/src/x.ts', "import '../../mf-wallet/src/transfer/TransferPage';"],
+    ['mf-wallet/src/x.ts', "import '@lotto/shell';"],
+    ['shell/src/x.ts', "import '../../mf-results/src/result/ResultPage';"],
+    ['shared/src/x.ts', "import 'react';"],
+    ['shared/src/x.ts', "import './client';"],
+    ['server/src/x.ts', "import '@lotto/shared/client';"],
+  ])('%s refuses %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['mf-betting/src/x.ts', "import '@lotto/shared';\nimport '@lotto/shared/client';\nimport './remote';"],
+    ['shared/src/client/x.ts', "import 'react';\nimport '../labels/th';"],
+    ['server/src/x.ts', "import '@lotto/shared';"],
+  ])('%s allows %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The one webpack recipe of the shell and the remotes, so that every build shares the same
+ * singletons, loaders and output rules. Each workspace's webpack.config.js calls one function.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..');
+/** Built files go under WEB_DIR (default dist/ at the repository root); the server serves them. */
+const webDir = path.resolve(process.env.WEB_DIR || path.join(repoRoot, 'dist'));
+
+/** Modules that must exist once on a page: one React, one router, one store, one API, one theme. */
+function sharedSingletons(packageDir) {
+  const deps = require(path.join(packageDir, 'package.json')).dependencies;
+  const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: deps[pkg] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router', 'react-router-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    'react-redux': singleton('react-redux'),
+    'styled-components': singleton('styled-components'),
+    'react-toastify': singleton('react-toastify'),
+    moment: singleton('moment'),
+    '@lotto/shared': singleton('@lotto/shared'),
+    '@lotto/shared/': singleton('@lotto/shared'),
+  };
+}
+
+function baseConfig({ packageDir, mode, outputPath, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Compile the shared package from its TypeScript source rather than its built output.
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: {
+            onlyCompileBundledFiles: true,
+            configFile: path.join(packageDir, 'tsconfig.json'),
+            compilerOptions: { noEmit: false },
+          },
+        },
+      ],
+    },
+    output: {
+      path: outputPath,
+      publicPath,
+      // The federation runtime cannot put [contenthash] in entry file names: only chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      clean: true,
+    },
+    plugins: [
+      // Only moment's Thai locale goes into the bundle.
+      new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/th$/),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: production builds write dist/remotes/<name>/<version>/ so that versions stay side by
+ * side; development serves the remote alone inside its harness (src/harness) on `port`.
+ */
+function createRemoteConfig({ packageDir, exposes, port }, argv = {}) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  const name = path.basename(packageDir);
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  const mode = argv.mode || 'production';
+  const production = mode === 'production';
+  const config = baseConfig({
+    packageDir,
+    mode,
+    outputPath: production ? path.join(webDir, 'remotes', name, version) : path.join(packageDir, 'dist-dev'),
+    publicPath: 'auto',
+  });
+  config.entry = production ? {} : { harness: './src/harness/index.ts' };
+  config.plugins.push(
+    new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+    new ModuleFederationPlugin({
+      name: name.replace(/-/g, '_'),
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(packageDir),
+      dts: false,
+      manifest: false,
+    }),
+  );
+  if (!production) {
+    config.plugins.push(new HtmlWebpackPlugin({ title: `${name} (harness)`, chunks: ['harness'] }));
+    config.devServer = devServer(port);
+  }
+  return config;
+}
+
+/** The host: dist/shell/, with index.html; it learns the remotes from GET /remotes.json at run time. */
+function createHostConfig({ packageDir, port }, argv = {}) {
+  const mode = argv.mode || 'production';
+  const config = baseConfig({
+    packageDir,
+    mode,
+    outputPath: path.join(webDir, 'shell'),
+    publicPath: '/',
+  });
+  config.entry = { main: './src/index.ts' };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(packageDir),
+      dts: false,
+      manifest: false,
+    }),
+    // The entry has no hash in its name, so the page asks for it with the build's hash as a query.
+    new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true }),
+  );
+  config.devServer = devServer(port);
+  return config;
+}
+
+function devServer(port) {
+  const api = process.env.API_URL || 'http://localhost:8080';
+  return {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    proxy: [{ context: ['/cl-api', '/lto-public-api', '/admin-api', '/remotes', '/remotes.json'], target: api }],
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig };
