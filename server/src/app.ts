@@ -5,7 +5,14 @@ import type { ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './http/errors';
+import { accessTokens } from './auth/accessToken';
+import { authGate } from './auth/gate';
+import { authRoutes } from './auth/routes';
+import { loadSecrets } from './auth/secrets';
+import { seedDemoData } from './demo/seed';
+import { adminMoneyRoutes } from './admin/routes';
 import { healthRoutes } from './health/routes';
+import { moneyRoutes } from './money/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { webRoutes } from './web/routes';
@@ -20,7 +27,7 @@ export interface AppDependencies {
  * database it opens the configured one, migrates it, and closes it when the app closes.
  */
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
   let database = deps.database;
   try {
     if (!database) {
@@ -28,6 +35,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       database = opened;
       app.addHook('onClose', () => opened.close());
       await migrateToLatest(opened.db);
+      if (config.seedDemo && (await seedDemoData(opened.db))) app.log.info('demo users created: 0800000001 and admin 0800000099');
     }
 
     await app.register(errorHandler);
@@ -36,16 +44,24 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       openapi: {
         info: { title: 'Lotto site API', version: '1.0.0' },
         tags: [
+          { name: 'auth', description: 'Members: login, sessions, registration' },
+          { name: 'money', description: 'Deposits, withdrawals, slips and statements' },
+          { name: 'staff', description: 'Staff decisions on money requests' },
           { name: 'site', description: 'Site configuration' },
           { name: 'health', description: 'Load balancer probes' },
           { name: 'remotes', description: 'Versions of the feature apps' },
         ],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+    await app.register(authGate, { database, tokens: accessTokens(loadSecrets(config.dataDir).jwtSecret) });
+    await app.register(authRoutes, { database });
     await app.register(healthRoutes, { database });
     await app.register(siteConfigRoutes, { database });
+    await app.register(moneyRoutes, { database });
+    await app.register(adminMoneyRoutes, { database });
     await app.register(remotesRoutes, { webDir: config.webDir });
     await app.register(webRoutes, { webDir: config.webDir });
 

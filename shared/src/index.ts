@@ -5,3 +5,8 @@ export * from './labels/th';
 export * from './constants';
 export * from './format/format';
 export { paths } from './paths';
+export * from './banks/banks';
+export * from './money/satang';
+export * from './validation/messages';
+export * from './validation/schemas';
+export * from './money/payloads';

@@ -31,3 +31,10 @@ test('values that cannot be right stop the start with a clear message', () => {
   expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
   expect(() => loadConfig({ DATABASE_URL: 'mysql://db/lotto' })).toThrow(/postgres:\/\//);
 });
+
+test('demo users: always on the embedded database, on PostgreSQL only with SEED_DEMO=1', () => {
+  expect(loadConfig({}).seedDemo).toBe(true);
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/lotto' }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/lotto', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/lotto', SEED_DEMO: 'yes' }).seedDemo).toBe(false);
+});

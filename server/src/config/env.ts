@@ -11,6 +11,10 @@ export interface ServerConfig {
   /** The built site: WEB_DIR/shell and WEB_DIR/remotes. */
   webDir: string;
   logLevel: string;
+  /** Create the demo users on a new database: always with the embedded engine, with PostgreSQL only when SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (login rate limits). */
+  trustProxy: boolean;
 }
 
 /**
@@ -23,12 +27,15 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const database = databaseTarget(env.DATABASE_URL, dataDir);
   return {
     port: parsePort(env.PORT),
-    database: databaseTarget(env.DATABASE_URL, dataDir),
+    database,
     dataDir,
     webDir: webDirFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: database.engine === 'pglite' || env.SEED_DEMO === '1',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 

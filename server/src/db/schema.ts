@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Banner, HomeRate } from '@lotto/shared';
 
 /** jsonb columns come back parsed but are written as JSON text (pg would send a JS array as a SQL array). */
@@ -15,7 +15,133 @@ export interface SiteConfigTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+/** bigint columns (money in satang) come back as BigInt and are written as BigInt. */
+type Satang = ColumnType<bigint, bigint, bigint>;
+
+export type Role = 'member' | 'staff' | 'admin';
+export type MoneyRequestStatus = 'pending' | 'success' | 'reject';
+export type LedgerAccountKind = 'wallet' | 'bank' | 'house' | 'withdrawals_held';
+
+export interface MembersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: ColumnType<Role, Role | undefined, Role>;
+  status: ColumnType<'active' | 'suspended', 'active' | 'suspended' | undefined, 'active' | 'suspended'>;
+  /** Cached balance of the member's wallet account; changed only with its ledger entries. */
+  credit: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: CreatedAt;
+}
+
+export interface MemberBankAccountsTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_id: number;
+  account_name: string;
+  account_number: string;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  member_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+  rotated_at: Timestamp;
+  revoked_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  window_start: Date;
+  failures: number;
+}
+
+export interface SiteBankAccountsTable {
+  id: Generated<number>;
+  bank_id: number;
+  account_name: string;
+  account_number: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface SlipsTable {
+  id: string;
+  member_id: number;
+  content_type: string;
+  size: number;
+  data: Buffer | Uint8Array;
+  created_at: CreatedAt;
+}
+
+interface MoneyRequestColumns {
+  id: Generated<number>;
+  member_id: number;
+  amount: Satang;
+  status: ColumnType<MoneyRequestStatus, MoneyRequestStatus | undefined, MoneyRequestStatus>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  decided_at: Timestamp;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface DepositsTable extends MoneyRequestColumns {
+  site_bank_account_id: number;
+  transfer_time: string;
+  slip_id: string;
+}
+
+export interface WithdrawalsTable extends MoneyRequestColumns {
+  member_bank_account_id: number;
+}
+
+export interface IdempotencyKeysTable {
+  member_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: Jsonb<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: LedgerAccountKind;
+  member_id: number | null;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<bigint>;
+  kind: string;
+  reference: string;
+  created_by: ColumnType<number | null, number | null | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<bigint>;
+  transfer_id: bigint;
+  account_id: number;
+  amount: Satang;
+}
+
 /** Tables as the application sees them; each migration adds its tables here. */
 export interface Schema {
   site_config: SiteConfigTable;
+  members: MembersTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  site_bank_accounts: SiteBankAccountsTable;
+  slips: SlipsTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
 }

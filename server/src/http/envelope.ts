@@ -35,3 +35,6 @@ export const failureSchema = {
 export function envelopeResponses(payload: object) {
   return { 200: successSchema(payload), '4xx': failureSchema, '5xx': failureSchema };
 }
+
+/** `security` of a route schema that needs the Bearer token, so /docs shows the lock. */
+export const bearerSecurity = [{ bearer: [] }];

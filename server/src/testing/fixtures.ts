@@ -5,7 +5,15 @@ import type { ServerConfig } from '../config/env';
 
 /** Configuration of an app under test: quiet. Its database target is unused, as tests hand buildApp their own. */
 export function testConfig(webDir: string): ServerConfig {
-  return { port: 0, database: { engine: 'pglite', dataDir: webDir }, dataDir: webDir, webDir, logLevel: 'silent' };
+  return {
+    port: 0,
+    database: { engine: 'pglite', dataDir: webDir },
+    dataDir: webDir,
+    webDir,
+    logLevel: 'silent',
+    seedDemo: false,
+    trustProxy: false,
+  };
 }
 
 const created: string[] = [];

@@ -25,12 +25,16 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  let closing = false;
   const database = await openPostgres(url.toString(), (error) => {
-    throw error;
+    // pg's pool.end() resolves before its sockets have closed; DROP … WITH (FORCE) then ends
+    // those connections, which report it. Any other idle failure fails the test.
+    if (!closing) throw error;
   });
   return {
     ...database,
     close: async () => {
+      closing = true;
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },

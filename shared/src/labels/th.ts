@@ -18,6 +18,7 @@ export const th = {
     register: 'สมัครสมาชิก',
     loggingIn: 'กำลังกำลังระบบ....',
     pleaseLogin: 'กรุณาเข้าสู่ระบบ',
+    loginFailed: 'Username หรือ Password ผิด',
   },
   pages: {
     lottoAll: 'เลือกหวยที่ต้องการแทง',
@@ -37,6 +38,17 @@ export const th = {
     failedHint: 'ส่วนอื่นของเว็บไซต์ยังใช้งานได้ตามปกติ',
     retry: 'ลองอีกครั้ง',
   },
+  money: {
+    uploadSuccess: 'อัพโหลดสำเร็จ',
+    uploadFailed: 'ไม่สามารถอัพโหลดได้',
+    depositSuccess: 'ฝากเงินสำเร็จ',
+    depositFailed: 'ฝากเงินไม่สำเร็จ',
+    withdrawSuccess: 'สร้างรายการถอนสำเร็จ',
+    withdrawFailed: 'สร้างรายการถอนไม่สำเร็จ',
+    noReceivingAccount: 'ยังไม่มีบัญชีรับโอนของเว็บไซต์ กรุณาติดต่อเจ้าหน้าที่',
+    approved: 'อนุมัติรายการสำเร็จ',
+    rejected: 'ปฏิเสธรายการสำเร็จ',
+  },
   config: {
     loadFailed: 'ไม่สามารถโหลดการตั้งค่าเว็บไซต์ได้',
   },
@@ -46,5 +58,12 @@ export const th = {
     notFound: 'ไม่พบข้อมูลที่ต้องการ',
     validation: 'ข้อมูลไม่ถูกต้อง',
     internal: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
+    unauthorized: 'กรุณาเข้าสู่ระบบ',
+    forbidden: 'ไม่มีสิทธิ์ทำรายการนี้',
+    insufficientCredit: 'เครดิตไม่เพียงพอ',
+    alreadyDone: 'รายการนี้ทำไปแล้ว',
+    idempotencyKeyReused: 'Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว',
+    idempotencyKeyInvalid: 'Idempotency-Key ไม่ถูกต้อง',
+    tooManyLoginAttempts: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as siteConfig from './001_site_config';
+import * as membersMoney from './002_members_money';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -7,4 +8,5 @@ import * as siteConfig from './001_site_config';
  */
 export const migrations: Record<string, Migration> = {
   '001_site_config': siteConfig,
+  '002_members_money': membersMoney,
 };

@@ -1,0 +1,245 @@
+import {
+  rejectRequestSchema,
+  STATEMENT_PAGE_SIZE,
+  th,
+  type Paged,
+  type StaffDeposit,
+  type StaffMoneyListQuery,
+  type StaffWithdrawal,
+} from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
+import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
+import { paging } from '../money/rules';
+import { idempotencyKeyHeader, pageOf } from '../money/schemas';
+import { validateBody } from '../http/validation';
+import {
+  approveDeposit,
+  approveWithdrawal,
+  rejectDeposit,
+  rejectWithdrawal,
+  toStaffDeposit,
+  toStaffWithdrawal,
+} from './decisions';
+import { countRequests, listDeposits, listWithdrawals } from './repository';
+
+const moneyRequestStatus = { type: 'string', enum: ['pending', 'success', 'reject'] } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+const staffDeposit = {
+  type: 'object',
+  required: ['id', 'member_id', 'username', 'amount', 'status', 'transfer_time', 'slip_url', 'site_bank', 'reason', 'created_at', 'decided_at'],
+  properties: {
+    id: { type: 'integer' },
+    member_id: { type: 'integer' },
+    username: { type: 'string' },
+    amount: { type: 'number', description: 'Baht.' },
+    status: moneyRequestStatus,
+    transfer_time: { type: 'string', description: 'HH:mm, as the member gave it.' },
+    slip_url: { type: 'string', description: 'GET it with the staff Bearer token.' },
+    site_bank: {
+      type: 'object',
+      required: ['bank_id', 'short_name', 'account_number'],
+      properties: { bank_id: { type: 'integer' }, short_name: { type: 'string' }, account_number: { type: 'string' } },
+    },
+    reason: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+    decided_at: nullableDateTime,
+  },
+} as const;
+
+const staffWithdrawal = {
+  type: 'object',
+  required: ['id', 'member_id', 'username', 'amount', 'status', 'member_bank', 'reason', 'created_at', 'decided_at'],
+  properties: {
+    id: { type: 'integer' },
+    member_id: { type: 'integer' },
+    username: { type: 'string' },
+    amount: { type: 'number', description: 'Baht.' },
+    status: moneyRequestStatus,
+    member_bank: {
+      type: 'object',
+      required: ['bank_id', 'short_name', 'account_name', 'account_number'],
+      properties: {
+        bank_id: { type: 'integer' },
+        short_name: { type: 'string' },
+        account_name: { type: 'string' },
+        account_number: { type: 'string' },
+      },
+    },
+    reason: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+    decided_at: nullableDateTime,
+  },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    status: { ...moneyRequestStatus, description: 'Only this status; all when absent.' },
+    page: { type: 'integer', minimum: 1, default: 1 },
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+const rejectBody = {
+  type: 'object',
+  nullable: true,
+  properties: { reason: { description: 'Why, shown to the member; 1 to 500 characters.' } },
+} as const;
+
+interface ListRequest {
+  // The schema defaults the page to 1.
+  Querystring: StaffMoneyListQuery & { page: number };
+}
+interface DecisionRequest {
+  Params: { id: number };
+}
+
+/** Staff calls of DESIGN.md section 3 for money: the queues of deposits and withdrawals and their decisions. */
+export async function adminMoneyRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const { db } = database;
+  app.addHook('preHandler', app.requireStaff);
+
+  app.get<ListRequest>(
+    '/admin-api/deposits',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Deposits, pending ones oldest first, others newest first, 50 a page',
+        querystring: listQuery,
+        response: envelopeResponses(pageOf(staffDeposit)),
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      const [rows, total] = [
+        await listDeposits(db, { status, limit: STATEMENT_PAGE_SIZE, offset: (page - 1) * STATEMENT_PAGE_SIZE }),
+        await countRequests(db, 'deposits', status),
+      ];
+      return success<Paged<StaffDeposit>>({
+        data: rows.map(toStaffDeposit),
+        limit: STATEMENT_PAGE_SIZE,
+        paging: paging(total, page),
+        total,
+      });
+    },
+  );
+
+  app.get<ListRequest>(
+    '/admin-api/withdrawals',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
+        querystring: listQuery,
+        response: envelopeResponses(pageOf(staffWithdrawal)),
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      const [rows, total] = [
+        await listWithdrawals(db, { status, limit: STATEMENT_PAGE_SIZE, offset: (page - 1) * STATEMENT_PAGE_SIZE }),
+        await countRequests(db, 'withdrawals', status),
+      ];
+      return success<Paged<StaffWithdrawal>>({
+        data: rows.map(toStaffWithdrawal),
+        limit: STATEMENT_PAGE_SIZE,
+        paging: paging(total, page),
+        total,
+      });
+    },
+  );
+
+  app.post<DecisionRequest>(
+    '/admin-api/deposits/:id/approve',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Approve a pending deposit: the member\'s wallet is credited',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        response: envelopeResponses(staffDeposit),
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+        success(await approveDeposit(trx, request.params.id, request.member.id), th.money.approved),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post<DecisionRequest>(
+    '/admin-api/deposits/:id/reject',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Reject a pending deposit: nothing moves',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: rejectBody,
+        response: envelopeResponses(staffDeposit),
+      },
+    },
+    async (request, reply) => {
+      const { reason } = await validateBody(rejectRequestSchema, request.body);
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+        success(await rejectDeposit(trx, request.params.id, request.member.id, reason), th.money.rejected),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post<DecisionRequest>(
+    '/admin-api/withdrawals/:id/approve',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Approve a pending withdrawal once paid: the held amount leaves to the bank',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        response: envelopeResponses(staffWithdrawal),
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+        success(await approveWithdrawal(trx, request.params.id, request.member.id), th.money.approved),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post<DecisionRequest>(
+    '/admin-api/withdrawals/:id/reject',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Reject a pending withdrawal: the held amount returns to the wallet',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: rejectBody,
+        response: envelopeResponses(staffWithdrawal),
+      },
+    },
+    async (request, reply) => {
+      const { reason } = await validateBody(rejectRequestSchema, request.body);
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+        success(await rejectWithdrawal(trx, request.params.id, request.member.id, reason), th.money.rejected),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+}

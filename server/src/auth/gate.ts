@@ -1,0 +1,60 @@
+import { th } from '@lotto/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import type { Role } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { AccessTokens } from './accessToken';
+
+export interface AuthenticatedMember {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`: the member the Bearer token belongs to. */
+    member: AuthenticatedMember;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid Bearer token of an active member, else 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: as `authenticate`, and the member is staff or admin, else 403. */
+    requireStaff(request: FastifyRequest): Promise<void>;
+    accessTokens: AccessTokens;
+  }
+}
+
+const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+
+/**
+ * The auth gate of every member and staff route. The member is read from the database on each
+ * request, so a suspended member or a changed role takes effect at once, not when a token expires.
+ */
+export const authGate = fp(
+  async (app: FastifyInstance, { database, tokens }: { database: Database; tokens: AccessTokens }) => {
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('member', null as unknown as AuthenticatedMember);
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization ?? '';
+      const claims = header.startsWith('Bearer ') ? tokens.verify(header.slice('Bearer '.length)) : null;
+      if (!claims) throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      const member = await database.db
+        .selectFrom('members')
+        .select(['id', 'username', 'role', 'status'])
+        .where('id', '=', claims.memberId)
+        .executeTakeFirst();
+      if (!member || member.status !== 'active') throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      request.member = { id: member.id, username: member.username, role: member.role };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!STAFF_ROLES.includes(request.member.role)) throw new ApiError(403, 'FORBIDDEN', th.errors.forbidden);
+    });
+  },
+  { name: 'auth-gate' },
+);

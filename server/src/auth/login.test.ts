@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { buildAuthTestApp, registerMember } from '../testing/authApp';
+import { testPhone } from '../testing/members';
+import { createTestDatabase } from '../testing/testDb';
+import { LOGIN_ATTEMPT_LIMITS } from './loginAttempts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildAuthTestApp(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const LOGIN_FAILED = { status: 'error', code: 'UNAUTHORIZED', message: 'Username หรือ Password ผิด' };
+const RATE_LIMITED = { status: 'error', code: 'RATE_LIMITED', message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที' };
+
+let addressSerial = 0;
+/** Each test logs in from its own address, so that the per-address limit of one does not touch another. */
+const newAddress = () => {
+  addressSerial += 1;
+  return `10.0.${Math.floor(addressSerial / 250)}.${addressSerial % 250}`;
+};
+
+const login = (payload: object, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/cl-api/auth/login', payload, remoteAddress });
+
+test('the right password answers an access token and a refresh token', async () => {
+  const member = await registerMember(app);
+
+  const response = await login({ username: member.username, password: member.password }, newAddress());
+
+  expect(response.statusCode).toBe(200);
+  const { payload } = response.json();
+  expect(Object.keys(payload).sort()).toEqual(['refresh_token', 'token']);
+  const me = await app.inject({ method: 'GET', url: '/cl-api/auth/me', headers: { authorization: `Bearer ${payload.token}` } });
+  expect(me.json().payload.username).toBe(member.username);
+});
+
+test('a wrong password, an unknown phone number and a suspended member get the same answer', async () => {
+  const address = newAddress();
+  const member = await registerMember(app);
+  const suspended = await registerMember(app);
+  await database.db.updateTable('members').set({ status: 'suspended' }).where('username', '=', suspended.username).execute();
+
+  for (const payload of [
+    { username: member.username, password: 'wrong-password' },
+    { username: testPhone(), password: member.password },
+    { username: suspended.username, password: suspended.password },
+  ]) {
+    const response = await login(payload, address);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(LOGIN_FAILED);
+  }
+});
+
+test('a missing field is a validation failure with a Thai message', async () => {
+  const response = await login({ username: '0812345678' }, newAddress());
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
+});
+
+describe('rate limit', () => {
+  test(`after ${LOGIN_ATTEMPT_LIMITS.phone} failures a phone number is locked, even for the right password`, async () => {
+    const member = await registerMember(app);
+    for (let attempt = 0; attempt < LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) {
+      expect((await login({ username: member.username, password: 'wrong-password' }, newAddress())).statusCode).toBe(401);
+    }
+
+    const locked = await login({ username: member.username, password: member.password }, newAddress());
+
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(RATE_LIMITED);
+    // Another phone number from the same place is not locked.
+    const other = await registerMember(app);
+    expect((await login({ username: other.username, password: other.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  test('a successful login clears the failures of its phone number', async () => {
+    const member = await registerMember(app);
+    const fail = () => login({ username: member.username, password: 'wrong-password' }, newAddress());
+    for (let attempt = 1; attempt < LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
+
+    for (let attempt = 0; attempt < LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    expect((await fail()).statusCode).toBe(429);
+  });
+
+  test('the lock ends with its 15-minute window', async () => {
+    const member = await registerMember(app);
+    for (let attempt = 0; attempt <= LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) {
+      await login({ username: member.username, password: 'wrong-password' }, newAddress());
+    }
+    await database.db
+      .updateTable('login_attempts')
+      .set({ window_start: sql<Date>`now() - interval '16 minutes'` })
+      .where('key', '=', `phone:${member.username}`)
+      .execute();
+
+    expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  test(`after ${LOGIN_ATTEMPT_LIMITS.address} failures from one address it is locked for every phone number`, async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LOGIN_ATTEMPT_LIMITS.address; attempt += 1) {
+      expect((await login({ username: testPhone(), password: 'guess123' }, address)).statusCode).toBe(401);
+    }
+    const member = await registerMember(app);
+
+    const locked = await login({ username: member.username, password: member.password }, address);
+
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(RATE_LIMITED);
+    expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  test('successful logins do not use up the limit of their address (an office behind one address)', async () => {
+    const address = newAddress();
+    const member = await registerMember(app);
+    for (let attempt = 0; attempt <= LOGIN_ATTEMPT_LIMITS.address; attempt += 1) {
+      expect((await login({ username: member.username, password: member.password }, address)).statusCode).toBe(200);
+    }
+  });
+
+  test('parallel guesses cannot pass the limit: each is counted before its password is checked', async () => {
+    const member = await registerMember(app);
+    const guesses = Array.from({ length: 3 * LOGIN_ATTEMPT_LIMITS.phone }, () =>
+      login({ username: member.username, password: 'wrong-password' }, newAddress()),
+    );
+
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_ATTEMPT_LIMITS.phone);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_ATTEMPT_LIMITS.phone);
+  });
+});

@@ -1,0 +1,40 @@
+import { th } from '@lotto/shared';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { findMemberByUsername } from '../members/repository';
+import type { AccessClaims } from './accessToken';
+import { isLoginLocked, LOGIN_ATTEMPT_WINDOW, loginAttemptKeys } from './loginAttempts';
+import type { PasswordHasher } from './passwords';
+import { clearLoginAttempts, countLoginAttempt, uncountLoginAttempt } from './repository';
+
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  /** The client's address, for the per-address limit. */
+  address: string;
+}
+
+/**
+ * The member a username and password belong to. Every refusal (unknown username, wrong
+ * password, suspended member) is the same 401, and an unknown username costs the same time.
+ */
+export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, attempt: LoginAttempt): Promise<AccessClaims> {
+  const keys = loginAttemptKeys(attempt.username, attempt.address);
+  const counts = await countLoginAttempt(db, [keys.phone, keys.address], LOGIN_ATTEMPT_WINDOW);
+  if (isLoginLocked({ phone: counts.get(keys.phone) ?? 0, address: counts.get(keys.address) ?? 0 })) {
+    throw new ApiError(429, 'RATE_LIMITED', th.errors.tooManyLoginAttempts);
+  }
+
+  const member = await findMemberByUsername(db, attempt.username);
+  const passwordMatches = member
+    ? await passwords.verify(member.password_hash, attempt.password)
+    : await passwords.verifyNobody(attempt.password);
+  if (!member || !passwordMatches || member.status !== 'active') {
+    throw new ApiError(401, 'UNAUTHORIZED', th.auth.loginFailed);
+  }
+
+  await clearLoginAttempts(db, keys.phone);
+  await uncountLoginAttempt(db, keys.address);
+  return { memberId: member.id, role: member.role };
+}

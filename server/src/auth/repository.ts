@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+
+/** SQL of sessions (refresh tokens) and login-attempt counters. */
+
+export interface NewRefreshToken {
+  memberId: number;
+  familyId: string;
+  tokenHash: string;
+  /** PostgreSQL interval text, counted from the database's clock. */
+  lifetime: string;
+}
+
+export async function insertRefreshToken(db: Kysely<Schema>, token: NewRefreshToken): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      member_id: token.memberId,
+      family_id: token.familyId,
+      token_hash: token.tokenHash,
+      expires_at: sql<Date>`now() + ${token.lifetime}::interval`,
+    })
+    .execute();
+}
+
+/**
+ * Marks a usable token (not rotated, revoked or expired) as rotated and answers whose it is;
+ * undefined when it is not usable. One statement: of two concurrent calls with the same token,
+ * the second waits for the first's row lock, then finds it rotated and gets undefined.
+ */
+export function rotateRefreshToken(db: Kysely<Schema>, tokenHash: string) {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['member_id', 'family_id'])
+    .executeTakeFirst();
+}
+
+export function findRefreshToken(db: Kysely<Schema>, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'rotated_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function revokeRefreshFamily(db: Kysely<Schema>, familyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes the family of a member's own token; a token of another member changes nothing. */
+export async function revokeRefreshFamilyOf(db: Kysely<Schema>, memberId: number, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family_id', '=', (eb) =>
+      eb
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .where('token_hash', '=', tokenHash)
+        .where('member_id', '=', memberId),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Counts one attempt against each key and answers every key's count in its window, atomically
+ * (a concurrent attempt waits for the row and counts on top). A window older than `window`
+ * starts again at this attempt.
+ */
+export async function countLoginAttempt(
+  db: Kysely<Schema>,
+  keys: readonly string[],
+  window: string,
+): Promise<Map<string, number>> {
+  const windowOpen = sql<boolean>`login_attempts.window_start > now() - ${window}::interval`;
+  const rows = await db
+    .insertInto('login_attempts')
+    .values(keys.map((key) => ({ key, window_start: sql<Date>`now()`, failures: 1 })))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        failures: sql<number>`case when ${windowOpen} then login_attempts.failures + 1 else 1 end`,
+        window_start: sql<Date>`case when ${windowOpen} then login_attempts.window_start else now() end`,
+      }),
+    )
+    .returning(['key', 'failures'])
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.failures]));
+}
+
+/** Forgets the attempts of a key (a successful login clears its phone number). */
+export async function clearLoginAttempts(db: Kysely<Schema>, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** Takes back one counted attempt (a successful login is no failure of its address). */
+export async function uncountLoginAttempt(db: Kysely<Schema>, key: string): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
+}

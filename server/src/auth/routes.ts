@@ -1,0 +1,236 @@
+import { bankById, loginSchema, registerRequestSchema, satangToBaht, th } from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAccounts } from '../members/repository';
+import { checkLogin } from './login';
+import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
+import { registerMember } from './registration';
+import { validateBody } from '../http/validation';
+import { endSession, refreshSession, startSession } from './sessions';
+
+export interface AuthRoutesOptions {
+  database: Database;
+  /** Cost of new password hashes; tests lower it. */
+  passwordHashCost?: PasswordHashCost;
+}
+
+/**
+ * Login and register bodies are checked by the shared yup schemas, which give SPEC.md's Thai
+ * messages. Their JSON schemas only document the fields for /docs: this compiler accepts every
+ * body, so that Fastify's own validation never answers first with its generic message.
+ */
+const documentationOnly = () => () => true;
+
+const tokensSchema = {
+  type: 'object',
+  required: ['token', 'refresh_token'],
+  properties: {
+    token: { type: 'string', description: 'Bearer access token, valid 15 minutes' },
+    refresh_token: { type: 'string', description: 'Exchange at /cl-api/auth/refresh; valid 30 days, used once' },
+  },
+} as const;
+
+const refreshTokenBody = {
+  type: 'object',
+  required: ['refresh_token'],
+  properties: { refresh_token: { type: 'string' } },
+} as const;
+
+const availabilitySchema = {
+  type: 'object',
+  required: ['available'],
+  properties: { available: { type: 'boolean' } },
+} as const;
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { db } = options.database;
+  const passwords = passwordHasher(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
+
+  app.post(
+    '/cl-api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Log in with phone number and password; every refusal is 401 'Username หรือ Password ผิด'",
+        description: 'Too many failures for one phone number or one address in 15 minutes answer 429 RATE_LIMITED.',
+        body: {
+          type: 'object',
+          properties: {
+            username: { type: 'string', description: 'Phone number' },
+            password: { type: 'string' },
+          },
+        },
+        response: envelopeResponses(tokensSchema),
+      },
+      validatorCompiler: documentationOnly,
+    },
+    async (request) => {
+      const { username, password } = await validateBody(loginSchema, request.body);
+      const claims = await checkLogin(db, passwords, { username, password, address: request.ip });
+      return success(await startSession(db, app.accessTokens, claims));
+    },
+  );
+
+  app.post<{ Body: { refresh_token: string } }>(
+    '/cl-api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new token pair for a refresh token, which is used up; replaying a used one ends its session',
+        body: refreshTokenBody,
+        response: envelopeResponses(tokensSchema),
+      },
+    },
+    async (request) => success(await refreshSession(db, app.accessTokens, request.body.refresh_token)),
+  );
+
+  app.post<{ Body: { refresh_token: string } }>(
+    '/cl-api/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearerSecurity,
+        summary: 'Ends the session of the refresh token (its access tokens expire within 15 minutes)',
+        body: refreshTokenBody,
+        response: envelopeResponses({ type: 'null' }),
+      },
+    },
+    async (request) => {
+      await endSession(db, request.member.id, request.body.refresh_token);
+      return success(null);
+    },
+  );
+
+  app.get(
+    '/cl-api/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearerSecurity,
+        summary: 'The logged-in member; credit in baht',
+        response: envelopeResponses({
+          type: 'object',
+          required: ['id', 'username', 'credit', 'role'],
+          properties: {
+            id: { type: 'integer' },
+            username: { type: 'string' },
+            credit: { type: 'number' },
+            role: { type: 'string', enum: ['member', 'staff', 'admin'] },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const member = await findMemberById(db, request.member.id);
+      // The gate has just read this member; only a deletion in between could get here.
+      if (!member) throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      return success({ id: member.id, username: member.username, credit: satangToBaht(member.credit), role: member.role });
+    },
+  );
+
+  app.get(
+    '/cl-api/auth/member-bank',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearerSecurity,
+        summary: "The member's bank accounts, where withdrawals are paid",
+        response: envelopeResponses({
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['bank_id', 'short_name', 'name', 'account_name', 'account_number'],
+            properties: {
+              bank_id: { type: 'integer' },
+              short_name: { type: 'string' },
+              name: { type: 'string' },
+              account_name: { type: 'string' },
+              account_number: { type: 'string' },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const accounts = await listMemberBankAccounts(db, request.member.id);
+      return success(
+        accounts.map(({ bank_id, account_name, account_number }) => {
+          // The table allows bank ids 1..14 only, and BANKS lists all of them.
+          const bank = bankById(bank_id);
+          return { bank_id, short_name: bank?.short_name ?? '', name: bank?.name ?? '', account_name, account_number };
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: { username: string } }>(
+    '/cl-api/auth/check-username',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a phone number is still free to register (live check of the form)',
+        body: { type: 'object', required: ['username'], properties: { username: { type: 'string' } } },
+        response: envelopeResponses(availabilitySchema),
+      },
+    },
+    async (request) => success({ available: !(await isUsernameTaken(db, request.body.username)) }),
+  );
+
+  app.post<{ Body: { account_number: string } }>(
+    '/cl-api/auth/check-account-number',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a bank account number is still free to register (live check of the form)',
+        body: { type: 'object', required: ['account_number'], properties: { account_number: { type: 'string' } } },
+        response: envelopeResponses(availabilitySchema),
+      },
+    },
+    async (request) => success({ available: !(await isAccountNumberTaken(db, request.body.account_number)) }),
+  );
+
+  app.post(
+    '/cl-api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a member with one bank account, and log them in',
+        description:
+          'Rules and Thai messages of SPEC.md section 5: 400 VALIDATION with the message of the first wrong field. ' +
+          "A taken phone number or account number is 409 DUPLICATE ('มีชื่อผู้ใช้งานนี้แล้ว', 'มีบัญชีนี้แล้ว').",
+        body: {
+          type: 'object',
+          properties: {
+            username: { type: 'string', description: 'Phone number, 10 digits' },
+            password: { type: 'string', description: '6 to 12 characters' },
+            confirm_password: { type: 'string' },
+            accounts: {
+              type: 'array',
+              description: 'Exactly one account',
+              items: {
+                type: 'object',
+                properties: {
+                  bank_id: { type: 'integer', description: '1 to 14' },
+                  account_name: { type: 'string', description: 'At least 8 characters' },
+                  account_number: { type: 'string', description: '8 to 18 digits' },
+                },
+              },
+            },
+          },
+        },
+        response: envelopeResponses(tokensSchema),
+      },
+      validatorCompiler: documentationOnly,
+    },
+    async (request) => {
+      const registration = await validateBody(registerRequestSchema, request.body);
+      const memberId = await registerMember(db, passwords, registration);
+      return success(await startSession(db, app.accessTokens, { memberId, role: 'member' }));
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { th } from '@lotto/shared';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { findMemberById } from '../members/repository';
+import type { AccessClaims, AccessTokens } from './accessToken';
+import { newRefreshToken, newTokenFamily, REFRESH_TOKEN_LIFETIME, refreshTokenHash } from './refreshTokens';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  revokeRefreshFamilyOf,
+  rotateRefreshToken,
+} from './repository';
+
+/** What login, register and refresh answer: a short-lived access token and the refresh token. */
+export interface SessionTokens {
+  token: string;
+  refresh_token: string;
+}
+
+const notLoggedIn = () => new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+
+async function issueTokens(
+  db: Kysely<Schema>,
+  tokens: AccessTokens,
+  claims: AccessClaims,
+  familyId: string,
+): Promise<SessionTokens> {
+  const refreshToken = newRefreshToken();
+  await insertRefreshToken(db, {
+    memberId: claims.memberId,
+    familyId,
+    tokenHash: refreshTokenHash(refreshToken),
+    lifetime: REFRESH_TOKEN_LIFETIME,
+  });
+  return { token: tokens.sign(claims), refresh_token: refreshToken };
+}
+
+/** A new session (token family) of a member who has just proven who they are. */
+export function startSession(db: Kysely<Schema>, tokens: AccessTokens, claims: AccessClaims): Promise<SessionTokens> {
+  return issueTokens(db, tokens, claims, newTokenFamily());
+}
+
+/**
+ * Exchanges a refresh token for a new pair in the same family; the old token is used up. A token
+ * used up before is being replayed (a thief, or a client refreshing twice at once): its whole
+ * family is revoked, so whoever holds the newer token is logged out too.
+ */
+export async function refreshSession(db: Kysely<Schema>, tokens: AccessTokens, refreshToken: string): Promise<SessionTokens> {
+  const tokenHash = refreshTokenHash(refreshToken);
+  const renewed = await db.transaction().execute(async (trx) => {
+    const rotated = await rotateRefreshToken(trx, tokenHash);
+    if (!rotated) return undefined;
+    // The role is read again, and a suspended member's session ends here.
+    const member = await findMemberById(trx, rotated.member_id);
+    if (member?.status !== 'active') {
+      await revokeRefreshFamily(trx, rotated.family_id);
+      return undefined;
+    }
+    return issueTokens(trx, tokens, { memberId: member.id, role: member.role }, rotated.family_id);
+  });
+  if (renewed) return renewed;
+
+  const known = await findRefreshToken(db, tokenHash);
+  if (known?.rotated_at && !known.revoked_at) await revokeRefreshFamily(db, known.family_id);
+  throw notLoggedIn();
+}
+
+/** Logout: the session of `refreshToken` ends, if it is this member's. */
+export function endSession(db: Kysely<Schema>, memberId: number, refreshToken: string): Promise<void> {
+  return revokeRefreshFamilyOf(db, memberId, refreshTokenHash(refreshToken));
+}

@@ -1,0 +1,219 @@
+import { BANGKOK_TZ, type MoneyTransactionType } from '@lotto/shared';
+import { sql, type Kysely } from 'kysely';
+import type { MoneyRequestStatus, Schema } from '../db/schema';
+
+export interface NewSlip {
+  id: string;
+  memberId: number;
+  contentType: string;
+  data: Buffer;
+}
+
+export async function insertSlip(db: Kysely<Schema>, slip: NewSlip): Promise<void> {
+  await db
+    .insertInto('slips')
+    .values({ id: slip.id, member_id: slip.memberId, content_type: slip.contentType, size: slip.data.length, data: slip.data })
+    .execute();
+}
+
+export function findSlip(db: Kysely<Schema>, slipId: string) {
+  return db.selectFrom('slips').select(['member_id', 'content_type', 'data']).where('id', '=', slipId).executeTakeFirst();
+}
+
+export async function findSlipOwner(db: Kysely<Schema>, slipId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('slips').select('member_id').where('id', '=', slipId).executeTakeFirst();
+  return row?.member_id;
+}
+
+export async function isSlipUsed(db: Kysely<Schema>, slipId: string): Promise<boolean> {
+  const row = await db.selectFrom('deposits').select('id').where('slip_id', '=', slipId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewSiteBankAccount {
+  bank_id: number;
+  account_name: string;
+  account_number: string;
+  active?: boolean;
+}
+
+/** An account of the site that members transfer deposits to; returns its id. */
+export async function insertSiteBankAccount(db: Kysely<Schema>, account: NewSiteBankAccount): Promise<number> {
+  const { id } = await db
+    .insertInto('site_bank_accounts')
+    .values({
+      bank_id: account.bank_id,
+      account_name: account.account_name,
+      account_number: account.account_number,
+      active: account.active ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The receiving account shown to members: the first active one, when several are. */
+export function findActiveSiteBankAccount(db: Kysely<Schema>, bankId?: number) {
+  let query = db
+    .selectFrom('site_bank_accounts')
+    .select(['id', 'bank_id', 'account_name', 'account_number'])
+    .where('active', '=', true);
+  if (bankId !== undefined) query = query.where('bank_id', '=', bankId);
+  return query.orderBy('id').limit(1).executeTakeFirst();
+}
+
+export interface NewDeposit {
+  memberId: number;
+  amount: bigint;
+  siteBankAccountId: number;
+  transferTime: string;
+  slipId: string;
+}
+
+export async function insertDeposit(db: Kysely<Schema>, deposit: NewDeposit): Promise<number> {
+  const { id } = await db
+    .insertInto('deposits')
+    .values({
+      member_id: deposit.memberId,
+      amount: deposit.amount,
+      site_bank_account_id: deposit.siteBankAccountId,
+      transfer_time: deposit.transferTime,
+      slip_id: deposit.slipId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Takes the member's row lock for the rest of the transaction, so that the member's concurrent
+ * requests run one after another from here (the daily withdrawal count cannot be raced).
+ */
+export async function lockMember(db: Kysely<Schema>, memberId: number): Promise<void> {
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The member's registered account: members register with one; the first is theirs to be paid into. */
+export function findMemberBankAccount(db: Kysely<Schema>, memberId: number) {
+  return db
+    .selectFrom('member_bank_accounts')
+    .select(['id', 'bank_id', 'account_name', 'account_number'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Withdrawals the member asked for since midnight Bangkok time, on the clock that stamps created_at. */
+export async function countWithdrawalsToday(db: Kysely<Schema>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'reject')
+    .where('created_at', '>=', sql<Date>`date_trunc('day', now(), ${BANGKOK_TZ})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface NewWithdrawal {
+  memberId: number;
+  amount: bigint;
+  memberBankAccountId: number;
+}
+
+export async function insertWithdrawal(db: Kysely<Schema>, withdrawal: NewWithdrawal): Promise<number> {
+  const { id } = await db
+    .insertInto('withdrawals')
+    .values({
+      member_id: withdrawal.memberId,
+      amount: withdrawal.amount,
+      member_bank_account_id: withdrawal.memberBankAccountId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface StatementRow {
+  type: MoneyTransactionType;
+  id: number;
+  status: MoneyRequestStatus;
+  amount: bigint;
+  created_at: Date;
+  bank_id: number | null;
+  account_name: string | null;
+  account_number: string | null;
+}
+
+/** A filter that keeps no rows: the kind of row not asked for adds nothing to the union. */
+const nothing = sql<boolean>`false`;
+
+/**
+ * The member's deposits and withdrawals as one list, each with the member's bank account: the one
+ * a withdrawal pays into, and for a deposit the member's registered account (deposits record none).
+ */
+function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTransactionType) {
+  const registeredAccount = db
+    .selectFrom('member_bank_accounts')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .limit(1);
+  const deposits = db
+    .selectFrom('deposits')
+    .select([
+      sql<MoneyTransactionType>`'deposit'::text`.as('type'),
+      'id',
+      'status',
+      'amount',
+      'created_at',
+      registeredAccount.as('bank_account_id'),
+    ])
+    .where('member_id', '=', memberId)
+    .$if(type === 'withdraw', (query) => query.where(nothing));
+  const withdrawals = db
+    .selectFrom('withdrawals')
+    .select([
+      sql<MoneyTransactionType>`'withdraw'::text`.as('type'),
+      'id',
+      'status',
+      'amount',
+      'created_at',
+      'member_bank_account_id as bank_account_id',
+    ])
+    .where('member_id', '=', memberId)
+    .$if(type === 'deposit', (query) => query.where(nothing));
+  return db
+    .selectFrom(deposits.unionAll(withdrawals).as('t'))
+    .leftJoin('member_bank_accounts as account', 'account.id', 't.bank_account_id')
+    .select(['t.type', 't.id', 't.status', 't.amount', 't.created_at', 'account.bank_id', 'account.account_name', 'account.account_number']);
+}
+
+/** One page of the statement, newest first. */
+export function findStatementPage(
+  db: Kysely<Schema>,
+  memberId: number,
+  { type, limit, offset }: { type: '' | MoneyTransactionType; limit: number; offset: number },
+): Promise<StatementRow[]> {
+  return statementRows(db, memberId, type)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .orderBy('t.type')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countStatement(db: Kysely<Schema>, memberId: number, type: '' | MoneyTransactionType): Promise<number> {
+  const row = await db
+    .selectFrom(statementRows(db, memberId, type).as('statement'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One statement row: the answer to the request that created it. */
+export function findStatementRow(db: Kysely<Schema>, memberId: number, type: MoneyTransactionType, id: number) {
+  return statementRows(db, memberId, type).where('t.id', '=', id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,97 @@
+/**
+ * JSON schemas of the money routes, for /docs and the answer's serialization. Request bodies only
+ * describe their fields: the shared yup schemas check them, so that the member gets their Thai
+ * messages rather than Fastify's generic one.
+ */
+const moneyRequestStatus = { type: 'string', enum: ['pending', 'success', 'reject'] } as const;
+
+export const uploadSlipPayload = {
+  type: 'object',
+  required: ['file_url'],
+  properties: { file_url: { type: 'string', description: 'Send it back as the file_url of the deposit.' } },
+} as const;
+
+export const depositBankPayload = {
+  type: 'object',
+  required: ['bank_id', 'short_name', 'name', 'account_name', 'account_number'],
+  properties: {
+    bank_id: { type: 'integer', description: 'The bank (1..14) of the account; send it back as the deposit\'s bank_id.' },
+    short_name: { type: 'string' },
+    name: { type: 'string' },
+    account_name: { type: 'string' },
+    account_number: { type: 'string' },
+  },
+} as const;
+
+export const moneyTransaction = {
+  type: 'object',
+  required: ['_id', 'type', 'status', 'amount', 'createdAt', 'user_bank'],
+  properties: {
+    _id: { type: 'string', description: "Unique across both kinds: 'deposit-12', 'withdraw-7'." },
+    type: { type: 'string', enum: ['deposit', 'withdraw'] },
+    status: moneyRequestStatus,
+    amount: { type: 'number', description: 'Baht.' },
+    createdAt: { type: 'string', format: 'date-time' },
+    user_bank: {
+      type: 'object',
+      required: ['short_name', 'account_name', 'account_number'],
+      properties: { short_name: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** A page of a list: {data, limit, paging: {page, pages}, total}. */
+export function pageOf(item: object) {
+  return {
+    type: 'object',
+    required: ['data', 'limit', 'paging', 'total'],
+    properties: {
+      data: { type: 'array', items: item },
+      limit: { type: 'integer' },
+      paging: {
+        type: 'object',
+        required: ['page', 'pages'],
+        properties: { page: { type: 'integer' }, pages: { type: 'integer', description: 'At least 1.' } },
+      },
+      total: { type: 'integer' },
+    },
+  } as const;
+}
+
+/** A body the handler checks: absent (null) or an object, whose fields are only described here. */
+const memberForm = { type: 'object', nullable: true } as const;
+
+export const depositBody = {
+  ...memberForm,
+  properties: {
+    amount: { description: 'Baht, at least 1, at most 2 decimals and 6 characters.', examples: [500] },
+    bank_id: { description: 'bank_id of the receiving account that bank_deposit gave.', examples: [1] },
+    time: { description: 'Time of the transfer, HH:mm.', examples: ['09:30'] },
+    file_url: { description: 'file_url that upload_slip gave.' },
+  },
+} as const;
+
+export const withdrawBody = {
+  ...memberForm,
+  properties: {
+    amount: { description: 'Baht, 50 to 200,000, at most 2 decimals and at most the credit.', examples: [500] },
+  },
+} as const;
+
+export const statementBody = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: ['', 'deposit', 'withdraw'], default: '', description: "'' for both kinds." },
+    page: { type: 'integer', minimum: 1, default: 1 },
+  },
+} as const;
+
+export const idempotencyKeyHeader = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      description: 'Optional. A retry with the same key and body gets the first answer and moves no money twice.',
+    },
+  },
+} as const;
