@@ -9,4 +9,5 @@ export * from './banks/banks';
 export * from './money/satang';
 export * from './validation/messages';
 export * from './validation/schemas';
+export * from './lotto';
 export * from './money/payloads';

@@ -1,0 +1,5 @@
+export * from './betTypes';
+export * from './expansion';
+export * from './matcher';
+export * from './yeekee';
+export * from './catalogue';
