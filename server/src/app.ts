@@ -10,6 +10,7 @@ import { authGate } from './auth/gate';
 import { authRoutes } from './auth/routes';
 import { loadSecrets } from './auth/secrets';
 import { seedDemoData } from './demo/seed';
+import { syncCatalogue } from './lotto/catalogue';
 import { adminMoneyRoutes } from './admin/routes';
 import { healthRoutes } from './health/routes';
 import { moneyRoutes } from './money/routes';
@@ -35,6 +36,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       database = opened;
       app.addHook('onClose', () => opened.close());
       await migrateToLatest(opened.db);
+      await syncCatalogue(opened.db);
       if (config.seedDemo && (await seedDemoData(opened.db))) app.log.info('demo users created: 0800000001 and admin 0800000099');
     }
 

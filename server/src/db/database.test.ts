@@ -78,3 +78,15 @@ describe('the data directory lock', () => {
     lockDataDir(dataDir).release();
   });
 });
+
+describe('dates', () => {
+  it('come back as YYYY-MM-DD text on the embedded engine and on PostgreSQL', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { rows } = await sql<{ day: string }>`select date '2026-01-17' as day`.execute(database.db);
+      expect(rows[0]?.day).toBe('2026-01-17');
+    } finally {
+      await database.close();
+    }
+  });
+});

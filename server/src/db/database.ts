@@ -17,6 +17,9 @@ export interface Database {
 
 const INT8_OID = 20;
 const INT8_ARRAY_OID = 1016;
+/** A calendar date (a round's Bangkok draw date) stays 'YYYY-MM-DD': a JS Date would shift it by time zone. */
+const DATE_OID = 1082;
+const dateAsText = (value: string): string => value;
 
 /** Money is bigint satang: int8 must come back as BigInt, never as a rounded number or a string. */
 const parseInt8 = (value: string): bigint => BigInt(value);
@@ -46,6 +49,7 @@ const int8AsBigInt: pg.CustomTypesConfig['getTypeParser'] = (oid, format) => {
   if (format === 'binary') return pg.types.getTypeParser(oid, format);
   const id: number = oid; // pg's TypeId enum lists no array types
   if (id === INT8_OID) return parseInt8;
+  if (id === DATE_OID) return dateAsText;
   if (id === INT8_ARRAY_OID) {
     const parseArray: (value: string) => (string | null)[] = pg.types.getTypeParser(oid, 'text');
     return (value: string) => parseArray(value).map((item) => (item === null ? null : BigInt(item)));
@@ -64,7 +68,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const pglite = await PGlite.create({
       ...(dataDir !== undefined && { dataDir: ensureDir(path.join(dataDir, 'pglite')) }),
       // Element parsers also apply inside arrays, so int8[] comes back as bigint[] too.
-      parsers: { [INT8_OID]: parseInt8 },
+      parsers: { [INT8_OID]: parseInt8, [DATE_OID]: dateAsText },
     });
     const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
     return {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Banner, HomeRate } from '@lotto/shared';
+import type { Banner, BetType, HomeRate, LotteryResult, Schedule } from '@lotto/shared';
 
 /** jsonb columns come back parsed but are written as JSON text (pg would send a JS array as a SQL array). */
 type Jsonb<T> = ColumnType<T, string, string>;
@@ -129,6 +129,108 @@ export interface LedgerEntriesTable {
   amount: Satang;
 }
 
+export type BetLineStatus = 'running' | 'prize' | 'no_prize' | 'reject';
+export type BetSlipStatus = 'running' | 'reject' | 'settled';
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface LotteriesTable {
+  code: string;
+  name: string;
+  category: 'single' | 'stock';
+  result_kind: 'government' | 'digits';
+  has_four_digits: boolean;
+  schedule: Jsonb<Schedule>;
+  logo: string;
+  sort_order: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  min_line_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  max_line_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  max_number_total: ColumnType<bigint, bigint | undefined, bigint>;
+  max_member_number_total: Nullable<bigint>;
+}
+
+export interface LotteryRatesTable {
+  lottery_code: string;
+  bet_type: BetType;
+  /** The rate in hundredths: 3.2 is 320. */
+  rate_x100: number;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  lottery_code: string;
+  slot: string;
+  /** The draw date in Bangkok, YYYY-MM-DD. */
+  round_date: ColumnType<string, string, string>;
+  open_at: Date;
+  close_at: Date;
+  draw_at: Date;
+  result: ColumnType<LotteryResult | null, string | null | undefined, string | null>;
+  result_recorded_at: Timestamp;
+  result_recorded_by: Nullable<number>;
+  settled_at: Timestamp;
+  settlement_version: ColumnType<number, number | undefined, number>;
+  yeekee_seed: Nullable<string>;
+  yeekee_commitment: Nullable<string>;
+}
+
+export interface LimitedNumbersTable {
+  id: Generated<number>;
+  lottery_code: string;
+  round_id: Nullable<number>;
+  bet_type: BetType;
+  number: string;
+  rate_x100: Nullable<number>;
+  closed: ColumnType<boolean, boolean | undefined, boolean>;
+  stake_cap: Nullable<bigint>;
+  created_at: CreatedAt;
+}
+
+export interface RoundNumberTotalsTable {
+  round_id: number;
+  bet_type: BetType;
+  number: string;
+  total: Satang;
+}
+
+export interface MemberNumberTotalsTable extends RoundNumberTotalsTable {
+  member_id: number;
+}
+
+export interface BetSlipsTable {
+  id: Generated<number>;
+  member_id: number;
+  round_id: number;
+  total: Satang;
+  status: ColumnType<BetSlipStatus, BetSlipStatus | undefined, BetSlipStatus>;
+  created_at: CreatedAt;
+  cancelled_at: Timestamp;
+}
+
+export interface BetLinesTable {
+  id: Generated<bigint>;
+  slip_id: number;
+  round_id: number;
+  member_id: number;
+  bet_type: BetType;
+  number: string;
+  canonical_number: string;
+  amount: Satang;
+  rate_x100: number;
+  status: ColumnType<BetLineStatus, BetLineStatus | undefined, BetLineStatus>;
+  num_prize: Nullable<string>;
+  prize: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
+export interface RoundResultLogTable {
+  id: Generated<number>;
+  round_id: number;
+  action: 'recorded' | 'drawn' | 'corrected';
+  result: Jsonb<LotteryResult>;
+  actor_id: Nullable<number>;
+  created_at: CreatedAt;
+}
+
 /** Tables as the application sees them; each migration adds its tables here. */
 export interface Schema {
   site_config: SiteConfigTable;
@@ -144,4 +246,13 @@ export interface Schema {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  lotteries: LotteriesTable;
+  lottery_rates: LotteryRatesTable;
+  rounds: RoundsTable;
+  limited_numbers: LimitedNumbersTable;
+  round_number_totals: RoundNumberTotalsTable;
+  member_number_totals: MemberNumberTotalsTable;
+  bet_slips: BetSlipsTable;
+  bet_lines: BetLinesTable;
+  round_result_log: RoundResultLogTable;
 }

@@ -3,3 +3,4 @@ export * from './expansion';
 export * from './matcher';
 export * from './yeekee';
 export * from './catalogue';
+export * from './payloads';

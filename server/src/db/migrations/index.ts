@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as siteConfig from './001_site_config';
 import * as membersMoney from './002_members_money';
+import * as lotto from './003_lotto';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -9,4 +10,5 @@ import * as membersMoney from './002_members_money';
 export const migrations: Record<string, Migration> = {
   '001_site_config': siteConfig,
   '002_members_money': membersMoney,
+  '003_lotto': lotto,
 };

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { yeekeeCommitment } from '@lotto/shared';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { syncCatalogue } from '../lotto/catalogue';
+
+let slotSerial = 0;
+
+/**
+ * A round of `code` with the given times (default: opened a minute ago, closing in an hour), on a
+ * database whose catalogue is synced. Yeekee rounds get a seed and its commitment.
+ */
+export async function createTestRound(
+  db: Kysely<Schema>,
+  {
+    code = 'government',
+    openAt = new Date(Date.now() - 60_000),
+    closeAt = new Date(Date.now() + 3_600_000),
+    drawAt,
+  }: { code?: string; openAt?: Date; closeAt?: Date; drawAt?: Date } = {},
+): Promise<number> {
+  await syncCatalogue(db);
+  slotSerial += 1;
+  const seed = code === 'yeekee' ? randomBytes(32).toString('hex') : null;
+  const { id } = await db
+    .insertInto('rounds')
+    .values({
+      lottery_code: code,
+      slot: `test-${process.pid}-${slotSerial}`,
+      round_date: closeAt.toISOString().slice(0, 10),
+      open_at: openAt,
+      close_at: closeAt,
+      draw_at: drawAt ?? closeAt,
+      yeekee_seed: seed,
+      yeekee_commitment: seed ? await yeekeeCommitment(seed) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
