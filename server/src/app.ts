@@ -11,12 +11,22 @@ import { authRoutes } from './auth/routes';
 import { loadSecrets } from './auth/secrets';
 import { seedDemoData } from './demo/seed';
 import { syncCatalogue } from './lotto/catalogue';
+import { lottoReadRoutes } from './lotto/routes';
 import { adminMoneyRoutes } from './admin/routes';
+import { adminLottoRoutes } from './admin/rounds';
 import { healthRoutes } from './health/routes';
+import { lottoBettingRoutes } from './lotto/bettingRoutes';
 import { moneyRoutes } from './money/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { webRoutes } from './web/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database, for work outside requests (server.ts runs the round scheduler on it). */
+    database: Database;
+  }
+}
 
 export interface AppDependencies {
   /** A database opened and migrated by the caller, who also closes it (tests). */
@@ -40,6 +50,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       if (config.seedDemo && (await seedDemoData(opened.db))) app.log.info('demo users created: 0800000001 and admin 0800000099');
     }
 
+    app.decorate('database', database);
     await app.register(errorHandler);
     // Before the routes, so that every route registered after it appears at /docs.
     await app.register(fastifySwagger, {
@@ -48,7 +59,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
         tags: [
           { name: 'auth', description: 'Members: login, sessions, registration' },
           { name: 'money', description: 'Deposits, withdrawals, slips and statements' },
-          { name: 'staff', description: 'Staff decisions on money requests' },
+          { name: 'staff', description: 'Staff decisions on money requests, results, round times and limited numbers' },
+          { name: 'lotto', description: 'Lotteries, open rounds, results, pay rates and the member\'s bet slips' },
           { name: 'site', description: 'Site configuration' },
           { name: 'health', description: 'Load balancer probes' },
           { name: 'remotes', description: 'Versions of the feature apps' },
@@ -64,6 +76,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(siteConfigRoutes, { database });
     await app.register(moneyRoutes, { database });
     await app.register(adminMoneyRoutes, { database });
+    await app.register(lottoBettingRoutes, { database });
+    await app.register(adminLottoRoutes, { database });
+    await app.register(lottoReadRoutes, { database });
     await app.register(remotesRoutes, { webDir: config.webDir });
     await app.register(webRoutes, { webDir: config.webDir });
 

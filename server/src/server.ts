@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/dataDirLock';
+import { startScheduler } from './lotto/scheduler';
+import { drawDueYeekeeRounds } from './lotto/yeekeeDraw';
 
 /** Longest wait for in-flight requests after SIGTERM before giving up on a clean exit. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -11,6 +13,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Creates rounds ahead of time (one process at a time on a shared PostgreSQL) and draws and
+  // settles yeekee rounds that have closed (settlement itself makes sure a round settles once).
+  const scheduler = startScheduler(app.database.db, app.log, { jobs: [drawDueYeekeeRounds] });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -21,14 +26,18 @@ async function main(): Promise<void> {
       app.log.error('requests still in flight after the drain timeout; exiting');
       process.exit(1);
     }, DRAIN_TIMEOUT_MS).unref();
-    // close(): stop listening, wait for requests in flight, then the onClose hooks close the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The scheduler's tick in progress ends first; then close(): stop listening, wait for requests
+    // in flight, and the onClose hooks close the database.
+    scheduler
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

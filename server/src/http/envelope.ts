@@ -5,8 +5,8 @@ export function success<T>(payload: T, message = ''): ApiSuccess<T> {
   return { status: 'success', message, payload };
 }
 
-export function failure(code: ErrorCode, message: string): ApiFailure {
-  return { status: 'error', code, message };
+export function failure(code: ErrorCode, message: string, payload?: unknown): ApiFailure {
+  return payload === undefined ? { status: 'error', code, message } : { status: 'error', code, message, payload };
 }
 
 export function successSchema(payload: object) {
@@ -28,6 +28,7 @@ export const failureSchema = {
     status: { type: 'string', enum: ['error'] },
     code: { type: 'string' },
     message: { type: 'string' },
+    payload: {},
   },
 } as const;
 

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** What the client needs to recover, such as the current rates of RATE_CHANGED. */
+    readonly payload?: unknown,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.code(error.statusCode).send(failure(error.code, error.message));
+        return reply.code(error.statusCode).send(failure(error.code, error.message, error.payload));
       }
       const status = error.statusCode ?? 500;
       if (error.validation || status === 400) {

@@ -1,5 +1,5 @@
 import { th } from '@lotto/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LedgerAccountKind, Schema } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -92,4 +92,57 @@ export async function transfer(trx: Transaction<Schema>, request: TransferReques
     ])
     .execute();
   return transferId;
+}
+
+export interface WalletCredit {
+  memberId: number;
+  /** What this credit is for; with the kind, unique as for `transfer`. */
+  reference: string;
+  /** Satang, more than zero. */
+  amount: bigint;
+}
+
+/**
+ * Many transfers of one kind from a site account to members' wallets (prizes of a round), in a
+ * fixed number of statements however many members there are: the same balanced pair of entries
+ * and credit change per wallet as `transfer` makes. One credit per member; the wallets are locked
+ * in id order first, so two of these on overlapping members cannot deadlock.
+ */
+export async function creditWallets(
+  trx: Transaction<Schema>,
+  { kind, from, credits, createdBy }: { kind: string; from: Exclude<Party, { wallet: number }>; credits: readonly WalletCredit[]; createdBy?: number | null },
+): Promise<void> {
+  if (credits.length === 0) return;
+  if (new Set(credits.map((credit) => credit.memberId)).size !== credits.length) throw new Error('creditWallets takes one credit per member');
+  if (credits.some((credit) => credit.amount <= 0n)) throw new Error('a transfer moves a positive amount');
+
+  // Arrays of text, cast in SQL: both drivers send them the same way.
+  const members = credits.map((credit) => String(credit.memberId));
+  const references = credits.map((credit) => credit.reference);
+  const amounts = credits.map((credit) => String(credit.amount));
+  const credit = sql`(select * from unnest(${members}::int[], ${references}::text[], ${amounts}::int8[]) as c(member_id, reference, amount))`;
+
+  await sql`select id from members where id = any(${members}::int[]) order by id for update`.execute(trx);
+  let entries: number;
+  try {
+    ({ rows: { length: entries } } = await sql`
+      with transfer as (
+        insert into ledger_transfers (kind, reference, created_by)
+        select ${kind}, c.reference, ${createdBy ?? null}::int from ${credit} c
+        returning id, reference
+      ),
+      site as (select id from ledger_accounts where kind = ${from} and member_id is null)
+      insert into ledger_entries (transfer_id, account_id, amount)
+      select transfer.id, site.id, -c.amount from transfer join ${credit} c using (reference) cross join site
+      union all
+      select transfer.id, wallet.id, c.amount from transfer join ${credit} c using (reference)
+        join ledger_accounts wallet on wallet.member_id = c.member_id
+      returning transfer_id`.execute(trx));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'CONFLICT', th.errors.alreadyDone);
+    throw error;
+  }
+  // A missing account would leave a transfer with one entry: refuse it rather than unbalance the ledger.
+  if (entries !== 2 * credits.length) throw new Error(`creditWallets wrote ${entries} entries for ${credits.length} credits`);
+  await sql`update members set credit = members.credit + c.amount from ${credit} c where members.id = c.member_id`.execute(trx);
 }

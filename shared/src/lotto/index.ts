@@ -4,3 +4,4 @@ export * from './matcher';
 export * from './yeekee';
 export * from './catalogue';
 export * from './payloads';
+export * from './betRequest';

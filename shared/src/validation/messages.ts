@@ -47,5 +47,17 @@ export const validationMessages = {
     reasonRequired: 'กรุณาระบุเหตุผล',
     reasonTooLong: 'เหตุผลยาวได้ไม่เกิน 500 ตัวอักษร',
   },
+  bet: {
+    roundRequired: 'กรุณาเลือกงวดที่ต้องการแทง',
+    linesRequired: 'กรุณาเลือกเลขที่ต้องการแทง',
+    tooManyLines: 'แทงได้ไม่เกิน 500 รายการต่อโพย',
+    lineRoundMismatch: 'รายการแทงต้องอยู่ในงวดเดียวกัน',
+    typeInvalid: 'ประเภทการแทงไม่ถูกต้อง',
+    numberInvalid: 'เลขที่แทงไม่ถูกต้อง',
+    amountRequired: 'ระบุจำนวนเงิน',
+    amountPositive: 'จำนวนเงินต้องมากกว่า 0',
+    rateRequired: 'ไม่พบอัตราจ่าย กรุณาเลือกเลขใหม่',
+    slipRequired: 'กรุณาระบุโพยที่ต้องการคืน',
+  },
   amountDecimals: 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม',
 } as const;

@@ -1,0 +1,149 @@
+import { BET_HISTORY_PAGE_SIZE, th, type RunningRound } from '@lotto/shared';
+import {
+  compareRunningRounds,
+  groupByBetType,
+  parseHistoryDetailRequest,
+  parseHistoryRequest,
+  parsePayRateRequest,
+  parseResultRequest,
+  runningRoundState,
+  slipBetStatus,
+} from './readRules';
+
+const now = new Date('2026-11-23T05:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+function round(code: string, startAt: string, endAt: string): RunningRound {
+  return {
+    round_id: code,
+    code,
+    name: code,
+    logo: '',
+    type: 'single',
+    date: '2026-11-23',
+    start_at: startAt,
+    end_at: endAt,
+    result: null,
+    result_date: null,
+  };
+}
+
+describe('round card state (SPEC.md section 4)', () => {
+  it('is open until end_at, closed after it, invalid when start_at is after end_at', () => {
+    expect(runningRoundState(at('2026-11-23T04:00:00Z'), at('2026-11-23T06:00:00Z'), now)).toBe('open');
+    expect(runningRoundState(at('2026-11-23T04:00:00Z'), now, now)).toBe('open');
+    // A round that has not started yet is shown open, with its countdown to end_at.
+    expect(runningRoundState(at('2026-11-23T05:30:00Z'), at('2026-11-23T06:00:00Z'), now)).toBe('open');
+    expect(runningRoundState(at('2026-11-23T03:00:00Z'), at('2026-11-23T04:59:59Z'), now)).toBe('closed');
+    expect(runningRoundState(at('2026-11-23T07:00:00Z'), at('2026-11-23T06:00:00Z'), now)).toBe('invalid');
+  });
+
+  it('orders open rounds first, then closed, then invalid, each by end_at', () => {
+    const rounds = [
+      round('invalid', '2026-11-23T09:00:00Z', '2026-11-23T08:00:00Z'),
+      round('closed-late', '2026-11-23T01:00:00Z', '2026-11-23T04:00:00Z'),
+      round('open-late', '2026-11-23T01:00:00Z', '2026-11-23T09:00:00Z'),
+      round('closed-early', '2026-11-23T01:00:00Z', '2026-11-23T02:00:00Z'),
+      round('open-early', '2026-11-23T01:00:00Z', '2026-11-23T06:00:00Z'),
+    ];
+    expect(rounds.sort(compareRunningRounds(now)).map((r) => r.code)).toEqual([
+      'open-early',
+      'open-late',
+      'closed-early',
+      'closed-late',
+      'invalid',
+    ]);
+  });
+});
+
+describe('slip status', () => {
+  it('is running or reject as stored, and after settlement prize when a line won', () => {
+    expect(slipBetStatus('running', false)).toBe('running');
+    expect(slipBetStatus('reject', false)).toBe('reject');
+    expect(slipBetStatus('settled', true)).toBe('prize');
+    expect(slipBetStatus('settled', false)).toBe('no_prize');
+  });
+});
+
+describe('grouping by bet type', () => {
+  it('keeps the order of the bet types and of the items within a type', () => {
+    const items = [
+      { type: 'top_two' as const, id: 1 },
+      { type: 'top_three' as const, id: 2 },
+      { type: 'top_two' as const, id: 3 },
+    ];
+    expect(groupByBetType(items)).toEqual([
+      { type: 'top_three', items: [{ type: 'top_three', id: 2 }] },
+      {
+        type: 'top_two',
+        items: [
+          { type: 'top_two', id: 1 },
+          { type: 'top_two', id: 3 },
+        ],
+      },
+    ]);
+  });
+});
+
+/** The Thai message a parser refuses `body` with. */
+function refusal(parse: (body: unknown) => unknown, body: unknown): string {
+  try {
+    parse(body);
+  } catch (error) {
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    return (error as Error).message;
+  }
+  throw new Error('the body was accepted');
+}
+
+describe('request bodies', () => {
+  it('bet_result: optional code and calendar date', () => {
+    expect(parseResultRequest(undefined)).toEqual({ code: null, date: null });
+    expect(parseResultRequest({ name: 'null', date: '' })).toEqual({ code: null, date: null });
+    expect(parseResultRequest({ name: 'hanoi_vip', date: '2026-11-16' })).toEqual({ code: 'hanoi_vip', date: '2026-11-16' });
+    expect(refusal(parseResultRequest, { date: '2026-02-30' })).toBe(th.lotto.resultDateInvalid);
+    expect(refusal(parseResultRequest, { date: '16/11/2026' })).toBe(th.lotto.resultDateInvalid);
+    expect(refusal(parseResultRequest, { name: 42 })).toBe(th.lotto.lotteryNameInvalid);
+  });
+
+  it('pay_rate: the government lottery unless another is named', () => {
+    expect(parsePayRateRequest(null)).toBe('government');
+    expect(parsePayRateRequest({ name: 'null' })).toBe('government');
+    expect(parsePayRateRequest({ name: '' })).toBe('government');
+    expect(parsePayRateRequest({ name: 'lao' })).toBe('lao');
+    expect(refusal(parsePayRateRequest, { name: 'DROP TABLE' })).toBe(th.lotto.lotteryNameInvalid);
+  });
+
+  it('history: all lotteries and statuses by default, page from 1, at most 25 a page', () => {
+    expect(parseHistoryRequest({})).toEqual({ code: null, status: null, page: 1, limit: BET_HISTORY_PAGE_SIZE });
+    expect(parseHistoryRequest({ name: 'null', status: '', page: 1, limit: 25 })).toEqual({
+      code: null,
+      status: null,
+      page: 1,
+      limit: 25,
+    });
+    expect(parseHistoryRequest({ name: 'lao', status: 'no_prize', page: '3', limit: 1000 })).toEqual({
+      code: 'lao',
+      status: 'no_prize',
+      page: 3,
+      limit: 25,
+    });
+    expect(parseHistoryRequest({ limit: 10 }).limit).toBe(10);
+    expect(refusal(parseHistoryRequest, { status: 'success' })).toBe(th.lotto.historyStatusInvalid);
+    expect(refusal(parseHistoryRequest, { page: 0 })).toBe(th.lotto.pageInvalid);
+    expect(refusal(parseHistoryRequest, { page: 1.5 })).toBe(th.lotto.pageInvalid);
+    expect(refusal(parseHistoryRequest, { limit: -1 })).toBe(th.lotto.pageLimitInvalid);
+  });
+
+  it('history_detail: a round id and, optionally, the slip createdAt', () => {
+    expect(parseHistoryDetailRequest({ round_id: '42' })).toEqual({ roundId: 42, slipCreatedAt: null });
+    expect(parseHistoryDetailRequest({ round_id: 42, date: '2026-11-23T05:00:00.123Z' })).toEqual({
+      roundId: 42,
+      slipCreatedAt: new Date('2026-11-23T05:00:00.123Z'),
+    });
+    expect(refusal(parseHistoryDetailRequest, {})).toBe(th.lotto.roundIdInvalid);
+    expect(refusal(parseHistoryDetailRequest, { round_id: 'undefined' })).toBe(th.lotto.roundIdInvalid);
+    expect(refusal(parseHistoryDetailRequest, { round_id: '99999999999' })).toBe(th.lotto.roundIdInvalid);
+    expect(refusal(parseHistoryDetailRequest, { round_id: '1', date: 'yesterday' })).toBe(th.lotto.slipDateInvalid);
+  });
+});

@@ -1,0 +1,232 @@
+import {
+  BET_TYPE_INFO,
+  BET_TYPES,
+  lotteryByCode,
+  offeredBetTypes,
+  satangToBaht,
+  th,
+  type BetDetailGroup,
+  type BetDetailLine,
+  type BetRunningPayload,
+  type HistoryPayload,
+  type LotteryListItem,
+  type LotteryResultItem,
+  type PayRateItem,
+  type RunningRound,
+} from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import { rateFromX100 } from './catalogue';
+import { lotteryLogoSvg } from './logo';
+import {
+  compareRunningRounds,
+  groupByBetType,
+  parseHistoryDetailRequest,
+  parseHistoryRequest,
+  parsePayRateRequest,
+  parseResultRequest,
+  slipBetStatus,
+} from './readRules';
+import {
+  betDetailGroups,
+  betResultBody,
+  betRunningPayload,
+  historyBody,
+  historyDetailBody,
+  historyPayload,
+  logoParams,
+  lotteryListItems,
+  lotteryResultItems,
+  payRateBody,
+  payRateItems,
+} from './readSchemas';
+import {
+  countHistory,
+  findActiveLotteries,
+  findHistoryPage,
+  findLottery,
+  findLotteryRates,
+  findMemberRoundLines,
+  findResultRounds,
+  findRunningRounds,
+} from './repository';
+
+/** bet_result answers at most this many results: the latest draws of every lottery. */
+const RESULT_LIST_LIMIT = 50;
+const LOGO_CACHE_CONTROL = 'public, max-age=86400';
+
+type RoundRow = Awaited<ReturnType<typeof findRunningRounds>>[number];
+
+function toRunningRound(row: RoundRow): RunningRound {
+  return {
+    round_id: String(row.id),
+    code: row.lottery_code,
+    name: row.name,
+    logo: row.logo,
+    type: row.category,
+    date: row.round_date,
+    start_at: row.open_at.toISOString(),
+    end_at: row.close_at.toISOString(),
+    result: row.result,
+    result_date: row.result ? row.round_date : null,
+    ...(row.yeekee_commitment !== null && { commitment: row.yeekee_commitment }),
+  };
+}
+
+function toResultItem(row: RoundRow): LotteryResultItem {
+  return {
+    round_id: String(row.id),
+    name: row.name,
+    code: row.lottery_code,
+    logo: row.logo,
+    type: row.category,
+    result_date: row.round_date,
+    // The query takes rounds with a result only.
+    result: row.result as unknown as LotteryResultItem['result'],
+    // The seed is revealed with the result, never before (findResultRounds lists drawn rounds only).
+    ...(row.yeekee_commitment !== null && { seed: row.yeekee_seed, commitment: row.yeekee_commitment }),
+  };
+}
+
+/** The lottery read calls of SPEC.md section 7 at POST /lto-public-api/lotto/<name>, and the logos. */
+export async function lottoReadRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const { db } = database;
+  const memberCall = (summary: string, payload: object, body?: object) => ({
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['lotto'],
+      security: bearerSecurity,
+      summary,
+      ...(body && { body }),
+      response: envelopeResponses(payload),
+    },
+  });
+
+  app.post(
+    '/lto-public-api/lotto/bet_running',
+    memberCall('Per lottery, the round open for bets (or the next to open): single and stock lotteries', betRunningPayload),
+    async () => {
+      const now = new Date();
+      const rows = await findRunningRounds(db, now);
+      const rounds = [...rows]
+        .sort((a, b) => a.sort_order - b.sort_order)
+        .map(toRunningRound)
+        .sort(compareRunningRounds(now));
+      return success<BetRunningPayload>({
+        single: rounds.filter((round) => round.type === 'single'),
+        stock: rounds.filter((round) => round.type === 'stock'),
+      });
+    },
+  );
+
+  app.post(
+    '/lto-public-api/lotto/bet_result',
+    memberCall('Recorded results, newest draw first; optionally of one lottery (name) and draw date', lotteryResultItems, betResultBody),
+    async (request) => {
+      const { code, date } = parseResultRequest(request.body);
+      const rows = await findResultRounds(db, { code, date, limit: RESULT_LIST_LIMIT });
+      return success<LotteryResultItem[]>(rows.map(toResultItem));
+    },
+  );
+
+  app.post('/lto-public-api/lotto/lotto_list', memberCall('The active lotteries, in display order', lotteryListItems), async () =>
+    success<LotteryListItem[]>(await findActiveLotteries(db)),
+  );
+
+  app.post(
+    '/lto-public-api/lotto/pay_rate',
+    memberCall("A lottery's current pay rates of the bet types it offers", payRateItems, payRateBody),
+    async (request) => {
+      const code = parsePayRateRequest(request.body);
+      const lottery = await findLottery(db, code);
+      if (!lottery?.active) throw new ApiError(404, 'NOT_FOUND', th.lotto.lotteryNotFound);
+      const definition = lotteryByCode(code);
+      const offered = definition ? offeredBetTypes(definition) : BET_TYPES;
+      const rates = new Map((await findLotteryRates(db, code)).map((row) => [row.bet_type, row.rate_x100]));
+      const items = offered.flatMap((type): PayRateItem[] => {
+        const rateX100 = rates.get(type);
+        if (rateX100 === undefined) return [];
+        const info = BET_TYPE_INFO[type];
+        return [{ _id: `${code}:${type}`, type, name: info.label, rate: rateFromX100(rateX100), padSize: info.digits }];
+      });
+      return success(items);
+    },
+  );
+
+  app.post(
+    '/lto-public-api/lotto/history',
+    memberCall("The member's bet slips, newest first, 25 a page", historyPayload, historyBody),
+    async (request) => {
+      const { code, status, page, limit } = parseHistoryRequest(request.body);
+      const memberId = request.member.id;
+      const filter = { code, status };
+      const rows = await findHistoryPage(db, memberId, filter, { limit, offset: (page - 1) * limit });
+      const total = await countHistory(db, memberId, filter);
+      return success<HistoryPayload>({
+        result: rows.map((row) => ({
+          slip_id: String(row.id),
+          round_id: String(row.round_id),
+          name: row.name,
+          code: row.lottery_code,
+          logo: row.logo,
+          createdAt: row.created_at.toISOString(),
+          round_date: row.round_date,
+          amount: satangToBaht(row.total),
+          prize: satangToBaht(row.prize ?? 0n),
+          status: slipBetStatus(row.status, row.has_winning_line),
+        })),
+        page,
+        total,
+      });
+    },
+  );
+
+  app.post(
+    '/lto-public-api/lotto/history_detail',
+    memberCall("The member's lines of a round by bet type: of one slip when date (its createdAt) is given", betDetailGroups, historyDetailBody),
+    async (request) => {
+      const { roundId, slipCreatedAt } = parseHistoryDetailRequest(request.body);
+      // Only the member's own lines are read: another member's round or slip answers an empty list.
+      const rows = await findMemberRoundLines(db, request.member.id, roundId, slipCreatedAt);
+      const lines = rows.map(
+        (row): BetDetailLine => ({
+          _id: String(row.id),
+          number: row.number,
+          type: row.bet_type,
+          amount: satangToBaht(row.amount),
+          rate: rateFromX100(row.rate_x100),
+          num_prize: row.num_prize,
+          prize: satangToBaht(row.prize),
+          status: row.status,
+        }),
+      );
+      return success<BetDetailGroup[]>(groupByBetType(lines).map(({ type, items }) => ({ type, place_bet: items })));
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/lto-public-api/lotto/logo/:code.svg',
+    {
+      schema: {
+        tags: ['lotto'],
+        summary: "A lottery's logo: a coloured circle with its short Thai name (public, cached a day)",
+        params: logoParams,
+        response: {
+          200: { description: 'SVG image.', type: 'string' },
+          '4xx': failureSchema,
+          '5xx': failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const lottery = await findLottery(db, request.params.code);
+      if (!lottery) throw new ApiError(404, 'NOT_FOUND', th.lotto.lotteryNotFound);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', LOGO_CACHE_CONTROL)
+        .send(lotteryLogoSvg(lottery.code, lottery.name));
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import type { BetType, LotteryResult } from '@lotto/shared';
+import { sql, type Kysely } from 'kysely';
+import type { RoundResultLogTable, Schema } from '../db/schema';
+import type { NumberKey } from './ratesRepository';
+
+export interface SettlingRound {
+  id: number;
+  result_kind: 'government' | 'digits';
+  has_four_digits: boolean;
+  settled_at: Date | null;
+  /** By the database clock: close_at has passed. */
+  closed: boolean;
+}
+
+/**
+ * The round, locked for update until the transaction ends: a second settlement waits and then
+ * finds it settled, and bets and cancels in flight (which share-lock it) finish first.
+ */
+export async function lockRoundForSettlement(db: Kysely<Schema>, roundId: number): Promise<SettlingRound | undefined> {
+  const round = await db
+    .selectFrom('rounds')
+    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
+    .select(['rounds.id', 'lotteries.result_kind', 'lotteries.has_four_digits', 'rounds.settled_at'])
+    .where('rounds.id', '=', roundId)
+    .forUpdate('rounds')
+    .executeTakeFirst();
+  if (!round) return undefined;
+  // Read after the lock: clock_timestamp() is the time now, not when the wait for the lock began.
+  const { closed } = await db
+    .selectFrom('rounds')
+    .select(sql<boolean>`clock_timestamp() >= close_at`.as('closed'))
+    .where('id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  return { ...round, closed };
+}
+
+export async function recordResult(
+  db: Kysely<Schema>,
+  { roundId, result, actorId, action }: { roundId: number; result: LotteryResult; actorId: number | null; action: RoundResultLogTable['action'] },
+): Promise<void> {
+  const json = JSON.stringify(result);
+  await db
+    .updateTable('rounds')
+    .set({ result: json, result_recorded_at: sql<Date>`now()`, result_recorded_by: actorId })
+    .where('id', '=', roundId)
+    .execute();
+  await db.insertInto('round_result_log').values({ round_id: roundId, action, result: json, actor_id: actorId }).execute();
+}
+
+export interface MarkedLines {
+  lines: number;
+  winningLines: number;
+}
+
+/**
+ * Marks every running line of the round in one statement: a line whose (type, canonical number)
+ * is a winning pair wins stake × its own rate (floor of satang × hundredths / 100); the drawn
+ * number of its type is kept beside it.
+ */
+export async function markRunningLines(
+  db: Kysely<Schema>,
+  { roundId, winningPairs, drawnByType }: { roundId: number; winningPairs: readonly NumberKey[]; drawnByType: ReadonlyMap<BetType, string> },
+): Promise<MarkedLines> {
+  const wins = sql`(bet_type, canonical_number) in (${sql.join(winningPairs.map((pair) => sql`(${pair.type}, ${pair.number})`))})`;
+  const drawn = sql.join(
+    [...drawnByType].map(([type, number]) => sql`when ${type} then ${number}`),
+    sql` `,
+  );
+  const { rows } = await sql<{ lines: string; winning_lines: string }>`
+    with marked as (
+      update bet_lines set
+        status = case when ${wins} then 'prize' else 'no_prize' end,
+        prize = case when ${wins} then amount * rate_x100 / 100 else 0 end,
+        num_prize = case bet_type ${drawn} end
+      where round_id = ${roundId} and status = 'running'
+      returning status
+    )
+    select count(*)::text as lines, count(*) filter (where status = 'prize')::text as winning_lines from marked`.execute(db);
+  return { lines: Number(rows[0]!.lines), winningLines: Number(rows[0]!.winning_lines) };
+}
+
+/** Each winning member's prizes in the round, in satang. */
+export async function prizesByMember(db: Kysely<Schema>, roundId: number): Promise<{ memberId: number; prize: bigint }[]> {
+  const rows = await db
+    .selectFrom('bet_lines')
+    // sum() of bigint is numeric: read as text, exactly.
+    .select(['member_id', sql<string>`sum(prize)::text`.as('prize')])
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'prize')
+    .where('prize', '>', 0n)
+    .groupBy('member_id')
+    .orderBy('member_id')
+    .execute();
+  return rows.map((row) => ({ memberId: row.member_id, prize: BigInt(row.prize) }));
+}
+
+/** Closes the round's running slips and stamps the round settled; answers the new settlement version. */
+export async function markRoundSettled(db: Kysely<Schema>, roundId: number): Promise<number> {
+  await db.updateTable('bet_slips').set({ status: 'settled' }).where('round_id', '=', roundId).where('status', '=', 'running').execute();
+  const { settlement_version } = await db
+    .updateTable('rounds')
+    .set((eb) => ({ settled_at: sql<Date>`now()`, settlement_version: eb('settlement_version', '+', 1) }))
+    .where('id', '=', roundId)
+    .returning('settlement_version')
+    .executeTakeFirstOrThrow();
+  return settlement_version;
+}
+
+/** Yeekee rounds closed by `now` and not yet drawn, oldest first, with their seeds. */
+export function findUndrawnYeekeeRounds(db: Kysely<Schema>, now: Date): Promise<{ id: number; yeekee_seed: string | null }[]> {
+  return db
+    .selectFrom('rounds')
+    .select(['id', 'yeekee_seed'])
+    .where('lottery_code', '=', 'yeekee')
+    .where('close_at', '<=', now)
+    .where('result', 'is', null)
+    .where('settled_at', 'is', null)
+    .orderBy('close_at')
+    .execute();
+}
