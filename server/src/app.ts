@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { emptyJsonBody } from './http/emptyJsonBody';
 import { errorHandler } from './http/errors';
 import { accessTokens } from './auth/accessToken';
 import { authGate } from './auth/gate';
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     app.decorate('database', database);
     await app.register(errorHandler);
+    await app.register(emptyJsonBody);
     // Before the routes, so that every route registered after it appears at /docs.
     await app.register(fastifySwagger, {
       openapi: {

@@ -7,7 +7,7 @@ import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAc
 import { checkLogin } from './login';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
 import { registerMember } from './registration';
-import { validateBody } from '../http/validation';
+import { documentationOnly, validateBody } from '../http/validation';
 import { endSession, refreshSession, startSession } from './sessions';
 
 export interface AuthRoutesOptions {
@@ -15,13 +15,6 @@ export interface AuthRoutesOptions {
   /** Cost of new password hashes; tests lower it. */
   passwordHashCost?: PasswordHashCost;
 }
-
-/**
- * Login and register bodies are checked by the shared yup schemas, which give SPEC.md's Thai
- * messages. Their JSON schemas only document the fields for /docs: this compiler accepts every
- * body, so that Fastify's own validation never answers first with its generic message.
- */
-const documentationOnly = () => () => true;
 
 const tokensSchema = {
   type: 'object',

@@ -48,3 +48,10 @@ function fieldPaths(description: SchemaFieldDescription, prefix = ''): string[] 
   }
   return [];
 }
+
+/**
+ * validatorCompiler of a route whose body a shared yup schema checks (it gives SPEC.md's Thai
+ * messages): the route's JSON schema then only documents the fields for /docs, and Fastify's own
+ * validation never answers first with its generic message.
+ */
+export const documentationOnly = () => () => true;

@@ -2,7 +2,7 @@ import { BET_TYPES, cancelOrderRequestSchema, numberPaidRequestSchema, placeBetR
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
-import { validateBody } from '../http/validation';
+import { documentationOnly, validateBody } from '../http/validation';
 import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
 import { idempotencyKeyHeader } from '../money/schemas';
 import { cancelOrder, numberPaid, placeBet } from './betting';
@@ -39,8 +39,10 @@ const placeBetBody = {
     user_id: { description: 'Ignored: the member is the one of the Bearer token.' },
     round_id: { description: 'The round of every line.', examples: ['12'] },
     place_bet: {
+      type: 'array',
       description: 'The lines, 1 to 500 objects; the whole slip is accepted or none of it.',
       items: {
+        type: 'object',
         properties: {
           amount: { description: 'Baht, at most 2 decimals, within the lottery\'s line limits.', examples: [10] },
           rate: { description: 'The rate number_paid gave; any other answers RATE_CHANGED with the current rates.', examples: [90] },
@@ -132,6 +134,7 @@ export async function lottoBettingRoutes(app: FastifyInstance, { database }: { d
         body: placeBetBody,
         response: { ...envelopeResponses(placeBetPayload), 409: rateChangedFailure },
       },
+      validatorCompiler: documentationOnly,
     },
     async (request, reply) => {
       const input = await validateBody(placeBetRequestSchema, request.body);
