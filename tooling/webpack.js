@@ -11,7 +11,12 @@ const repoRoot = path.resolve(__dirname, '..');
 /** Built files go under WEB_DIR (default dist/ at the repository root); the server serves them. */
 const webDir = path.resolve(process.env.WEB_DIR || path.join(repoRoot, 'dist'));
 
-/** Modules that must exist once on a page: one React, one router, one store, one API, one theme. */
+/**
+ * Modules that must exist once on a page: one React, one router, one store, one API, one theme.
+ * Of our own package only the browser layer (`@lotto/shared/client`: the store, the API, the
+ * providers) is a singleton. Its rules and labels (`@lotto/shared`) are bundled into each build,
+ * so a remote runs with the version it was built and tested with even when the shell is older.
+ */
 function sharedSingletons(packageDir) {
   const deps = require(path.join(packageDir, 'package.json')).dependencies;
   const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: deps[pkg] });
@@ -28,8 +33,7 @@ function sharedSingletons(packageDir) {
     'styled-components': singleton('styled-components'),
     'react-toastify': singleton('react-toastify'),
     moment: singleton('moment'),
-    '@lotto/shared': singleton('@lotto/shared'),
-    '@lotto/shared/': singleton('@lotto/shared'),
+    '@lotto/shared/client': singleton('@lotto/shared'),
   };
 }
 

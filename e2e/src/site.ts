@@ -89,6 +89,8 @@ export async function startSite(prepare?: (webDir: string) => void): Promise<Run
       WEB_DIR: webDir,
       DATA_DIR: path.join(workDir, 'data'),
       DATABASE_URL: database.url ?? '',
+      // The demo users, on PostgreSQL too: browser tests log in as them.
+      SEED_DEMO: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

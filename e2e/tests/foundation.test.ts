@@ -48,13 +48,19 @@ describe('the composed site', () => {
     ['/lotto/transaction', 'mf-betting', 'โพยหวย'],
     ['/transfer', 'mf-wallet', 'ฝาก - ถอน'],
     ['/lotto/result', 'mf-results', 'ผลรางวัล'],
-    ['/lotto/result/government/2026-11-16', 'mf-results', 'ตรวจผลรางวัล'],
   ])('%s is served by %s with data from the server', async (route, remote, title) => {
     await page.goto(`${site.url}${route}`);
     const area = remoteArea(remote);
     await area.getByRole('heading', { name: title }).waitFor();
     expect(await area.getAttribute('data-version')).toBe('1.0.0');
     expect(await area.getByRole('link', { name: 'ต้องการความช่วยเหลือ?' }).getAttribute('href')).toBe(lineUrl);
+  });
+
+  it('/lotto/result/{type}/{date} is served by mf-results with the stored results of the server', async () => {
+    await page.goto(`${site.url}/lotto/result/government/2026-11-16`);
+    const area = remoteArea('mf-results');
+    await area.getByRole('heading', { name: 'ตรวจผลรางวัล' }).waitFor();
+    await area.getByText('ยังไม่มีผลรางวัลของงวดนี้').waitFor();
   });
 
   it("shares one API cache: the shell's and the remote's use of the site config make one request", async () => {

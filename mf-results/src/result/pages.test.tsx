@@ -2,13 +2,11 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '@lotto/shared/testing';
 import ResultPage from './ResultPage';
-import ResultCheckPage from '../result-check/ResultCheckPage';
 import ResultCards from '../result-cards/ResultCards';
 
 describe('mf-results screens', () => {
   it.each<[string, ReactElement, string]>([
     ['/lotto/result', <ResultPage key="result" />, 'ผลรางวัล'],
-    ['/lotto/result/government/2026-11-16', <ResultCheckPage key="check" />, 'ตรวจผลรางวัล'],
     ['/', <ResultCards key="cards" />, 'ผลรางวัล'],
   ])('%s is drawn by mf-results', async (route, page, title) => {
     await renderWithStore(page, { route });

@@ -96,10 +96,16 @@ async function insertSlip(
 }
 
 describe('guests', () => {
-  it.each(['bet_running', 'bet_result', 'lotto_list', 'pay_rate', 'history', 'history_detail'])('get 401 from %s', async (name) => {
+  it.each(['bet_running', 'lotto_list', 'pay_rate', 'history', 'history_detail'])('get 401 from %s', async (name) => {
     const response = await call(name, {}, null);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'error', code: 'UNAUTHORIZED', message: th.errors.unauthorized });
+  });
+
+  it('may see results, as visitors of the site can', async () => {
+    const response = await call('bet_result', undefined, null);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'success', payload: expect.any(Array) });
   });
 });
 

@@ -121,9 +121,17 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
     },
   );
 
+  // Public: SPEC.md lets visitors see results (the home page's result cards, the result pages).
   app.post(
     '/lto-public-api/lotto/bet_result',
-    memberCall('Recorded results, newest draw first; optionally of one lottery (name) and draw date', lotteryResultItems, betResultBody),
+    {
+      schema: {
+        tags: ['lotto'],
+        summary: 'Recorded results, newest draw first; optionally of one lottery (name) and draw date',
+        body: betResultBody,
+        response: envelopeResponses(lotteryResultItems),
+      },
+    },
     async (request) => {
       const { code, date } = parseResultRequest(request.body);
       const rows = await findResultRounds(db, { code, date, limit: RESULT_LIST_LIMIT });

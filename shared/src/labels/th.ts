@@ -77,6 +77,7 @@ export const th = {
     limitRuleDeleted: 'ลบเลขอั้นสำเร็จ',
     // Bodies of the read calls (bet_result, pay_rate, history, history_detail).
     lotteryNameInvalid: 'ชื่อหวยไม่ถูกต้อง',
+    noResultYet: 'ยังไม่มีผลรางวัลของงวดนี้',
     resultDateInvalid: 'วันที่ไม่ถูกต้อง (ปี-เดือน-วัน)',
     roundIdInvalid: 'เลขงวดไม่ถูกต้อง',
     slipDateInvalid: 'เวลาของโพยไม่ถูกต้อง',

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SiteConfig } from '../config/siteConfig';
 import { api } from '../client/api';
 import { AppProviders } from '../client/AppProviders';
-import { createAppStore } from '../client/store';
+import { createAppStore, type AppStore } from '../client/store';
 
 export const sampleSiteConfig: SiteConfig = {
   line_url: 'https://line.me/R/ti/p/@test-support',
@@ -36,12 +36,24 @@ function rehydrated(persistor: Persistor): Promise<void> {
  */
 export async function renderWithStore(
   ui: ReactElement,
-  { route = '/', path = '*', config = sampleSiteConfig }: { route?: string; path?: string; config?: SiteConfig } = {},
+  {
+    route = '/',
+    path = '*',
+    config = sampleSiteConfig,
+    seed,
+  }: {
+    route?: string;
+    path?: string;
+    config?: SiteConfig;
+    /** Puts the answers of the screen's queries in the cache before it renders, as if fetched. */
+    seed?: (store: AppStore) => Promise<unknown>;
+  } = {},
 ) {
   localStorage.clear();
   const { store, persistor } = createAppStore();
   await rehydrated(persistor);
   await store.dispatch(api.util.upsertQueryData('loadConfig', undefined, config));
+  await seed?.(store);
   const view = render(
     <AppProviders store={store} persistor={persistor}>
       <MemoryRouter initialEntries={[route]}>
