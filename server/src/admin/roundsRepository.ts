@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { RoundTimes } from './roundsRequests';
+import { roundClosedNow } from '../lotto/settlementRepository';
 
 export interface LockedRoundTimes extends RoundTimes {
   settled: boolean;
@@ -17,12 +18,7 @@ export async function lockRoundTimes(db: Kysely<Schema>, roundId: number): Promi
     .forUpdate()
     .executeTakeFirst();
   if (!round) return undefined;
-  const { closed } = await db
-    .selectFrom('rounds')
-    .select(sql<boolean>`clock_timestamp() >= close_at`.as('closed'))
-    .where('id', '=', roundId)
-    .executeTakeFirstOrThrow();
-  return { ...round, closed };
+  return { ...round, closed: await roundClosedNow(db, roundId) };
 }
 
 export async function updateRoundTimes(

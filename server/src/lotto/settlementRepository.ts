@@ -25,13 +25,20 @@ export async function lockRoundForSettlement(db: Kysely<Schema>, roundId: number
     .forUpdate('rounds')
     .executeTakeFirst();
   if (!round) return undefined;
-  // Read after the lock: clock_timestamp() is the time now, not when the wait for the lock began.
+  return { ...round, closed: await roundClosedNow(db, roundId) };
+}
+
+/**
+ * Whether the round's close_at has passed by the database clock. Call it once the round is locked:
+ * clock_timestamp() is the time now, whereas now() is when the transaction (and its wait) began.
+ */
+export async function roundClosedNow(db: Kysely<Schema>, roundId: number): Promise<boolean> {
   const { closed } = await db
     .selectFrom('rounds')
     .select(sql<boolean>`clock_timestamp() >= close_at`.as('closed'))
     .where('id', '=', roundId)
     .executeTakeFirstOrThrow();
-  return { ...round, closed };
+  return closed;
 }
 
 export async function recordResult(
