@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PRIZE_LABELS, RESULT_GRID_COLUMNS, formatResultDate, type LotteryResultItem } from '@lotto/shared';
+import { PRIZE_LABELS, PRIZE_ORDER, RESULT_GRID_COLUMNS, formatResultDate, type LotteryResultItem } from '@lotto/shared';
 
 const Card = styled.article<{ $wide: boolean }>`
   margin: 12px 16px;
@@ -40,6 +40,7 @@ const Entry = styled.div<{ $span: number }>`
 `;
 
 const labelOf = (key: string) => PRIZE_LABELS[key as keyof typeof PRIZE_LABELS] ?? key;
+const rank = (key: string) => (PRIZE_ORDER.includes(key) ? PRIZE_ORDER.indexOf(key) : PRIZE_ORDER.length);
 
 /**
  * One lottery's result (SPEC.md section 2, result cards): the first prize takes the full width,
@@ -48,7 +49,7 @@ const labelOf = (key: string) => PRIZE_LABELS[key as keyof typeof PRIZE_LABELS] 
  */
 export function ResultCard({ item }: { item: LotteryResultItem }) {
   const government = item.code === 'government';
-  const entries = Object.entries(item.result);
+  const entries = Object.entries(item.result).sort(([a], [b]) => rank(a) - rank(b));
   const others = entries.filter(([key]) => key !== 'first_prize');
   const span = Math.max(1, Math.floor(RESULT_GRID_COLUMNS / Math.max(1, others.length - (government ? 1 : 0))));
   return (

@@ -33,6 +33,12 @@ describe('ResultCheckPage', () => {
     expect(card).toHaveTextContent('2 ตัวล่าง45');
   });
 
+  it('shows the prizes in their order, whatever order the stored keys come in', async () => {
+    await renderPage([{ ...government, code: 'hanoi', name: 'หวยฮานอย', result: { '2top': '23', '3top': '123', '2bottom': '45' } }]);
+    const labels = (await screen.findByRole('article', { name: 'หวยฮานอย' })).querySelectorAll('dt');
+    expect(Array.from(labels, (label) => label.textContent)).toEqual(['3 ตัวบน', '2 ตัวบน', '2 ตัวล่าง']);
+  });
+
   it('says so when the draw has no result yet', async () => {
     await renderPage([]);
     expect(await screen.findByText('ยังไม่มีผลรางวัลของงวดนี้')).toBeInTheDocument();

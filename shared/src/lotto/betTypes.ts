@@ -65,6 +65,9 @@ export const PRIZE_LABELS = {
   bottom_one: 'วิ่งล่าง',
 } as const;
 
+/** The order prize entries are shown in; a stored result's keys come back in any order. */
+export const PRIZE_ORDER: readonly string[] = ['first_prize', '4top', '3top', '3front', '3back', '2top', '2bottom', '2back'];
+
 export const BET_STATUSES = ['running', 'prize', 'no_prize', 'reject'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
