@@ -1,34 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let staff: TestMember;
 let member: TestMember;
 
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
   staff = await createTestMember(app, database.db, { role: 'staff' });
   member = await createTestMember(app, database.db, { credit: 1000_00n });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
 });
 
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who: TestMember = staff) =>

@@ -1,34 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestMember, type TestMember } from '../testing/members';
 import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../testing/money';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let staff: TestMember;
 let otherStaff: TestMember;
 
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
   await createSiteBankAccount(database.db, { bankId: 4 });
   staff = await createTestMember(app, database.db, { role: 'staff' });
   otherStaff = await createTestMember(app, database.db, { role: 'admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
 });
 
 async function memberWith(baht: number): Promise<TestMember> {

@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let member: TestMember;
 let roundId: number;
 
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
   roundId = await createTestRound(database.db, { code: 'government' });
   member = await createTestMember(app, database.db, { credit: 10_000_00n });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
 });
 
 interface Line {

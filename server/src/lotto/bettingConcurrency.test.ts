@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 /** PGlite runs one query at a time, so many requests only queue there; PostgreSQL gets the real race. */
 const ON_POSTGRES = process.env.DATABASE_URL !== undefined;
@@ -14,20 +11,7 @@ const ON_POSTGRES = process.env.DATABASE_URL !== undefined;
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
-});
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
 
 const placeBet = (who: TestMember, roundId: number, number: string, amount: number) =>
   app.inject({

@@ -1,15 +1,12 @@
 import { LOTTERIES, satangToBaht, yeekeeResult, type LotteryDefinition } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
 import { drawDueYeekeeRounds } from './yeekeeDraw';
+import { setUpTestApp } from '../testing/testApp';
 
 /**
  * A full round of every lottery through the API, as a member and staff use it: read the rates,
@@ -19,20 +16,10 @@ let database: Database;
 let app: FastifyInstance;
 let staff: TestMember;
 
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
   staff = await createTestMember(app, database.db, { role: 'staff' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
 });
 
 async function call(who: TestMember, name: string, body: object) {

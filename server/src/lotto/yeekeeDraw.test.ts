@@ -1,33 +1,17 @@
 import { sha256Hex, yeekeeResult } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
 import { drawDueYeekeeRounds } from './yeekeeDraw';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
-});
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
 
 const roundRow = (roundId: number) =>
   database.db

@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
 import { memberCredit } from '../members/repository';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestMember, type TestMember } from '../testing/members';
 import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../testing/money';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let member: TestMember;
 
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
   // Bank 4 (SCB) receives; bank 2's account is closed.
   await createSiteBankAccount(database.db, { bankId: 4 });
   await createSiteBankAccount(database.db, { bankId: 2, active: false });
   member = await createTestMember(app, database.db, { credit: 10_000n });
   await addMemberBankAccount(database.db, member.id);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
 });
 
 const deposit = (body: unknown, who: TestMember = member) =>

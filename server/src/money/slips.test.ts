@@ -1,31 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestMember, type TestMember } from '../testing/members';
 import { JPEG_BYTES, PNG_BYTES, slipForm, uploadSlip } from '../testing/money';
-import { createTestDatabase } from '../testing/testDb';
 import { SLIP_MAX_BYTES } from './rules';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let member: TestMember;
 
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
   member = await createTestMember(app, database.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
 });
 
 const upload = (payload: FormData | string, who: TestMember | null = member, headers: Record<string, string> = {}) =>

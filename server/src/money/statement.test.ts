@@ -1,29 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { ledgerProblems } from '../ledger/invariants';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { createTestMember, type TestMember } from '../testing/members';
 import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../testing/money';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
-});
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
 
 const post = (url: string, member: TestMember, payload?: object) =>
   app.inject({ method: 'POST', url, headers: { authorization: member.bearer }, ...(payload && { payload }) });

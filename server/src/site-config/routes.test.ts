@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../testing/testDb';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
 import { getSiteConfig, updateSiteConfig } from './repository';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(tempDir()), { database });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
+setUpTestApp((started) => ({ app, database } = started));
 
 test('load-config answers the stored row in the success envelope', async () => {
   const response = await app.inject({ method: 'GET', url: '/cl-api/load-config' });
