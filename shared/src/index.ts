@@ -11,3 +11,4 @@ export * from './validation/messages';
 export * from './validation/schemas';
 export * from './lotto';
 export * from './money/payloads';
+export * from './auth/payloads';

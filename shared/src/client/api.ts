@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiSuccess } from '../api/envelope';
+import type { CurrentUser } from '../auth/payloads';
 import type { SiteConfig } from '../config/siteConfig';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
@@ -20,7 +21,13 @@ export const api = createApi({
       transformResponse: (response: ApiSuccess<SiteConfig>) => response.payload,
       providesTags: ['Config'],
     }),
+    /** The logged-in member and their credit; money and bet calls invalidate 'Me'. */
+    getMe: build.query<CurrentUser, void>({
+      query: () => ({ url: '/cl-api/auth/me' }),
+      transformResponse: (response: ApiSuccess<CurrentUser>) => response.payload,
+      providesTags: ['Me'],
+    }),
   }),
 });
 
-export const { useLoadConfigQuery } = api;
+export const { useLoadConfigQuery, useGetMeQuery } = api;

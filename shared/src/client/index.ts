@@ -1,4 +1,5 @@
-export { api, useLoadConfigQuery } from './api';
+export { api, useLoadConfigQuery, useGetMeQuery } from './api';
+export { useCurrentUser } from './useCurrentUser';
 export { axiosBaseQuery, type QueryError, type RequestArgs } from './axiosBaseQuery';
 export {
   sessionSlice,

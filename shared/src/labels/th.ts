@@ -1,5 +1,15 @@
-/** Thai text shown to members. SPEC.md strings are copied here once, to the letter. */
+import { bettingLabels } from './betting';
+import { resultsLabels } from './results';
+import { walletLabels } from './wallet';
+
+/**
+ * Thai text shown to members. SPEC.md strings are copied here once, to the letter. Each remote's
+ * own words live in a file of their own beside this one and are reached as th.betting, th.wallet, …
+ */
 export const th = {
+  betting: bettingLabels,
+  wallet: walletLabels,
+  results: resultsLabels,
   nav: {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
