@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config/env';
+import { fastifyTrustProxy, type ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { emptyJsonBody } from './http/emptyJsonBody';
@@ -39,7 +39,7 @@ export interface AppDependencies {
  * database it opens the configured one, migrates it, and closes it when the app closes.
  */
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy) });
   let database = deps.database;
   try {
     if (!database) {

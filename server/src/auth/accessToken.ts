@@ -9,23 +9,29 @@ export interface AccessClaims {
   role: Role;
 }
 
+/** The claims of a token: the member, and the session (refresh-token family) it was issued in. */
+export interface SessionClaims extends AccessClaims {
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  sign(claims: AccessClaims): string;
-  /** The claims of a valid, unexpired token; null for anything else. */
-  verify(token: string): AccessClaims | null;
+  sign(claims: SessionClaims): string;
+  /** The claims of a valid, unexpired token; null for anything else, a token without `exp` included. */
+  verify(token: string): SessionClaims | null;
 }
 
 export function accessTokens(secret: string, ttlMs = ACCESS_TOKEN_TTL_MS): AccessTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token that never expires would outlive every logout: `exp` is required, not merely checked.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
   return {
-    sign: ({ memberId, role }) => signer({ sub: String(memberId), role }),
+    sign: ({ memberId, role, sessionId }) => signer({ sub: String(memberId), role, sid: sessionId }),
     verify(token) {
       try {
-        const payload = verifier(token) as { sub?: unknown; role?: unknown };
+        const payload = verifier(token) as { sub?: unknown; role?: unknown; sid?: unknown };
         const memberId = Number(payload.sub);
-        if (!Number.isInteger(memberId) || typeof payload.role !== 'string') return null;
-        return { memberId, role: payload.role as Role };
+        if (!Number.isInteger(memberId) || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
+        return { memberId, role: payload.role as Role, sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Role } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AccessTokens } from './accessToken';
+import { findSessionMember } from './repository';
 
 export interface AuthenticatedMember {
   id: number;
@@ -30,7 +31,8 @@ const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
 
 /**
  * The auth gate of every member and staff route. The member is read from the database on each
- * request, so a suspended member or a changed role takes effect at once, not when a token expires.
+ * request, so a suspended member or a changed role takes effect at once, not when a token expires;
+ * the same query tells whether the token's session was ended (logout, or a replayed refresh token).
  */
 export const authGate = fp(
   async (app: FastifyInstance, { database, tokens }: { database: Database; tokens: AccessTokens }) => {
@@ -41,12 +43,10 @@ export const authGate = fp(
       const header = request.headers.authorization ?? '';
       const claims = header.startsWith('Bearer ') ? tokens.verify(header.slice('Bearer '.length)) : null;
       if (!claims) throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
-      const member = await database.db
-        .selectFrom('members')
-        .select(['id', 'username', 'role', 'status'])
-        .where('id', '=', claims.memberId)
-        .executeTakeFirst();
-      if (!member || member.status !== 'active') throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      const member = await findSessionMember(database.db, claims.memberId, claims.sessionId);
+      if (!member || member.status !== 'active' || member.session_revoked) {
+        throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      }
       request.member = { id: member.id, username: member.username, role: member.role };
     }
 

@@ -112,3 +112,27 @@ export async function uncountLoginAttempt(db: Kysely<Schema>, key: string): Prom
     .where('failures', '>', 0)
     .execute();
 }
+
+/**
+ * The member of an access token, and whether the token's session has been revoked, in one query:
+ * the gate reads the member row on every request anyway.
+ */
+export function findSessionMember(db: Kysely<Schema>, memberId: number, sessionId: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'role', 'status'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('id')
+            .where('family_id', '=', sessionId)
+            .where('member_id', '=', memberId)
+            .where('revoked_at', 'is not', null),
+        )
+        .as('session_revoked'),
+    )
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}

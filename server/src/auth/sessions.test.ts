@@ -77,6 +77,8 @@ describe('refresh', () => {
     const family = await familyRows((await tokenRow(member.refresh_token)).family_id);
     expect(family).toHaveLength(3);
     expect(family.every((row) => row.revoked_at !== null)).toBe(true);
+    // The access tokens of the revoked session stop working too, not only when they expire.
+    expect((await me(third.token)).json()).toEqual(NOT_LOGGED_IN);
   });
 
   test('the family of another login is untouched by a replay', async () => {
@@ -147,6 +149,21 @@ describe('logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: '', payload: null });
     expect((await refresh(renewed.refresh_token)).json()).toEqual(NOT_LOGGED_IN);
+  });
+
+  test('refuses the access token of the ended session at once, and only that session', async () => {
+    const member = await registerMember(app);
+    const otherLogin = (
+      await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: member.username, password: member.password } })
+    ).json().payload;
+    expect((await me(member.token)).statusCode).toBe(200);
+
+    await logout(member);
+
+    const refused = await me(member.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(NOT_LOGGED_IN);
+    expect((await me(otherLogin.token)).statusCode).toBe(200);
   });
 
   test('needs a Bearer token', async () => {

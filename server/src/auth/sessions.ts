@@ -34,7 +34,7 @@ async function issueTokens(
     tokenHash: refreshTokenHash(refreshToken),
     lifetime: REFRESH_TOKEN_LIFETIME,
   });
-  return { token: tokens.sign(claims), refresh_token: refreshToken };
+  return { token: tokens.sign({ ...claims, sessionId: familyId }), refresh_token: refreshToken };
 }
 
 /** A new session (token family) of a member who has just proven who they are. */

@@ -13,8 +13,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Create the demo users on a new database: always with the embedded engine, with PostgreSQL only when SEED_DEMO=1. */
   seedDemo: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (login rate limits). */
-  trustProxy: boolean;
+  /**
+   * Behind load balancers: how many proxy hops to trust (a number), or which proxy addresses
+   * (a list); false when the server faces clients directly. Decides the client address of the
+   * per-address limits.
+   */
+  trustProxy: false | number | string[];
 }
 
 /**
@@ -35,13 +39,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: webDirFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: database.engine === 'pglite' || env.SEED_DEMO === '1',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
 /** The CLI needs only this part of the configuration. */
 export function webDirFrom(env: NodeJS.ProcessEnv): string {
   return env.WEB_DIR ? path.resolve(env.WEB_DIR) : DEFAULT_WEB_DIR;
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1` for one load balancer) or a comma-separated list of proxy
+ * addresses or CIDR ranges. The client address is then the right-most X-Forwarded-For entry that
+ * no trusted proxy added, never the left-most one, which any client can write.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 32) throw new ConfigError(`TRUST_PROXY hop count must be from 1 to 32, got "${value}"`);
+    return hops;
+  }
+  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (proxies.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${value}"`);
+  }
+  return proxies;
+}
+
+/** Fastify's form of the setting: a hop count becomes "trust the first n hops from the socket". */
+export function fastifyTrustProxy(trustProxy: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { startSession } from '../auth/sessions';
 import type { Role, Schema } from '../db/schema';
 import { transfer } from '../ledger/ledger';
 import { insertMember } from '../members/repository';
@@ -21,8 +22,8 @@ export interface TestMember {
 
 /**
  * A member with `credit` satang in their wallet, funded through the ledger like a real deposit,
- * and a Bearer token from the app's own signer. The password hash is a placeholder: tests that
- * log in by password register through the API instead.
+ * and a Bearer token of a new session from the app's own signer. The password hash is a
+ * placeholder: tests that log in by password register through the API instead.
  */
 export async function createTestMember(
   app: FastifyInstance,
@@ -30,7 +31,8 @@ export async function createTestMember(
   { credit = 0n, role = 'member' as Role } = {},
 ): Promise<TestMember> {
   const { id, username } = await createFundedMember(db, { credit, role });
-  return { id, username, bearer: `Bearer ${app.accessTokens.sign({ memberId: id, role })}` };
+  const { token } = await startSession(db, app.accessTokens, { memberId: id, role });
+  return { id, username, bearer: `Bearer ${token}` };
 }
 
 /** A member row and wallet holding `credit` satang, without a token. */

@@ -1,0 +1,27 @@
+import { createSigner } from 'fast-jwt';
+import { accessTokens } from './accessToken';
+
+const SECRET = 'a-test-secret-of-enough-length-0123456789';
+const tokens = accessTokens(SECRET);
+
+describe('access tokens', () => {
+  test('carry the member, role and session', () => {
+    const token = tokens.sign({ memberId: 7, role: 'staff', sessionId: 'family-1' });
+    expect(tokens.verify(token)).toEqual({ memberId: 7, role: 'staff', sessionId: 'family-1' });
+  });
+
+  test('without an expiry are refused, even when signed with the right key', () => {
+    const forever = createSigner({ key: SECRET, algorithm: 'HS256' })({ sub: '7', role: 'admin', sid: 'family-1' });
+    expect(tokens.verify(forever)).toBeNull();
+  });
+
+  test('without a session are refused', () => {
+    const sessionless = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub: '7', role: 'admin' });
+    expect(tokens.verify(sessionless)).toBeNull();
+  });
+
+  test('that have expired, or are signed with another key, are refused', () => {
+    expect(tokens.verify(accessTokens(SECRET, -1000).sign({ memberId: 7, role: 'member', sessionId: 's' }))).toBeNull();
+    expect(tokens.verify(accessTokens('another-secret-of-enough-length-987654').sign({ memberId: 7, role: 'member', sessionId: 's' }))).toBeNull();
+  });
+});
