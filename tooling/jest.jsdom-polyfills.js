@@ -2,3 +2,8 @@
 const { TextDecoder, TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
+
+// Component tests run on a machine shared with builds: findBy/waitFor wait up to 5 s, not 1 s.
+if (typeof document !== 'undefined') {
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+}

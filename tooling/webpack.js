@@ -50,6 +50,12 @@ function baseConfig({ packageDir, mode, outputPath, publicPath }) {
     },
     module: {
       rules: [
+        // Fonts and pictures a module imports are emitted as files of the build, never fetched from a CDN.
+        {
+          test: /\.(woff2?|png|jpe?g|svg|webp)$/,
+          type: 'asset/resource',
+          generator: { filename: production ? 'assets/[name].[contenthash][ext]' : 'assets/[name][ext]' },
+        },
         {
           test: /\.tsx?$/,
           loader: 'ts-loader',
@@ -108,7 +114,8 @@ function createRemoteConfig({ packageDir, exposes, port }, argv = {}) {
     }),
   );
   if (!production) {
-    config.plugins.push(new HtmlWebpackPlugin({ title: `${name} (harness)`, chunks: ['harness'] }));
+    // An absolute script address, so that a reload on a deep link (/lotto/all) still finds it.
+    config.plugins.push(new HtmlWebpackPlugin({ title: `${name} (harness)`, chunks: ['harness'], publicPath: '/' }));
     config.devServer = devServer(port);
   }
   return config;
@@ -135,8 +142,37 @@ function createHostConfig({ packageDir, port }, argv = {}) {
     // The entry has no hash in its name, so the page asks for it with the build's hash as a query.
     new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true }),
   );
+  if (mode === 'production') config.plugins.push(serviceWorker());
   config.devServer = devServer(port);
   return config;
+}
+
+/**
+ * The shell's service worker (/sw.js, root scope). It precaches the shell's own files and keeps
+ * deployed remote chunks (immutable: their folder names the version), but always asks the
+ * network for pages, /remotes.json and every remoteEntry.js: a pin or a rollback must take
+ * effect on the next load, never behind a cached manifest or entry. The API is not touched.
+ */
+function serviceWorker() {
+  const { GenerateSW } = require('workbox-webpack-plugin');
+  return new GenerateSW({
+    swDest: 'sw.js',
+    skipWaiting: true,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    exclude: [/\.map$/, /\.html$/, /\.LICENSE\.txt$/],
+    runtimeCaching: [
+      { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'pages' } },
+      { urlPattern: ({ url }) => url.pathname === '/remotes.json', handler: 'NetworkOnly' },
+      { urlPattern: ({ url }) => /^\/remotes\/.+\/remoteEntry\.js$/.test(url.pathname), handler: 'NetworkOnly' },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/remotes/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'remote-chunks', expiration: { maxEntries: 200 } },
+      },
+    ],
+  });
 }
 
 function devServer(port) {

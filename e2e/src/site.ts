@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
     try {

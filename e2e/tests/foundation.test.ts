@@ -1,20 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/chromium';
+import { DEMO_MEMBER, login, openLoggedIn, type Session } from '../src/api';
 import { deployRemoteVersion, startSite, type RunningSite } from '../src/site';
 
-/** The composed site: the shell, the four remotes, their fallback, and a rollback by pin. */
+/**
+ * The composed site: each route served by its remote at the version the server pins, the
+ * fallback of an unreachable remote, the shared API cache, and a rollback by pin. It asserts on
+ * the area each remote draws (`section[data-remote]`, from RemoteRoot), never on a page's content.
+ */
 let site: RunningSite;
 let browser: Browser;
 let page: Page;
-let lineUrl: string;
+let member: Session;
 
 const ROLLBACK_VERSION = '0.9.0';
 
 beforeAll(async () => {
   site = await startSite((webDir) => deployRemoteVersion(webDir, 'mf-results', ROLLBACK_VERSION));
   browser = await launchBrowser();
-  const config = await (await fetch(`${site.url}/cl-api/load-config`)).json();
-  lineUrl = config.payload.line_url;
+  member = await login(site, DEMO_MEMBER);
 }, 180_000);
 
 afterAll(async () => {
@@ -23,44 +27,48 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  page = await browser.newPage();
+  // No service worker: page.route must see every request of the page.
+  page = await browser.newPage({ serviceWorkers: 'block' });
 });
 
 afterEach(async () => {
   await page.close();
 });
 
-const remoteArea = (remote: string) => page.locator(`section[data-remote="${remote}"]`);
+const remoteArea = (remote: string) => page.locator(`section[data-remote="${remote}"]`).first();
+
+async function versionOf(remote: string): Promise<string | null> {
+  await remoteArea(remote).waitFor();
+  return remoteArea(remote).getAttribute('data-version');
+}
 
 describe('the composed site', () => {
   it('renders the shell at / with the login box of mf-auth and the result cards of mf-results', async () => {
     await page.goto(`${site.url}/`);
-    await page.getByText('LOTTO').first().waitFor();
-    await remoteArea('mf-auth').getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
-    await remoteArea('mf-results').getByRole('heading', { name: 'ผลรางวัล' }).waitFor();
-    expect(await remoteArea('mf-auth').getAttribute('data-version')).toBe('1.0.0');
+    await page.getByRole('link', { name: 'หวยออนไลน์' }).first().waitFor();
+    expect(await versionOf('mf-auth')).toBe('1.0.0');
+    expect(await versionOf('mf-results')).toBe('1.0.0');
   });
 
   it.each([
-    ['/auth/register', 'mf-auth', 'สมัครสมาชิก'],
-    ['/lotto/all', 'mf-betting', 'เลือกหวยที่ต้องการแทง'],
-    ['/lotto/bet/type-a/single/government/r1', 'mf-betting', 'แทงหวย'],
-    ['/lotto/transaction', 'mf-betting', 'โพยหวย'],
-    ['/transfer', 'mf-wallet', 'ฝาก - ถอน'],
-    ['/lotto/result', 'mf-results', 'ผลรางวัล'],
-  ])('%s is served by %s with data from the server', async (route, remote, title) => {
-    await page.goto(`${site.url}${route}`);
-    const area = remoteArea(remote);
-    await area.getByRole('heading', { name: title }).waitFor();
-    expect(await area.getAttribute('data-version')).toBe('1.0.0');
-    expect(await area.getByRole('link', { name: 'ต้องการความช่วยเหลือ?' }).getAttribute('href')).toBe(lineUrl);
+    ['/lotto/all', 'mf-betting'],
+    ['/lotto/bet/type-a/single/government/r1', 'mf-betting'],
+    ['/lotto/transaction', 'mf-betting'],
+    ['/transfer', 'mf-wallet'],
+    ['/lotto/result', 'mf-results'],
+  ])('%s is served to a member by %s at the pinned version', async (route, remote) => {
+    await openLoggedIn(page, site, member, route);
+    expect(await versionOf(remote)).toBe('1.0.0');
+    expect(new URL(page.url()).pathname).toBe(route);
   });
 
-  it('/lotto/result/{type}/{date} is served by mf-results with the stored results of the server', async () => {
-    await page.goto(`${site.url}/lotto/result/government/2026-11-16`);
-    const area = remoteArea('mf-results');
-    await area.getByRole('heading', { name: 'ตรวจผลรางวัล' }).waitFor();
-    await area.getByText('ยังไม่มีผลรางวัลของงวดนี้').waitFor();
+  it.each([
+    ['/auth/register', 'mf-auth'],
+    ['/lotto/result', 'mf-results'],
+    ['/lotto/result/government/2026-11-16', 'mf-results'],
+  ])('%s is served to a guest by %s', async (route, remote) => {
+    await page.goto(`${site.url}${route}`);
+    expect(await versionOf(remote)).toBe('1.0.0');
   });
 
   it("shares one API cache: the shell's and the remote's use of the site config make one request", async () => {
@@ -68,28 +76,29 @@ describe('the composed site', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/cl-api/load-config')) configRequests.push(request.url());
     });
-    await page.goto(`${site.url}/transfer`);
-    await remoteArea('mf-wallet').getByRole('link', { name: 'ต้องการความช่วยเหลือ?' }).waitFor();
+    await page.goto(`${site.url}/auth/register`);
+    // The shell's contact button and mf-auth's help button both read line_url.
+    await remoteArea('mf-auth').getByRole('link', { name: 'ต้องการความช่วยเหลือ?' }).waitFor();
     expect(configRequests).toHaveLength(1);
   });
 
   it('shows a Thai fallback where an unreachable remote should be, and the rest keeps working', async () => {
-    await page.route('**/remotes/mf-wallet/**', (route) => route.abort());
-    await page.goto(`${site.url}/transfer`);
-    const fallback = page.locator('[data-remote-fallback="mf-wallet"]');
-    await fallback.getByText('ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้').waitFor();
+    await page.route('**/remotes/mf-results/**', (route) => route.abort());
+    await page.goto(`${site.url}/lotto/result`);
+    const fallback = page.locator('[data-remote-fallback="mf-results"]').first();
+    await fallback.getByText('ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('navigation', { name: 'เมนูหลัก' }).isVisible()).toBe(true);
 
-    await page.getByRole('link', { name: 'LOTTO' }).click();
-    await remoteArea('mf-auth').getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
-    await page.goto(`${site.url}/lotto/result`);
-    await remoteArea('mf-results').getByRole('heading', { name: 'ผลรางวัล' }).waitFor();
+    await page.getByRole('link', { name: 'หวยออนไลน์' }).first().click();
+    expect(await versionOf('mf-auth')).toBe('1.0.0');
+    await page.goto(`${site.url}/auth/register`);
+    expect(await versionOf('mf-auth')).toBe('1.0.0');
 
-    await page.goto(`${site.url}/transfer`);
-    await fallback.getByRole('button', { name: 'ลองอีกครั้ง' }).waitFor();
-    await page.unroute('**/remotes/mf-wallet/**');
+    await page.goto(`${site.url}/lotto/result`);
+    await fallback.getByRole('button', { name: 'ลองอีกครั้ง' }).waitFor({ timeout: 20_000 });
+    await page.unroute('**/remotes/mf-results/**');
     await fallback.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
-    await remoteArea('mf-wallet').getByRole('heading', { name: 'ฝาก - ถอน' }).waitFor();
+    expect(await versionOf('mf-results')).toBe('1.0.0');
   });
 
   it('rolls one remote back with `remotes pin`, with no rebuild, and refuses an undeployed version', async () => {
@@ -97,18 +106,38 @@ describe('the composed site', () => {
 
     expect(site.remotes('pin', 'mf-results', ROLLBACK_VERSION).status).toBe(0);
     await page.goto(`${site.url}/lotto/result`);
-    await remoteArea('mf-results').getByRole('heading', { name: 'ผลรางวัล' }).waitFor();
-    expect(await remoteArea('mf-results').getAttribute('data-version')).toBe(ROLLBACK_VERSION);
+    expect(await versionOf('mf-results')).toBe(ROLLBACK_VERSION);
 
-    await page.goto(`${site.url}/transfer`);
-    expect(await remoteArea('mf-wallet').getAttribute('data-version', { timeout: 10_000 })).toBe('1.0.0');
+    await page.goto(`${site.url}/auth/register`);
+    expect(await versionOf('mf-auth')).toBe('1.0.0');
 
     const refused = site.remotes('pin', 'mf-results', '7.7.7');
     expect(refused.status).not.toBe(0);
 
     expect(site.remotes('pin', 'mf-results', '1.0.0').status).toBe(0);
     await page.goto(`${site.url}/lotto/result`);
-    await remoteArea('mf-results').getByRole('heading', { name: 'ผลรางวัล' }).waitFor();
-    expect(await remoteArea('mf-results').getAttribute('data-version')).toBe('1.0.0');
+    expect(await versionOf('mf-results')).toBe('1.0.0');
+  });
+
+  it('a rollback takes effect on the next load also behind the service worker', async () => {
+    const context = await browser.newContext();
+    const controlled = await context.newPage();
+    try {
+      await controlled.goto(`${site.url}/lotto/result`);
+      await controlled.evaluate(() => navigator.serviceWorker.ready);
+      await controlled.reload();
+      const area = controlled.locator('section[data-remote="mf-results"]').first();
+      await area.waitFor();
+      expect(await controlled.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      expect(await area.getAttribute('data-version')).toBe('1.0.0');
+
+      expect(site.remotes('pin', 'mf-results', ROLLBACK_VERSION).status).toBe(0);
+      await controlled.reload();
+      await area.waitFor();
+      expect(await area.getAttribute('data-version')).toBe(ROLLBACK_VERSION);
+    } finally {
+      site.remotes('unpin', 'mf-results');
+      await context.close();
+    }
   });
 });

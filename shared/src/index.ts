@@ -11,4 +11,6 @@ export * from './validation/messages';
 export * from './validation/schemas';
 export * from './lotto';
 export * from './money/payloads';
+export * from './money/slipBanks';
 export * from './auth/payloads';
+export * from './remotes/exposes';

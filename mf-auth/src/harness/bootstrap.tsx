@@ -1,7 +1,7 @@
 import { paths } from '@lotto/shared';
 import { startHarness } from '@lotto/shared/client';
-import RegisterPage from '../register/RegisterPage';
-import LoginBox from '../login/LoginBox';
+import RegisterPage from '../features/register/components/RegisterPage';
+import LoginBox from '../features/login/components/LoginBox';
 
 startHarness('mf-auth', [
   { path: paths.register, element: <RegisterPage /> },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { getSiteConfig, updateSiteConfig } from './repository';
 import { setUpTestApp } from '../testing/testApp';
+import { createTestMember } from '../testing/members';
 
 let database: Database;
 let app: FastifyInstance;
@@ -19,9 +20,28 @@ test('load-config answers the stored row in the success envelope', async () => {
     popup_status: false,
     popup_link: '',
     popup_url: '',
-    banners: [],
   });
   expect(body.payload.rates).toContainEqual({ label: '3 ตัวบน', rate: 900 });
+});
+
+test("with no stored banner, load-config lists the site's own banners, each served as an SVG", async () => {
+  const { payload } = (await app.inject({ method: 'GET', url: '/cl-api/load-config' })).json();
+  expect(payload.banners).toEqual([
+    { image_url: '/cl-api/banners/1.svg', link: '/lotto/all' },
+    { image_url: '/cl-api/banners/2.svg', link: '/lotto/all' },
+    { image_url: '/cl-api/banners/3.svg', link: '/lotto/all' },
+    { image_url: '/cl-api/banners/4.svg', link: '/transfer?type=deposit' },
+  ]);
+  for (const banner of payload.banners) {
+    const image = await app.inject({ method: 'GET', url: banner.image_url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(image.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  }
+  expect((await app.inject({ method: 'GET', url: '/cl-api/banners/1.svg' })).body).toContain('บาทละ 1200');
+  const missing = await app.inject({ method: 'GET', url: '/cl-api/banners/5.svg' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ต้องการ' });
 });
 
 test('a change to the row shows in the next answer', async () => {
@@ -42,4 +62,40 @@ test('a change to the row shows in the next answer', async () => {
     banners: [{ image_url: 'https://example.com/b1.png', link: 'https://example.com' }],
     rates: [{ label: '2 ตัวล่าง', rate: 92.5 }],
   });
+});
+
+test('an admin changes the popup with PATCH /admin-api/site-config; members and staff may not', async () => {
+  const admin = await createTestMember(app, database.db, { role: 'admin' });
+  const changed = await app.inject({
+    method: 'PATCH',
+    url: '/admin-api/site-config',
+    headers: { authorization: admin.bearer },
+    payload: { popup_status: true, popup_url: 'https://example.com/news.png', popup_link: 'https://example.com/news' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json().payload).toMatchObject({ popup_status: true, popup_url: 'https://example.com/news.png' });
+  expect((await app.inject({ method: 'GET', url: '/cl-api/load-config' })).json().payload).toMatchObject({
+    popup_status: true,
+    popup_link: 'https://example.com/news',
+  });
+
+  for (const role of ['member', 'staff'] as const) {
+    const user = await createTestMember(app, database.db, { role });
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: '/admin-api/site-config',
+      headers: { authorization: user.bearer },
+      payload: { popup_status: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'error', code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์ทำรายการนี้' });
+  }
+  expect((await app.inject({ method: 'PATCH', url: '/admin-api/site-config', payload: {} })).statusCode).toBe(401);
+  const unknownField = await app.inject({
+    method: 'PATCH',
+    url: '/admin-api/site-config',
+    headers: { authorization: admin.bearer },
+    payload: { popup_status: 'yes' },
+  });
+  expect(unknownField.statusCode).toBe(400);
 });

@@ -29,6 +29,7 @@ describe('with a built site', () => {
       'shell/index.html': SHELL_HTML,
       'shell/main.0123456789abcdef0123.js': 'console.log("shell")',
       'shell/favicon.ico': 'icon',
+      'shell/sw.js': 'self.skipWaiting()',
       'remotes/pins.json': '{}',
       'remotes/mf-wallet/1.0.0/remoteEntry.js': 'var mf_wallet;',
       'remotes/mf-wallet/1.0.0/index.html': '<!doctype html>',
@@ -51,6 +52,13 @@ describe('with a built site', () => {
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe(FOREVER);
     expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the service worker is served at the root, revalidated on every load, so a new one is seen at once', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   test('remoteEntry.js and index.html of a remote are revalidated; its hashed chunks are immutable', async () => {

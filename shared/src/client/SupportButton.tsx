@@ -15,18 +15,18 @@ const Link = styled.a`
  * A help button that opens the support link of the site configuration (line_url). SPEC.md: the
  * link is used only if it contains http; otherwise the button is shown but leads nowhere.
  */
-export function SupportButton({ label }: { label: string }) {
+export function SupportButton({ label, className }: { label: string; className?: string }) {
   const { data } = useLoadConfigQuery();
   const link = usableLink(data?.line_url);
   if (!link) {
     return (
-      <Link as="button" type="button" disabled>
+      <Link as="button" type="button" disabled className={className}>
         {label}
       </Link>
     );
   }
   return (
-    <Link href={link} target="_blank" rel="noopener noreferrer">
+    <Link href={link} target="_blank" rel="noopener noreferrer" className={className}>
       {label}
     </Link>
   );

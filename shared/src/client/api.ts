@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiSuccess } from '../api/envelope';
-import type { CurrentUser } from '../auth/payloads';
+import type { CurrentUser, TokenPair } from '../auth/payloads';
 import type { SiteConfig } from '../config/siteConfig';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
@@ -27,7 +27,16 @@ export const api = createApi({
       transformResponse: (response: ApiSuccess<CurrentUser>) => response.payload,
       providesTags: ['Me'],
     }),
+    /** The shell's session and every remote's harness log in through this one call. */
+    login: build.mutation<TokenPair, { username: string; password: string }>({
+      query: (body) => ({ url: '/cl-api/auth/login', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<TokenPair>) => response.payload,
+    }),
+    logout: build.mutation<null, { refresh_token: string }>({
+      query: (body) => ({ url: '/cl-api/auth/logout', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<null>) => response.payload,
+    }),
   }),
 });
 
-export const { useLoadConfigQuery, useGetMeQuery } = api;
+export const { useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLogoutMutation } = api;

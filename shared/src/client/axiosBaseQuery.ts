@@ -1,8 +1,9 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { isApiFailure, type ErrorCode } from '../api/envelope';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { isApiFailure, type ApiSuccess, type ErrorCode } from '../api/envelope';
+import type { TokenPair } from '../auth/payloads';
 import { th } from '../labels/th';
-import type { SessionState } from './session';
+import { sessionCleared, tokensReceived, type SessionState } from './session';
 
 export interface RequestArgs {
   url: string;
@@ -20,41 +21,98 @@ export interface QueryError {
   payload?: unknown;
 }
 
+export const REFRESH_URL = '/cl-api/auth/refresh';
+
+/**
+ * The HTTP client of the site's API: same-origin requests (SPEC.md section 7: no default timeout).
+ * Component tests give it an adapter that answers as the server would.
+ */
+export const apiClient = axios.create();
+
 function fallbackMessage(status: number): string {
   if (status === 404) return th.errors.notFound;
   if (status >= 500) return th.errors.internal;
   return th.errors.generic;
 }
 
+function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState | undefined {
+  return (api.getState() as { session?: SessionState }).session;
+}
+
 /**
- * The one base query of the site's API: same-origin axios requests with the member's Bearer
- * token, answering the whole response envelope so that each endpoint picks what it reads.
+ * The one base query of the site's API: axios requests with the member's Bearer token, answering
+ * the whole response envelope so that each endpoint picks what it reads.
+ *
+ * A 401 on a request sent with a token rotates the token pair once through
+ * POST /cl-api/auth/refresh and replays the request. The server revokes a session whose refresh
+ * token is used twice, so concurrent 401s share one refresh in flight; a request that failed with
+ * a token already replaced is only replayed. A refused refresh ends the session.
  */
-export function axiosBaseQuery(
-  client: AxiosInstance = axios.create(),
-): BaseQueryFn<RequestArgs, unknown, QueryError> {
-  return async ({ url, method = 'GET', data, params, headers }, { getState, signal }) => {
-    const token = (getState() as { session?: SessionState }).session?.token;
-    try {
-      const response = await client.request({
-        url,
-        method,
-        data,
-        params,
-        signal,
-        headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+export function axiosBaseQuery(client: AxiosInstance = apiClient): BaseQueryFn<RequestArgs, unknown, QueryError> {
+  let refreshing: Promise<boolean> | null = null;
+
+  function refreshOnce(api: BaseQueryApi, refreshToken: string): Promise<boolean> {
+    refreshing ??= client
+      .post<ApiSuccess<TokenPair>>(REFRESH_URL, { refresh_token: refreshToken })
+      .then(
+        (response) => {
+          api.dispatch(tokensReceived(response.data.payload));
+          return true;
+        },
+        (error: unknown) => {
+          // Only the server's refusal ends the session; a lost connection leaves it to the next try.
+          if (axios.isAxiosError(error) && error.response) api.dispatch(sessionCleared());
+          return false;
+        },
+      )
+      .finally(() => {
+        refreshing = null;
       });
-      return { data: response.data };
+    return refreshing;
+  }
+
+  async function send(args: RequestArgs, token: string | null | undefined, signal: AbortSignal) {
+    const { url, method = 'GET', data, params, headers } = args;
+    return client.request({
+      url,
+      method,
+      data,
+      params,
+      signal,
+      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  }
+
+  return async (args, api) => {
+    const token = sessionOf(api)?.token;
+    try {
+      return { data: (await send(args, token, api.signal)).data };
     } catch (error) {
-      if (axios.isAxiosError(error) && error.response) {
-        const body: unknown = error.response.data;
-        const status = error.response.status;
-        if (isApiFailure(body)) {
-          return { error: { status, code: body.code, message: body.message, payload: body.payload } };
+      if (token && args.url !== REFRESH_URL && axios.isAxiosError(error) && error.response?.status === 401) {
+        const session = sessionOf(api);
+        const alreadyRotated = session?.token && session.token !== token;
+        const refreshed = alreadyRotated || (session?.refresh_token && (await refreshOnce(api, session.refresh_token)));
+        if (refreshed) {
+          try {
+            return { data: (await send(args, sessionOf(api)?.token, api.signal)).data };
+          } catch (retryError) {
+            return { error: toQueryError(retryError) };
+          }
         }
-        return { error: { status, code: 'INTERNAL', message: fallbackMessage(status) } };
       }
-      return { error: { status: 'NETWORK', code: 'NETWORK', message: th.errors.network } };
+      return { error: toQueryError(error) };
     }
   };
+}
+
+function toQueryError(error: unknown): QueryError {
+  if (axios.isAxiosError(error) && error.response) {
+    const body: unknown = error.response.data;
+    const status = error.response.status;
+    if (isApiFailure(body)) {
+      return { status, code: body.code, message: body.message, payload: body.payload };
+    }
+    return { status, code: 'INTERNAL', message: fallbackMessage(status) };
+  }
+  return { status: 'NETWORK', code: 'NETWORK', message: th.errors.network };
 }

@@ -1,8 +1,15 @@
-import type { ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { formatMoney } from '../format/format';
+import { th } from '../labels/th';
+import { useLoginMutation } from './api';
 import { AppProviders } from './AppProviders';
-import { createAppStore } from './store';
+import { tokensReceived } from './session';
+import { createAppStore, useAppDispatch } from './store';
+import { useCurrentUser } from './useCurrentUser';
+import { useLogout } from './useLogout';
 
 export interface HarnessRoute {
   path: string;
@@ -11,9 +18,45 @@ export interface HarnessRoute {
   element: ReactElement;
 }
 
+/** The same login as the site's (the same call, the same stored session), reduced to a bar. */
+function HarnessLogin() {
+  const dispatch = useAppDispatch();
+  const { user } = useCurrentUser();
+  const [login, { isLoading }] = useLoginMutation();
+  const [logout] = useLogout();
+  const [username, setUsername] = useState('0800000001');
+  const [password, setPassword] = useState('demo1234');
+  if (user) {
+    return (
+      <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
+        {user.username} · {formatMoney(user.credit)}
+        <button type="button" onClick={() => void logout()}>
+          {th.nav.logout}
+        </button>
+      </span>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await login({ username, password });
+    if ('data' in answer && answer.data) dispatch(tokensReceived(answer.data));
+    else toast.error(th.auth.loginFailed);
+  };
+  return (
+    <form onSubmit={submit} style={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
+      <input aria-label={th.auth.phonePlaceholder} value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input aria-label="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" disabled={isLoading}>
+        {th.auth.loginTitle}
+      </button>
+    </form>
+  );
+}
+
 /**
- * Runs one remote alone for its team (`npm start -w mf-…`): the same store, theme and toasts as
- * the shell gives it, a router, and a menu of the remote's routes. Never part of a production build.
+ * Runs one remote alone for its team (`npm start -w mf-…`): the same store, theme, toasts and
+ * login as the shell gives it, a router, and a menu of the remote's routes. Never part of a
+ * production build.
  */
 export function startHarness(remote: string, routes: HarnessRoute[]) {
   const { store, persistor } = createAppStore();
@@ -21,13 +64,14 @@ export function startHarness(remote: string, routes: HarnessRoute[]) {
   createRoot(container).render(
     <AppProviders store={store} persistor={persistor}>
       <BrowserRouter>
-        <nav style={{ display: 'flex', gap: 12, padding: 8, background: '#eee' }}>
+        <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 8, background: '#eee' }}>
           <strong>{remote}</strong>
           {routes.map((route) => (
             <Link key={route.path} to={route.href ?? route.path}>
               {route.href ?? route.path}
             </Link>
           ))}
+          <HarnessLogin />
         </nav>
         <Routes>
           {routes.map((route) => (

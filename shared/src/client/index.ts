@@ -1,12 +1,15 @@
-export { api, useLoadConfigQuery, useGetMeQuery } from './api';
-export { useCurrentUser } from './useCurrentUser';
-export { axiosBaseQuery, type QueryError, type RequestArgs } from './axiosBaseQuery';
+export { api, useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLogoutMutation } from './api';
+export { useCurrentUser, useSession, type SessionStatus } from './useCurrentUser';
+export { useLogout } from './useLogout';
+export { axiosBaseQuery, apiClient, REFRESH_URL, type QueryError, type RequestArgs } from './axiosBaseQuery';
 export {
   sessionSlice,
   tokensReceived,
   sessionCleared,
   selectToken,
+  selectRefreshToken,
   selectIsLoggedIn,
+  selectSessionRestored,
   SESSION_STORAGE_KEY,
   type SessionState,
 } from './session';

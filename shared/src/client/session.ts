@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 
-/** The token pair of SPEC.md section 3, kept in browser storage under one key. */
+/** The token pair of SPEC.md section 3, kept in browser storage under one key (see store.ts). */
 export interface SessionState {
   token: string | null;
   refresh_token: string | null;
@@ -23,16 +21,18 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectToken: (state) => state.token,
+    selectRefreshToken: (state) => state.refresh_token,
     selectIsLoggedIn: (state) => state.token !== null,
   },
 });
 
 export const { tokensReceived, sessionCleared } = sessionSlice.actions;
-export const { selectToken, selectIsLoggedIn } = sessionSlice.selectors;
+export const { selectToken, selectRefreshToken, selectIsLoggedIn } = sessionSlice.selectors;
 
+/** redux-persist keeps the pair in localStorage as `persist:client-token`. */
 export const SESSION_STORAGE_KEY = 'client-token';
 
-export const persistedSessionReducer = persistReducer(
-  { key: SESSION_STORAGE_KEY, storage },
-  sessionSlice.reducer,
-);
+/** Whether the stored session has been read back; until then nobody can tell guest from member. */
+export function selectSessionRestored(state: { session?: { _persist?: { rehydrated: boolean } } }): boolean {
+  return state.session?._persist?.rehydrated ?? false;
+}

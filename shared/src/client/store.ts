@@ -1,9 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
 import { api } from './api';
-import { persistedSessionReducer } from './session';
+import { SESSION_STORAGE_KEY, sessionSlice } from './session';
+
+/** The token pair survives a reload under one key (SPEC.md section 3). */
+const persistedSessionReducer = persistReducer({ key: SESSION_STORAGE_KEY, storage }, sessionSlice.reducer);
 
 /**
  * Slices a remote adds at run time. A remote declares its slice here by declaration merging

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyDate, formatResultDate, formatRoundTime } from './format';
+import { formatMoney, formatMoneyDate, formatResultDate, formatRoundTime, withValues } from './format';
 
 describe('formatting of SPEC.md section 9', () => {
   it.each([
@@ -11,15 +11,25 @@ describe('formatting of SPEC.md section 9', () => {
     expect(formatMoney(baht)).toBe(text);
   });
 
-  it('writes round end times as YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatRoundTime(new Date(2026, 10, 16, 15, 30, 5))).toBe('2026-11-16 15:30:05');
+  it('writes round end times as YYYY-MM-DD HH:mm:ss in Bangkok time, whatever the device zone', () => {
+    expect(formatRoundTime('2026-11-16T08:30:05.000Z')).toBe('2026-11-16 15:30:05');
+    expect(formatRoundTime('2026-11-16T20:00:00.000Z')).toBe('2026-11-17 03:00:00');
   });
 
-  it('writes money dates as DD/MM/YYYY HH:mm:ss', () => {
-    expect(formatMoneyDate(new Date(2026, 0, 2, 9, 5, 0))).toBe('02/01/2026 09:05:00');
+  it('writes money dates as DD/MM/YYYY HH:mm:ss in Bangkok time', () => {
+    expect(formatMoneyDate('2026-01-02T02:05:00.000Z')).toBe('02/01/2026 09:05:00');
+    expect(formatMoneyDate('2026-12-31T17:00:00.000Z')).toBe('01/01/2027 00:00:00');
   });
 
-  it('writes result dates like 01 January 2024', () => {
-    expect(formatResultDate(new Date(2024, 0, 1))).toBe('01 January 2024');
+  it('writes result dates like 01 January 2024, the month in Thai', () => {
+    expect(formatResultDate('2024-01-01')).toBe('01 มกราคม 2024');
+    expect(formatResultDate('2026-11-16')).toBe('16 พฤศจิกายน 2026');
+  });
+});
+
+describe('withValues', () => {
+  it('fills the named places and leaves unknown ones', () => {
+    expect(withValues('เลข {number} เหลือ {left} บาท {other}', { number: '59', left: '10.00' })).toBe('เลข 59 เหลือ 10.00 บาท {other}');
+    expect(withValues('รอ {seconds} วินาที', { seconds: 8 })).toBe('รอ 8 วินาที');
   });
 });

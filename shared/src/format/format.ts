@@ -14,17 +14,25 @@ export function formatMoney(baht: number): string {
   return moneyFormat.format(baht);
 }
 
-/** Round end times: YYYY-MM-DD HH:mm:ss. */
+/** Bangkok has no daylight saving: UTC+7 all year, so no time-zone database is needed. */
+const BANGKOK_UTC_OFFSET_MINUTES = 7 * 60;
+
+/** Round end times in Bangkok time, wherever the member's device is: YYYY-MM-DD HH:mm:ss. */
 export function formatRoundTime(date: Date | string): string {
-  return moment(date).format('YYYY-MM-DD HH:mm:ss');
+  return moment(date).utcOffset(BANGKOK_UTC_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss');
 }
 
-/** Money dates: DD/MM/YYYY HH:mm:ss. */
+/** Money dates in Bangkok time: DD/MM/YYYY HH:mm:ss. */
 export function formatMoneyDate(date: Date | string): string {
-  return moment(date).format('DD/MM/YYYY HH:mm:ss');
+  return moment(date).utcOffset(BANGKOK_UTC_OFFSET_MINUTES).format('DD/MM/YYYY HH:mm:ss');
 }
 
-/** Result dates like 01 January 2024. */
+/** Result dates (a draw date, YYYY-MM-DD) like "01 January 2024", with the month in Thai: "01 มกราคม 2024". */
 export function formatResultDate(date: Date | string): string {
-  return moment(date).locale('en').format('DD MMMM YYYY');
+  return moment(date).locale('th').format('DD MMMM YYYY');
+}
+
+/** Fills the `{name}` places of a Thai message; a place with no value stays as it is. */
+export function withValues(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
 }

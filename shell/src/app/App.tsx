@@ -2,15 +2,19 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders, type AppStore } from '@lotto/shared/client';
 import { Layout } from '../layout/Layout';
+import { AnnouncementPopup } from '../popup/AnnouncementPopup';
+import { FontFaces } from './fonts';
 import { AppRoutes } from './routes';
 
 export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
   return (
     <AppProviders store={store} persistor={persistor}>
+      <FontFaces />
       <BrowserRouter>
         <Layout>
           <AppRoutes />
         </Layout>
+        <AnnouncementPopup />
       </BrowserRouter>
     </AppProviders>
   );

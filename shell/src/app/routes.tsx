@@ -1,26 +1,45 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paths, type RemoteName } from '@lotto/shared';
+import { paths, type ExposedModule, type RemoteName } from '@lotto/shared';
 import { HomePage } from '../home/HomePage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { Remote } from '../remotes/remoteModules';
+import { GuestOnly, RequireMember } from '../session/guards';
+
+/** Who may open a route: SPEC.md sections 1, 2 and 6 (results are open to visitors). */
+export type Access = 'member' | 'guest' | 'everyone';
+
+export type RemoteRoute = {
+  [R in RemoteName]: { path: string; remote: R; module: ExposedModule<R>; access: Access };
+}[RemoteName];
 
 /** Which remote serves which route of SPEC.md section 2; the shell itself owns only home. */
-export const remoteRoutes: { path: string; remote: RemoteName; module: string }[] = [
-  { path: paths.register, remote: 'mf-auth', module: 'RegisterPage' },
-  { path: paths.lottoAll, remote: 'mf-betting', module: 'LottoAllPage' },
-  { path: paths.bet.pattern, remote: 'mf-betting', module: 'BetPage' },
-  { path: paths.transaction, remote: 'mf-betting', module: 'TransactionPage' },
-  { path: paths.result, remote: 'mf-results', module: 'ResultPage' },
-  { path: paths.resultCheck.pattern, remote: 'mf-results', module: 'ResultCheckPage' },
-  { path: paths.transfer, remote: 'mf-wallet', module: 'TransferPage' },
+export const remoteRoutes: RemoteRoute[] = [
+  { path: paths.register, remote: 'mf-auth', module: 'RegisterPage', access: 'guest' },
+  { path: paths.lottoAll, remote: 'mf-betting', module: 'LottoAllPage', access: 'member' },
+  { path: paths.bet.pattern, remote: 'mf-betting', module: 'BetPage', access: 'member' },
+  { path: paths.transaction, remote: 'mf-betting', module: 'TransactionPage', access: 'member' },
+  { path: paths.result, remote: 'mf-results', module: 'ResultPage', access: 'everyone' },
+  { path: paths.resultCheck.pattern, remote: 'mf-results', module: 'ResultCheckPage', access: 'everyone' },
+  { path: paths.transfer, remote: 'mf-wallet', module: 'TransferPage', access: 'member' },
 ];
+
+function guarded(access: Access, page: ReactNode) {
+  if (access === 'member') return <RequireMember>{page}</RequireMember>;
+  if (access === 'guest') return <GuestOnly>{page}</GuestOnly>;
+  return page;
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path={paths.home} element={<HomePage />} />
-      {remoteRoutes.map(({ path, remote, module }) => (
-        <Route key={path} path={path} element={<Remote remote={remote} module={module} />} />
+      {remoteRoutes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={guarded(route.access, <Remote remote={route.remote} module={route.module as never} />)}
+        />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,21 +1,61 @@
 import styled from 'styled-components';
-import { ADVERTISED_PAYOUT } from '@lotto/shared';
-import { selectIsLoggedIn, useAppSelector } from '@lotto/shared/client';
+import { th } from '@lotto/shared';
+import { useLoadConfigQuery, useSession } from '@lotto/shared/client';
 import { Remote } from '../remotes/remoteModules';
+import { BannerCarousel } from './components/BannerCarousel';
+import { BetShortcut } from './components/BetShortcut';
+import { MarketingCopy } from './components/MarketingCopy';
+import { PayoutAdvert } from './components/PayoutAdvert';
+import { RateTable } from './components/RateTable';
+import { RunningRounds } from './components/RunningRounds';
+import { Muted, Section } from './components/Section';
 
-const Hero = styled.h1`
-  margin: 16px;
-  font-size: 1.5rem;
+/** From the md breakpoint the home page has two columns: the member's part beside the site's. */
+const Columns = styled.div`
+  ${({ theme }) => theme.media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
-/** Home: guests get the login box of mf-auth; everyone sees the result cards of mf-results. */
+/**
+ * Home (SPEC.md sections 1 and 2): guests get mf-auth's login box, members on narrow screens the
+ * bet shortcut; then the payout advert, banners, rate table, running rounds, results and copy.
+ * Banners and rates come from the site config, rounds from bet_running.
+ */
 export function HomePage() {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { status } = useSession();
+  const { data: config, isError } = useLoadConfigQuery();
   return (
     <>
-      <Hero>บาทละ {ADVERTISED_PAYOUT}</Hero>
-      {!loggedIn && <Remote remote="mf-auth" module="LoginBox" />}
+      {status === 'member' && <BetShortcut />}
+      <Columns>
+        <div>
+          {status === 'guest' && <Remote remote="mf-auth" module="LoginBox" />}
+          <PayoutAdvert />
+          {status === 'member' && config && <RateTable rates={config.rates} />}
+        </div>
+        <div>
+          {config && <BannerCarousel banners={config.banners} />}
+          {status !== 'member' && config && <RateTable rates={config.rates} />}
+          {isError && (
+            <Section>
+              <Muted role="alert">{th.config.loadFailed}</Muted>
+            </Section>
+          )}
+        </div>
+      </Columns>
+      {status === 'member' ? (
+        <RunningRounds />
+      ) : (
+        <Section aria-labelledby="rounds-title">
+          <h2 id="rounds-title">{th.home.roundsTitle}</h2>
+          <Muted>{th.home.roundsGuest}</Muted>
+        </Section>
+      )}
       <Remote remote="mf-results" module="ResultCards" />
+      <MarketingCopy />
     </>
   );
 }

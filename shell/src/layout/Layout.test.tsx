@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, createAppStore, tokensReceived } from '@lotto/shared/client';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { tokensReceived } from '@lotto/shared/client';
+import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
+import { fakeApi, ok } from '../../../tooling/testing/fakeApi';
 import { Layout } from './Layout';
 
 function CurrentAddress() {
@@ -9,40 +11,48 @@ function CurrentAddress() {
   return <output aria-label="address">{location.pathname + location.search}</output>;
 }
 
-async function renderLayout(loggedIn: boolean) {
-  const { store, persistor } = createAppStore();
-  render(
-    <AppProviders store={store} persistor={persistor}>
-      <MemoryRouter initialEntries={['/']}>
-        <Layout>
-          <Routes>
-            <Route path="*" element={<CurrentAddress />} />
-          </Routes>
-        </Layout>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  // The page appears once the stored session has been read back.
-  await screen.findByRole('navigation', { name: 'เมนูด้านล่าง' });
-  if (loggedIn) act(() => store.dispatch(tokensReceived({ token: 'access', refresh_token: 'refresh' })));
-}
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
 
-beforeEach(() => localStorage.clear());
+async function renderLayout(loggedIn: boolean, config = sampleSiteConfig) {
+  const server = fakeApi({
+    'GET /cl-api/auth/me': () => ok({ id: 1, username: '0800000001', credit: 10000, role: 'member' }),
+  });
+  restore = server.restore;
+  await renderWithStore(
+    <Layout>
+      <Routes>
+        <Route path="*" element={<CurrentAddress />} />
+      </Routes>
+    </Layout>,
+    { config, seed: async (store) => loggedIn && store.dispatch(tokensReceived({ token: 'access', refresh_token: 'refresh' })) },
+  );
+  await screen.findByRole('navigation', { name: 'เมนูด้านล่าง' });
+}
 
 describe('Layout navigation', () => {
   it('tells a guest to log in instead of opening a member tab', async () => {
     await renderLayout(false);
-    const [depositTab] = screen.getAllByRole('button', { name: 'ฝากเงิน' });
-    await userEvent.click(depositTab!);
+    const tabs = screen.getByRole('navigation', { name: 'เมนูด้านล่าง' });
+    await userEvent.click(within(tabs).getByRole('button', { name: 'ฝากเงิน' }));
     expect(await screen.findByText('กรุณาเข้าสู่ระบบ')).toBeInTheDocument();
     expect(screen.getByLabelText('address')).toHaveTextContent(/^\/$/);
   });
 
   it('takes a member to the deposit tab of the money page', async () => {
     await renderLayout(true);
-    const [depositTab] = screen.getAllByRole('button', { name: 'ฝากเงิน' });
-    await userEvent.click(depositTab!);
+    await screen.findByText('10,000.00');
+    const tabs = screen.getByRole('navigation', { name: 'เมนูด้านล่าง' });
+    await userEvent.click(within(tabs).getByRole('button', { name: 'ฝากเงิน' }));
     expect(screen.getByLabelText('address')).toHaveTextContent('/transfer?type=deposit');
+  });
+
+  it('lets a guest open the results from the top bar', async () => {
+    await renderLayout(false);
+    // jsdom applies no media query: the wide-screen parts count as hidden.
+    const menu = screen.getByLabelText('เมนูหลัก');
+    await userEvent.click(within(menu).getByText('ผลรางวัล'));
+    expect(screen.getByLabelText('address')).toHaveTextContent('/lotto/result');
   });
 
   it('offers the five bottom tabs of SPEC.md', async () => {
@@ -55,5 +65,25 @@ describe('Layout navigation', () => {
       'โพยหวย',
       'ตรวจผลรางวัล',
     ]);
+  });
+
+  it("shows the member's username (a link to the slips), credit with 2 decimals and logout", async () => {
+    await renderLayout(true);
+    expect((await screen.findByText('0800000001')).closest('a')).toHaveAttribute('href', '/lotto/transaction');
+    expect(screen.getByLabelText('เครดิต 10,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
+  });
+});
+
+describe('contact button', () => {
+  it('opens line_url when it contains http', async () => {
+    await renderLayout(false);
+    expect(screen.getByRole('link', { name: 'ติดต่อเรา', hidden: true })).toHaveAttribute('href', sampleSiteConfig.line_url);
+  });
+
+  it('leads nowhere when line_url has no http', async () => {
+    await renderLayout(false, { ...sampleSiteConfig, line_url: 'line://ti/p/@lotto' });
+    expect(screen.queryByRole('link', { name: 'ติดต่อเรา', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ติดต่อเรา', hidden: true })).toBeDisabled();
   });
 });

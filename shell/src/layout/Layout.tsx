@@ -1,32 +1,38 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, th } from '@lotto/shared';
-import { SupportButton } from '@lotto/shared/client';
-import { bottomTabItems, topBarItems } from './navItems';
+import { formatMoney, paths, th } from '@lotto/shared';
+import { SupportButton, useCurrentUser, useLogout } from '@lotto/shared/client';
+import { preloadRemoteModule } from '../remotes/remoteModules';
+import { Logo } from '../ui/Logo';
+import { bottomTabItems, topBarItems, type NavItem } from './navItems';
+import { TabIcon } from './TabIcon';
 import { useMemberNavigation } from './useMemberNavigation';
+
+const TAB_ICONS = ['deposit', 'withdraw', 'bet', 'slips', 'results'] as const;
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  background: linear-gradient(90deg, ${({ theme }) => theme.yellow[700]}, ${({ theme }) => theme.yellow[500]});
+  box-shadow: 0 1px 6px rgba(0, 0, 0, 0.15);
+`;
+
+const BarInner = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 8px 16px;
-  background: ${({ theme }) => theme.yellow[600]};
-`;
-
-const Logo = styled(Link)`
-  font-weight: 700;
-  font-size: 1.25rem;
-  text-decoration: none;
-  margin-right: auto;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 8px 12px;
+  min-height: 56px;
 `;
 
 const WideNav = styled.nav`
   display: none;
-  gap: 4px;
+  gap: 2px;
+  margin-left: 16px;
   ${({ theme }) => theme.media.md} {
     display: flex;
   }
@@ -36,19 +42,91 @@ const NavButton = styled.button`
   border: 0;
   background: transparent;
   font: inherit;
+  font-weight: 600;
+  min-height: 44px;
   padding: 8px 12px;
   border-radius: 8px;
   cursor: pointer;
+  color: ${({ theme }) => theme.ink};
   &:hover {
     background: ${({ theme }) => theme.yellow[300]};
   }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.ink};
+    outline-offset: -3px;
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+  min-width: 0;
+`;
+
+const Username = styled(Link)`
+  display: none;
+  font-weight: 700;
+  text-decoration: none;
+  padding: 8px;
+  border-radius: 8px;
+  &:hover {
+    background: ${({ theme }) => theme.yellow[300]};
+  }
+  ${({ theme }) => theme.media.md} {
+    display: inline-block;
+  }
+`;
+
+const Credit = styled.span`
+  padding: 4px 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.surface};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  small {
+    font-weight: 400;
+    margin-right: 4px;
+    color: ${({ theme }) => theme.muted};
+  }
+`;
+
+const LogoutButton = styled.button`
+  min-height: 40px;
+  padding: 6px 10px;
+  border: 1px solid ${({ theme }) => theme.ink};
+  border-radius: 8px;
+  background: transparent;
+  font: inherit;
+  font-size: 0.875rem;
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.ink};
+    outline-offset: 2px;
+  }
+`;
+
+const GuestLink = styled(Link)`
+  margin-left: auto;
+  padding: 8px 14px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.ink};
+  color: ${({ theme }) => theme.yellow[500]};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
 `;
 
 const Main = styled.main`
   min-height: 70vh;
-  padding-bottom: 72px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding-bottom: 80px;
   ${({ theme }) => theme.media.md} {
-    padding-bottom: 0;
+    padding-bottom: 24px;
   }
 `;
 
@@ -57,11 +135,33 @@ const BottomTabs = styled.nav`
   bottom: 0;
   left: 0;
   right: 0;
+  z-index: 10;
   display: grid;
   grid-template-columns: repeat(5, 1fr);
-  background: ${({ theme }) => theme.yellow[600]};
+  background: ${({ theme }) => theme.ink};
+  padding-bottom: env(safe-area-inset-bottom);
   ${({ theme }) => theme.media.md} {
     display: none;
+  }
+`;
+
+const Tab = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  min-height: 60px;
+  padding: 6px 2px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.yellow[500]};
+  font: inherit;
+  font-size: clamp(0.625rem, 3vw, 0.75rem);
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.yellow[500]};
+    outline-offset: -3px;
   }
 `;
 
@@ -73,44 +173,145 @@ const WideOnly = styled.div`
 `;
 
 const Footer = styled.footer`
-  padding: 24px;
-  text-align: center;
-  font-weight: 700;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  padding: 32px 16px;
+  background: ${({ theme }) => theme.ink};
+  color: ${({ theme }) => theme.yellow[100]};
+  a {
+    color: ${({ theme }) => theme.yellow[500]};
+  }
 `;
 
-const FloatingContact = styled.div`
+const Floating = styled.div`
   position: fixed;
   right: 16px;
   bottom: 16px;
+  z-index: 20;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
 `;
 
+const ContactButton = styled(SupportButton)`
+  padding: 12px 18px;
+  border-radius: 999px;
+  border: 0;
+  background: #06c755;
+  color: #fff;
+  font-weight: 700;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
+  &:disabled {
+    background: #9e9e9e;
+  }
+`;
+
+const BackToTopButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.ink};
+  color: ${({ theme }) => theme.yellow[500]};
+  font-size: 1.25rem;
+  cursor: pointer;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.yellow[800]};
+    outline-offset: 2px;
+  }
+`;
+
+/** Shown once the page has scrolled a screen's worth. */
+function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 300);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <BackToTopButton type="button" aria-label={th.nav.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      ↑
+    </BackToTopButton>
+  );
+}
+
+function MemberAccount({ username, credit }: { username: string; credit: number }) {
+  const [logout, { isLoading }] = useLogout();
+  return (
+    <Account>
+      <Username to={paths.transaction}>{username}</Username>
+      <Credit aria-label={`${th.nav.credit} ${formatMoney(credit)}`}>
+        <small aria-hidden="true">฿</small>
+        {formatMoney(credit)}
+      </Credit>
+      <LogoutButton type="button" onClick={() => void logout()} disabled={isLoading}>
+        {th.nav.logout}
+      </LogoutButton>
+    </Account>
+  );
+}
+
+/**
+ * The frame of every page (SPEC.md section 2, layout): from the md breakpoint a top bar with the
+ * links, the member's name, credit and logout, a floating contact button, back-to-top and a
+ * footer; below it a compact bar and fixed bottom tabs.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const go = useMemberNavigation();
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const preload = (item: NavItem) => () => preloadRemoteModule(item.preload.remote, item.preload.module as never);
   return (
     <>
       <Bar>
-        <Logo to={paths.home}>LOTTO</Logo>
-        <WideNav aria-label="เมนูหลัก">
-          {topBarItems.map((item) => (
-            <NavButton key={item.label} type="button" onClick={() => go(item)}>
-              {item.label}
-            </NavButton>
-          ))}
-        </WideNav>
+        <BarInner>
+          <Logo compact={Boolean(user)} />
+          <WideNav aria-label={th.nav.mainMenu}>
+            {topBarItems.map((item) => (
+              <NavButton
+                key={item.label}
+                type="button"
+                onClick={() => go(item)}
+                onMouseEnter={preload(item)}
+                onFocus={preload(item)}
+              >
+                {item.label}
+              </NavButton>
+            ))}
+          </WideNav>
+          {user ? (
+            <MemberAccount username={user.username} credit={user.credit} />
+          ) : pathname === paths.register ? (
+            <GuestLink to={paths.home}>{th.auth.loginTitle}</GuestLink>
+          ) : (
+            <GuestLink to={paths.register}>{th.auth.register}</GuestLink>
+          )}
+        </BarInner>
       </Bar>
       <Main>{children}</Main>
-      <BottomTabs aria-label="เมนูด้านล่าง">
-        {bottomTabItems.map((item) => (
-          <NavButton key={item.label} type="button" onClick={() => go(item)}>
-            {item.label}
-          </NavButton>
+      <BottomTabs aria-label={th.nav.bottomMenu}>
+        {bottomTabItems.map((item, index) => (
+          <Tab key={item.label} type="button" onClick={() => go(item)} onFocus={preload(item)}>
+            <TabIcon name={TAB_ICONS[index] ?? 'bet'} />
+            <span>{item.label}</span>
+          </Tab>
         ))}
       </BottomTabs>
       <WideOnly>
-        <Footer>LOTTO</Footer>
-        <FloatingContact>
-          <SupportButton label={th.auth.needHelp} />
-        </FloatingContact>
+        <Footer>
+          <Logo size={48} />
+          <small>© {th.nav.siteName}</small>
+        </Footer>
+        <Floating>
+          <BackToTop />
+          <ContactButton label={th.nav.contact} />
+        </Floating>
       </WideOnly>
     </>
   );

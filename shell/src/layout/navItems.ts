@@ -1,24 +1,51 @@
-import { paths, th } from '@lotto/shared';
+import { paths, th, type ExposedModule, type RemoteName } from '@lotto/shared';
 
 export interface NavItem {
   label: string;
   to: string;
   /** Deposit and withdraw switch the money page's tab, replacing history (SPEC.md section 2). */
   replace?: boolean;
+  /** Guests are told 'กรุณาเข้าสู่ระบบ' instead of being taken there. */
+  memberOnly: boolean;
+  /** The remote module behind the link, downloaded ahead when the link is hovered or focused. */
+  preload: { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName];
 }
 
+const deposit: NavItem = {
+  label: th.nav.deposit,
+  to: paths.deposit,
+  replace: true,
+  memberOnly: true,
+  preload: { remote: 'mf-wallet', module: 'TransferPage' },
+};
+const withdraw: NavItem = { ...deposit, label: th.nav.withdraw, to: paths.withdraw };
+const bet: NavItem = {
+  label: th.nav.bet,
+  to: paths.lottoAll,
+  memberOnly: true,
+  preload: { remote: 'mf-betting', module: 'LottoAllPage' },
+};
+const slips: NavItem = {
+  label: th.nav.slips,
+  to: paths.transaction,
+  memberOnly: true,
+  preload: { remote: 'mf-betting', module: 'TransactionPage' },
+};
+
+/** The wide top bar: results are open to visitors (SPEC.md section 1). */
 export const topBarItems: NavItem[] = [
-  { label: th.nav.deposit, to: paths.deposit, replace: true },
-  { label: th.nav.withdraw, to: paths.withdraw, replace: true },
-  { label: th.nav.bet, to: paths.lottoAll },
-  { label: th.nav.slips, to: paths.transaction },
-  { label: th.nav.results, to: paths.result },
+  deposit,
+  withdraw,
+  bet,
+  slips,
+  { label: th.nav.results, to: paths.result, memberOnly: false, preload: { remote: 'mf-results', module: 'ResultPage' } },
 ];
 
+/** The narrow bottom tabs: a guest cannot use any of them (SPEC.md section 6). */
 export const bottomTabItems: NavItem[] = [
-  { label: th.nav.deposit, to: paths.deposit, replace: true },
-  { label: th.nav.withdraw, to: paths.withdraw, replace: true },
-  { label: th.nav.bet, to: paths.lottoAll },
-  { label: th.nav.slips, to: paths.transaction },
-  { label: th.nav.resultCheck, to: paths.result },
+  deposit,
+  withdraw,
+  bet,
+  slips,
+  { label: th.nav.resultCheck, to: paths.result, memberOnly: true, preload: { remote: 'mf-results', module: 'ResultPage' } },
 ];

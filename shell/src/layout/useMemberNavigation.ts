@@ -9,7 +9,7 @@ export function useMemberNavigation() {
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (item: NavItem) => {
-    if (!loggedIn) {
+    if (item.memberOnly && !loggedIn) {
       toast.info(th.auth.pleaseLogin);
       return;
     }

@@ -1,31 +1,11 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { th } from '@lotto/shared';
+import { Panel, RemoteFallback, RemoteSlotContext } from './RemoteFallback';
 
 export type RemoteLoader = (retry: boolean) => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
-const Panel = styled.div`
-  margin: 16px;
-  padding: 24px;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.yellow[50]};
-  border: 1px solid ${({ theme }) => theme.yellow[300]};
-  text-align: center;
-`;
-
-const RetryButton = styled.button`
-  margin-top: 12px;
-  padding: 8px 20px;
-  border: 0;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.yellow[700]};
-  font: inherit;
-  cursor: pointer;
-`;
-
 interface BoundaryProps {
   remote: string;
-  onRetry: () => void;
   children: ReactNode;
 }
 
@@ -42,18 +22,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Panel role="alert" data-remote-fallback={this.props.remote}>
-        <div>{th.remote.failed}</div>
-        <small>{th.remote.failedHint}</small>
-        <div>
-          <RetryButton type="button" onClick={this.props.onRetry}>
-            {th.remote.retry}
-          </RetryButton>
-        </div>
-      </Panel>
-    );
+    return this.state.failed ? <RemoteFallback /> : this.props.children;
   }
 }
 
@@ -72,11 +41,14 @@ export function RemoteSlot({
 }) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(() => lazy(() => load(attempt > 0)), [load, attempt]);
+  const slot = useMemo(() => ({ remote, retry: () => setAttempt((n) => n + 1) }), [remote]);
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Panel aria-busy="true">{th.remote.loading}</Panel>}>
-        <Loaded {...props} />
-      </Suspense>
-    </RemoteBoundary>
+    <RemoteSlotContext.Provider value={slot}>
+      <RemoteBoundary key={attempt} remote={remote}>
+        <Suspense fallback={<Panel aria-busy="true">{th.remote.loading}</Panel>}>
+          <Loaded {...props} />
+        </Suspense>
+      </RemoteBoundary>
+    </RemoteSlotContext.Provider>
   );
 }

@@ -1,13 +1,43 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
-import type { RemoteManifest, RemoteName } from '@lotto/shared';
+import type { ExposedModule, RemoteManifest, RemoteName } from '@lotto/shared';
+import { RemoteFallback } from './RemoteFallback';
 
 /** What a remote's exposed module must export: one React component as its default. */
 export interface RemoteComponentModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
+/**
+ * The second of the three layers of the federation docs (retry, errorLoadRemote, error
+ * boundary): a remote that still fails after the retries becomes the Thai fallback component
+ * instead of an exception. Shared-module failures are left to the runtime.
+ */
+const fallbackOnError: ModuleFederationRuntimePlugin = {
+  name: 'lotto-remote-fallback',
+  async errorLoadRemote({ id, error, lifecycle }) {
+    if (lifecycle === 'beforeLoadShare') return undefined;
+    console.error(`remote ${id} could not be loaded`, error);
+    return { default: RemoteFallback } satisfies RemoteComponentModule;
+  },
+};
+
+let pluginsRegistered = false;
+
+function registerRuntimePlugins() {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    // First layer: a remote entry that fails to arrive is fetched again twice before giving up.
+    RetryPlugin({ script: { retryTimes: 2, retryDelay: 500 } }) as unknown as ModuleFederationRuntimePlugin,
+    fallbackOnError,
+  ]);
+}
+
 let manifest: Promise<RemoteManifest> | null = null;
+const registered = new Set<RemoteName>();
 
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
@@ -16,26 +46,30 @@ async function fetchManifest(): Promise<RemoteManifest> {
 }
 
 /**
- * Registers one remote from the server's manifest. No remote URL is compiled into the shell: the
- * server pins the version, so a rollback is a change of the manifest only. `retry` fetches the
- * manifest again and replaces the remote's registration, dropping what the runtime cached of a
- * failed load.
+ * Registers one remote from the server's manifest, once per page. No remote URL is compiled into
+ * the shell: the server pins the version, so a rollback is a change of the manifest only. `retry`
+ * fetches the manifest again and replaces the remote's registration (`force`), dropping what the
+ * runtime cached of a failed load.
  */
 async function registerRemote(remote: RemoteName, retry: boolean): Promise<void> {
+  registerRuntimePlugins();
   if (!manifest || retry) {
     manifest = fetchManifest();
     manifest.catch(() => {
       manifest = null;
     });
   }
-  const entry = (await manifest)[remote];
+  const known = await manifest;
+  if (registered.has(remote) && !retry) return;
+  const entry = known[remote];
   if (!entry) throw new Error(`${remote} is not deployed`);
-  registerRemotes([{ name: entry.container, alias: remote, entry: entry.entry }], { force: retry });
+  registerRemotes([{ name: entry.container, alias: remote, entry: entry.entry }], { force: retry && registered.has(remote) });
+  registered.add(remote);
 }
 
-export async function loadRemoteComponent(
-  remote: RemoteName,
-  module: string,
+export async function loadRemoteComponent<R extends RemoteName>(
+  remote: R,
+  module: ExposedModule<R>,
   retry: boolean,
 ): Promise<RemoteComponentModule> {
   await registerRemote(remote, retry);

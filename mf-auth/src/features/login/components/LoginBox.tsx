@@ -1,0 +1,95 @@
+import { useFormik } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { loginSchema, paths, th, type LoginRequest } from '@lotto/shared';
+import {
+  RemoteRoot,
+  SupportButton,
+  api,
+  tokensReceived,
+  useAppDispatch,
+  useLoginMutation,
+  type QueryError,
+} from '@lotto/shared/client';
+import { remote } from '../../../remote';
+import { Card, Field, FieldError, Hint, Input, Label, LinkRow, PrimaryButton } from '../../../ui/form';
+import { PasswordInput } from '../../../ui/PasswordInput';
+
+/** A wrong phone or password is 401; the server's own message is kept for the rate limit (429). */
+function loginFailureMessage(error: QueryError): string {
+  return error.status === 401 ? th.auth.loginFailed : error.message;
+}
+
+/**
+ * The guest login box on the home page (SPEC.md section 2, login screen, and section 4): on
+ * success both tokens are stored, the member is fetched again and the site goes to / replacing
+ * history.
+ */
+export default function LoginBox() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const form = useFormik<LoginRequest>({
+    initialValues: { username: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      const answer = await login(values);
+      if (answer.error) {
+        toast.error(loginFailureMessage(answer.error as QueryError));
+        return;
+      }
+      dispatch(tokensReceived(answer.data));
+      dispatch(api.util.invalidateTags(['Me']));
+      navigate(paths.home, { replace: true });
+    },
+  });
+  const error = (field: keyof LoginRequest) => (form.touched[field] ? form.errors[field] : undefined);
+  return (
+    <RemoteRoot {...remote}>
+      <Card>
+        <h2 id="login-title">{th.auth.loginTitle}</h2>
+        <form onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+          <Field>
+            <Label htmlFor="login-username">{th.auth.phone}</Label>
+            <Input
+              id="login-username"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder={th.auth.phonePlaceholder}
+              $invalid={Boolean(error('username'))}
+              aria-invalid={Boolean(error('username'))}
+              {...form.getFieldProps('username')}
+            />
+            {error('username') && <FieldError>{error('username')}</FieldError>}
+          </Field>
+          <Field>
+            <Label htmlFor="login-password">{th.auth.password}</Label>
+            <PasswordInput
+              id="login-password"
+              autoComplete="current-password"
+              invalid={Boolean(error('password'))}
+              {...form.getFieldProps('password')}
+            />
+            {error('password') && <FieldError>{error('password')}</FieldError>}
+          </Field>
+          <PrimaryButton type="submit" disabled={isLoading} aria-busy={isLoading}>
+            {th.auth.loginTitle}
+          </PrimaryButton>
+          {isLoading && (
+            <Hint role="status" style={{ display: 'block', textAlign: 'center', marginTop: 8 }}>
+              {th.auth.loggingIn}
+            </Hint>
+          )}
+        </form>
+        <LinkRow>
+          <SupportButton label={th.auth.forgotPassword} />
+          <SupportButton label={th.auth.needHelp} />
+        </LinkRow>
+        <LinkRow>
+          <Link to={paths.register}>{th.auth.register}</Link>
+        </LinkRow>
+      </Card>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ApiSuccess, RegisterRequest, TokenPair } from '@lotto/shared';
+import { api } from '@lotto/shared/client';
+
+interface Availability {
+  available: boolean;
+}
+
+/** The registration calls of SPEC.md section 7: the two live checks and the registration itself. */
+export const registrationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkUsername: build.mutation<boolean, string>({
+      query: (username) => ({ url: '/cl-api/auth/check-username', method: 'POST', data: { username } }),
+      transformResponse: (response: ApiSuccess<Availability>) => response.payload.available,
+    }),
+    checkAccountNumber: build.mutation<boolean, string>({
+      query: (accountNumber) => ({
+        url: '/cl-api/auth/check-account-number',
+        method: 'POST',
+        data: { account_number: accountNumber },
+      }),
+      transformResponse: (response: ApiSuccess<Availability>) => response.payload.available,
+    }),
+    registerMember: build.mutation<TokenPair, RegisterRequest>({
+      query: (body) => ({ url: '/cl-api/auth/register', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<TokenPair>) => response.payload,
+    }),
+  }),
+});
+
+export const { useCheckUsernameMutation, useCheckAccountNumberMutation, useRegisterMemberMutation } = registrationApi;

@@ -1,0 +1,21 @@
+import { useLogoutMutation } from './api';
+import { SESSION_STORAGE_KEY, selectRefreshToken, sessionCleared } from './session';
+import { useAppDispatch, useAppSelector } from './store';
+
+/**
+ * SPEC.md section 4: logout clears the token and reloads /. The server revokes the refresh token
+ * first; the member is logged out here even when that call fails.
+ */
+export function useLogout(reload: (path: string) => void = (path) => window.location.assign(path)) {
+  const dispatch = useAppDispatch();
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const [logout, { isLoading }] = useLogoutMutation();
+  const run = async () => {
+    if (refreshToken) await logout({ refresh_token: refreshToken }).catch(() => undefined);
+    dispatch(sessionCleared());
+    // The reload may come before redux-persist writes the cleared state.
+    localStorage.removeItem(`persist:${SESSION_STORAGE_KEY}`);
+    reload('/');
+  };
+  return [run, { isLoading }] as const;
+}

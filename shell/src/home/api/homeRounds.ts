@@ -1,0 +1,14 @@
+import type { ApiSuccess, BetRunningPayload } from '@lotto/shared';
+import { api } from '@lotto/shared/client';
+
+/** bet_running for the home page's round cards; a member-only call (SPEC.md section 6). */
+export const homeRoundsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    homeRunningRounds: build.query<BetRunningPayload, void>({
+      query: () => ({ url: '/lto-public-api/lotto/bet_running', method: 'POST' }),
+      transformResponse: (response: ApiSuccess<BetRunningPayload>) => response.payload,
+    }),
+  }),
+});
+
+export const { useHomeRunningRoundsQuery } = homeRoundsApi;

@@ -1,0 +1,18 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * Registers the service worker at the site root with root scope (SPEC.md section 7). When an
+ * updated worker takes control of this page, the page reloads once so that it runs the new shell.
+ */
+export function registerServiceWorker(reload: () => void = () => window.location.reload()): void {
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  let reloaded = false;
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate && !reloaded) {
+      reloaded = true;
+      reload();
+    }
+  });
+  void workbox.register();
+}
