@@ -1,15 +1,17 @@
 import { th } from '@lotto/shared';
-import { RemoteRoot, SupportButton } from '@lotto/shared/client';
+import { RemoteRoot } from '@lotto/shared/client';
 import { remote } from '../remote';
+import { RoundList } from '../features/rounds/components/RoundList';
+import { Page } from '../ui/Page';
 
+/** /lotto/all: the rounds open for bets (the shell shows its announcement popup over it). */
 export default function LottoAllPage() {
   return (
     <RemoteRoot {...remote}>
-      <div style={{ padding: 16 }}>
+      <Page>
         <h1>{th.pages.lottoAll}</h1>
-        <p>{th.pages.underConstruction}</p>
-        <SupportButton label={th.auth.needHelp} />
-      </div>
+        <RoundList />
+      </Page>
     </RemoteRoot>
   );
 }

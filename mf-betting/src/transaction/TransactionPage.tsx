@@ -1,15 +1,17 @@
 import { th } from '@lotto/shared';
-import { RemoteRoot, SupportButton } from '@lotto/shared/client';
+import { RemoteRoot } from '@lotto/shared/client';
 import { remote } from '../remote';
+import { SlipsView } from '../features/slips/components/SlipsView';
+import { Page } from '../ui/Page';
 
+/** /lotto/transaction: the member's bet slips. */
 export default function TransactionPage() {
   return (
     <RemoteRoot {...remote}>
-      <div style={{ padding: 16 }}>
+      <Page>
         <h1>{th.pages.transaction}</h1>
-        <p>{th.pages.underConstruction}</p>
-        <SupportButton label={th.auth.needHelp} />
-      </div>
+        <SlipsView />
+      </Page>
     </RemoteRoot>
   );
 }

@@ -17,7 +17,7 @@ export const MODE_BET_TYPES: Record<ShortcutMode, readonly BetType[]> = {
 
 export const MODE_LABELS: Record<ShortcutMode, string> = {
   permutation24: '24 ประตู',
-  permutation6: '6 กลับ',
+  permutation6: '6 ประตู',
   permutation19: '19 ประตู',
   first: 'รูดหน้า',
   last: 'รูดหลัง',

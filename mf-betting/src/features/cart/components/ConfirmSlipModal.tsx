@@ -1,0 +1,129 @@
+import { BET_TYPE_INFO, formatMoney, th } from '@lotto/shared';
+import styled from 'styled-components';
+import { Button, ButtonRow } from '../../../ui/Buttons';
+import { Modal } from '../../../ui/Modal';
+import type { CartLine } from '../cartSlice';
+import { cartTotals, lineAmount, linePrize } from '../cartTotals';
+
+const t = th.betting.confirm;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-bottom: 12px;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 6px 0;
+  }
+  th,
+  td {
+    padding: 6px 4px;
+    border-bottom: 1px solid #eeeeee;
+    text-align: right;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  thead th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.muted};
+  }
+  tfoot td {
+    font-weight: 700;
+  }
+  tr[data-changed='true'] td {
+    background: #fff3e0;
+  }
+  em {
+    font-style: normal;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.danger};
+    margin-left: 4px;
+  }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  margin: 0;
+  font-size: 1.05rem;
+  dt {
+    color: ${({ theme }) => theme.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+`;
+
+/** `ตรวจสอบโพย`: per type each number's stake, multiplier and prize, the type's total; then the totals. */
+export function ConfirmSlipModal({
+  lines,
+  credit,
+  onConfirm,
+  onBack,
+}: {
+  lines: readonly CartLine[];
+  credit: number | undefined;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const totals = cartTotals(lines);
+  return (
+    <Modal title={t.title} onClose={onBack} wide>
+      {totals.byType.map((group) => (
+        <Table key={group.type}>
+          <caption>{BET_TYPE_INFO[group.type].label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.number}</th>
+              <th scope="col">{t.stake}</th>
+              <th scope="col">{t.multiplier}</th>
+              <th scope="col">{t.prize}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.lines.map((line) => (
+              <tr key={line.number} data-changed={line.rateChanged}>
+                <td>{line.number}</td>
+                <td>{formatMoney(lineAmount(line.amount) ?? 0)}</td>
+                <td>
+                  {line.rate}
+                  {line.rateChanged && <em>{th.betting.cart.rateChangedLine}</em>}
+                </td>
+                <td>{formatMoney(linePrize(line))}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td>{t.typeTotal}</td>
+              <td>{formatMoney(group.stake)}</td>
+              <td />
+              <td>{formatMoney(group.prize)}</td>
+            </tr>
+          </tfoot>
+        </Table>
+      ))}
+      <Totals>
+        <dt>{t.grandTotal}</dt>
+        <dd data-testid="confirm-total">{formatMoney(totals.total)}</dd>
+        <dt>{t.remaining}</dt>
+        <dd data-testid="confirm-remaining">{credit === undefined ? '-' : formatMoney(credit - totals.total)}</dd>
+      </Totals>
+      <ButtonRow>
+        <Button type="button" $variant="secondary" onClick={onBack}>
+          {t.back}
+        </Button>
+        <Button type="button" onClick={onConfirm}>
+          {t.confirm}
+        </Button>
+      </ButtonRow>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { paths, type BetType, type PayRateItem, type RunningRound } from '@lotto/shared';
+import { Route, Routes } from 'react-router-dom';
+import { linesAdded, type CartLine } from '../features/cart/cartSlice';
+import { tokensReceived } from '@lotto/shared/client';
+import { renderWithStore } from '@lotto/shared/testing';
+import BetPage from '../bet/BetPage';
+import { fakeServer, ok } from './fakeServer';
+
+/** A round open for another hour, of the Hanoi lottery. */
+export function openRound(overrides: Partial<RunningRound> = {}): RunningRound {
+  return {
+    round_id: '7',
+    code: 'hanoi',
+    name: 'หวยฮานอย',
+    logo: '/lto-public-api/lotto/logo/hanoi.svg',
+    type: 'single',
+    date: '2026-01-16',
+    start_at: new Date(Date.now() - 3_600_000).toISOString(),
+    end_at: new Date(Date.now() + 3_600_000).toISOString(),
+    result: null,
+    result_date: null,
+    ...overrides,
+  };
+}
+
+export const hanoiRates: PayRateItem[] = [
+  { _id: 'hanoi:top_four', type: 'top_four', name: '4 ตัวบน', rate: 5000, padSize: 4 },
+  { _id: 'hanoi:todd_four', type: 'todd_four', name: '4 ตัวโต๊ด', rate: 200, padSize: 4 },
+  { _id: 'hanoi:top_three', type: 'top_three', name: '3 ตัวบน', rate: 900, padSize: 3 },
+  { _id: 'hanoi:todd_three', type: 'todd_three', name: '3 ตัวโต๊ด', rate: 150, padSize: 3 },
+  { _id: 'hanoi:first_three', type: 'first_three', name: 'หน้า 3 ตัว', rate: 450, padSize: 3 },
+  { _id: 'hanoi:top_two', type: 'top_two', name: '2 ตัวบน', rate: 90, padSize: 2 },
+  { _id: 'hanoi:bottom_two', type: 'bottom_two', name: '2 ตัวล่าง', rate: 90, padSize: 2 },
+  { _id: 'hanoi:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1 },
+];
+
+/** The fake server of a logged-in member with `credit`, the round open and every number at its rate. */
+export function serveBetScreen({ credit = 1000, round = openRound() } = {}) {
+  fakeServer.on('me', () => ok({ id: 1, username: '0800000001', credit, role: 'member' }));
+  fakeServer.on('bet_running', () => ok({ single: [round], stock: [] }));
+  fakeServer.on('pay_rate', () => ok(hanoiRates));
+  fakeServer.on('number_paid', (body) => {
+    const { type } = body as { type: string };
+    return ok({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open' });
+  });
+}
+
+/** The bet page at its route, beside a stand-in slips page so that tests see where it navigates. */
+export async function renderBetScreen(round = openRound(), lines: CartLine[] = []) {
+  return renderWithStore(
+    <Routes>
+      <Route path={paths.bet.pattern} element={<BetPage />} />
+      <Route path={paths.transaction} element={<h1>slips page</h1>} />
+      <Route path={paths.lottoAll} element={<h1>rounds page</h1>} />
+    </Routes>,
+    {
+      route: paths.bet.href(round.type, round.code, round.round_id),
+      seed: async (store) => {
+        store.dispatch(tokensReceived({ token: 'member-token', refresh_token: 'refresh' }));
+        if (lines.length > 0) store.dispatch(linesAdded({ roundId: round.round_id, lines }));
+      },
+    },
+  );
+}
+
+export const cartLine = (type: BetType, number: string, rate: number, amount = '1'): CartLine => ({
+  type,
+  number,
+  rate,
+  amount,
+  limited: false,
+  rateChanged: false,
+});

@@ -1,0 +1,46 @@
+import type { RunningRound } from './payloads';
+
+/** Round card states and order of SPEC.md section 4, for the rounds list and the bet screen alike. */
+
+export type RunningRoundState = 'open' | 'closed' | 'invalid';
+
+/** Open while now is not after end_at and start_at is not after end_at; invalid when start_at is after end_at. */
+export function runningRoundState(startAt: Date, endAt: Date, now: Date): RunningRoundState {
+  if (startAt.getTime() > endAt.getTime()) return 'invalid';
+  return now.getTime() > endAt.getTime() ? 'closed' : 'open';
+}
+
+export function roundState(round: Pick<RunningRound, 'start_at' | 'end_at'>, now: Date): RunningRoundState {
+  return runningRoundState(new Date(round.start_at), new Date(round.end_at), now);
+}
+
+const STATE_ORDER: Record<RunningRoundState, number> = { open: 0, closed: 1, invalid: 2 };
+
+/** Open rounds first, then closed ones, then invalid ones; each by closing time. */
+export function compareRunningRounds(now: Date): (a: RunningRound, b: RunningRound) => number {
+  const rank = (round: RunningRound) => STATE_ORDER[roundState(round, now)];
+  return (a, b) => rank(a) - rank(b) || Date.parse(a.end_at) - Date.parse(b.end_at);
+}
+
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Time left until `end`, whole seconds, never negative. */
+export function countdownTo(end: Date, now: Date): Countdown {
+  const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** days : hours : minutes : seconds, each of two digits at least. */
+export function formatCountdown({ days, hours, minutes, seconds }: Countdown): string {
+  return [days, hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(' : ');
+}
