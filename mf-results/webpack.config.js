@@ -2,9 +2,9 @@ const { createRemoteConfig } = require('../tooling/webpack');
 
 /** The exposed modules are this remote's public API: its route components and widgets. */
 const exposes = {
-    './ResultPage': './src/result/ResultPage.tsx',
-    './ResultCheckPage': './src/result-check/ResultCheckPage.tsx',
-    './ResultCards': './src/result-cards/ResultCards.tsx',
+    './ResultPage': './src/pages/ResultPage.tsx',
+    './ResultCheckPage': './src/pages/ResultCheckPage.tsx',
+    './ResultCards': './src/pages/ResultCardsWidget.tsx',
 };
 
 module.exports = (_env, argv) =>

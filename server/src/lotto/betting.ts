@@ -3,6 +3,7 @@ import {
   canonicalNumber,
   satangToBaht,
   th,
+  withValues,
   type BetType,
   type CancelOrderInput,
   type CurrentRate,
@@ -31,7 +32,7 @@ import {
   type BettingRound,
   type NewBetLine,
 } from './bettingRepository';
-import { bahtText, lineAmountProblem, stakesByNumber, withValues } from './bettingRules';
+import { bahtText, lineAmountProblem, stakesByNumber } from './bettingRules';
 import { rateFromX100 } from './catalogue';
 import { applicableRule, numberTerms, type NumberTerms } from './rates';
 import { findLimitRules, findRateTable, findRoundTotals, numberKeyText, type NumberKey } from './ratesRepository';

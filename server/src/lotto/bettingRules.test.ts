@@ -1,5 +1,5 @@
 import { canonicalNumber, type BetType } from '@lotto/shared';
-import { lineAmountProblem, stakesByNumber, withValues } from './bettingRules';
+import { lineAmountProblem, stakesByNumber } from './bettingRules';
 
 const line = (type: BetType, number: string, amount: bigint) => ({ type, number, canonicalNumber: canonicalNumber(type, number), amount });
 
@@ -29,11 +29,5 @@ describe('lineAmountProblem', () => {
     [2_000_001n, 'แทงสูงสุด 20,000.00 บาทต่อรายการ'],
   ])('%p satang → %p', (amount, problem) => {
     expect(lineAmountProblem(amount, limits)).toBe(problem);
-  });
-});
-
-describe('withValues', () => {
-  it('fills the named places and leaves unknown ones', () => {
-    expect(withValues('เลข {number} เหลือ {left} บาท {other}', { number: '59', left: '10.00' })).toBe('เลข 59 เหลือ 10.00 บาท {other}');
   });
 });

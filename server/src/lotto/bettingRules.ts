@@ -1,10 +1,5 @@
-import { formatMoney, satangToBaht, th, type BetType } from '@lotto/shared';
+import { formatMoney, satangToBaht, th, withValues, type BetType } from '@lotto/shared';
 import type { NumberKey } from './ratesRepository';
-
-/** Fills the `{name}` places of a Thai message. */
-export function withValues(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
-}
 
 /** Satang as the member reads baht: en-US with 2 decimals. */
 export const bahtText = (satang: bigint): string => formatMoney(satangToBaht(satang));

@@ -1,60 +1,13 @@
-import { BET_HISTORY_PAGE_SIZE, th, type RunningRound } from '@lotto/shared';
+import { BET_HISTORY_PAGE_SIZE, th } from '@lotto/shared';
 import {
-  compareRunningRounds,
   groupByBetType,
   parseHistoryDetailRequest,
   parseHistoryRequest,
   parsePayRateRequest,
+  parseResultDatesRequest,
   parseResultRequest,
-  runningRoundState,
   slipBetStatus,
 } from './readRules';
-
-const now = new Date('2026-11-23T05:00:00Z');
-const at = (iso: string) => new Date(iso);
-
-function round(code: string, startAt: string, endAt: string): RunningRound {
-  return {
-    round_id: code,
-    code,
-    name: code,
-    logo: '',
-    type: 'single',
-    date: '2026-11-23',
-    start_at: startAt,
-    end_at: endAt,
-    result: null,
-    result_date: null,
-  };
-}
-
-describe('round card state (SPEC.md section 4)', () => {
-  it('is open until end_at, closed after it, invalid when start_at is after end_at', () => {
-    expect(runningRoundState(at('2026-11-23T04:00:00Z'), at('2026-11-23T06:00:00Z'), now)).toBe('open');
-    expect(runningRoundState(at('2026-11-23T04:00:00Z'), now, now)).toBe('open');
-    // A round that has not started yet is shown open, with its countdown to end_at.
-    expect(runningRoundState(at('2026-11-23T05:30:00Z'), at('2026-11-23T06:00:00Z'), now)).toBe('open');
-    expect(runningRoundState(at('2026-11-23T03:00:00Z'), at('2026-11-23T04:59:59Z'), now)).toBe('closed');
-    expect(runningRoundState(at('2026-11-23T07:00:00Z'), at('2026-11-23T06:00:00Z'), now)).toBe('invalid');
-  });
-
-  it('orders open rounds first, then closed, then invalid, each by end_at', () => {
-    const rounds = [
-      round('invalid', '2026-11-23T09:00:00Z', '2026-11-23T08:00:00Z'),
-      round('closed-late', '2026-11-23T01:00:00Z', '2026-11-23T04:00:00Z'),
-      round('open-late', '2026-11-23T01:00:00Z', '2026-11-23T09:00:00Z'),
-      round('closed-early', '2026-11-23T01:00:00Z', '2026-11-23T02:00:00Z'),
-      round('open-early', '2026-11-23T01:00:00Z', '2026-11-23T06:00:00Z'),
-    ];
-    expect(rounds.sort(compareRunningRounds(now)).map((r) => r.code)).toEqual([
-      'open-early',
-      'open-late',
-      'closed-early',
-      'closed-late',
-      'invalid',
-    ]);
-  });
-});
 
 describe('slip status', () => {
   it('is running or reject as stored, and after settlement prize when a line won', () => {
@@ -104,6 +57,13 @@ describe('request bodies', () => {
     expect(refusal(parseResultRequest, { date: '2026-02-30' })).toBe(th.lotto.resultDateInvalid);
     expect(refusal(parseResultRequest, { date: '16/11/2026' })).toBe(th.lotto.resultDateInvalid);
     expect(refusal(parseResultRequest, { name: 42 })).toBe(th.lotto.lotteryNameInvalid);
+  });
+
+  it('result_dates: a lottery code is required', () => {
+    expect(parseResultDatesRequest({ name: 'hanoi' })).toBe('hanoi');
+    expect(refusal(parseResultDatesRequest, {})).toBe(th.lotto.lotteryNameInvalid);
+    expect(refusal(parseResultDatesRequest, { name: 'null' })).toBe(th.lotto.lotteryNameInvalid);
+    expect(refusal(parseResultDatesRequest, { name: '../x' })).toBe(th.lotto.lotteryNameInvalid);
   });
 
   it('pay_rate: the government lottery unless another is named', () => {

@@ -1,24 +1,8 @@
-import { BET_HISTORY_PAGE_SIZE, BET_STATUSES, BET_TYPES, th, type BetStatus, type BetType, type RunningRound } from '@lotto/shared';
+import { BET_HISTORY_PAGE_SIZE, BET_STATUSES, BET_TYPES, th, type BetStatus, type BetType } from '@lotto/shared';
 import type { BetSlipStatus } from '../db/schema';
 import { ApiError } from '../http/errors';
 
-/** Rules of the lottery read calls: round states and order, slip statuses, and their request bodies. */
-
-export type RunningRoundState = 'open' | 'closed' | 'invalid';
-
-/** A round card's state as SPEC.md section 4 defines it from start_at and end_at. */
-export function runningRoundState(startAt: Date, endAt: Date, now: Date): RunningRoundState {
-  if (startAt.getTime() > endAt.getTime()) return 'invalid';
-  return now.getTime() > endAt.getTime() ? 'closed' : 'open';
-}
-
-const STATE_ORDER: Record<RunningRoundState, number> = { open: 0, closed: 1, invalid: 2 };
-
-/** SPEC.md section 4: open rounds first, then closed ones, then invalid ones; each by closing time. */
-export function compareRunningRounds(now: Date): (a: RunningRound, b: RunningRound) => number {
-  const rank = (round: RunningRound) => STATE_ORDER[runningRoundState(new Date(round.start_at), new Date(round.end_at), now)];
-  return (a, b) => rank(a) - rank(b) || Date.parse(a.end_at) - Date.parse(b.end_at);
-}
+/** Rules of the lottery read calls: slip statuses and their request bodies (round states and order are shared). */
 
 /** What the member sees of a slip: a settled slip won if any of its lines did. */
 export function slipBetStatus(status: BetSlipStatus, hasWinningLine: boolean): BetStatus {
@@ -68,6 +52,13 @@ export function parseResultRequest(body: unknown): { code: string | null; date: 
   if (date === undefined || date === null || date === '') return { code, date: null };
   if (typeof date !== 'string' || !isCalendarDate(date)) throw invalid(th.lotto.resultDateInvalid);
   return { code, date };
+}
+
+/** result_dates {name}: the lottery code, required. */
+export function parseResultDatesRequest(body: unknown): string {
+  const code = optionalCode(bodyOf(body).name);
+  if (code === null) throw invalid(th.lotto.lotteryNameInvalid);
+  return code;
 }
 
 export const DEFAULT_PAY_RATE_LOTTERY = 'government';

@@ -47,7 +47,7 @@ export const lotteryResultItems = {
   type: 'array',
   items: {
     type: 'object',
-    required: ['round_id', 'name', 'code', 'logo', 'type', 'result_date', 'result'],
+    required: ['round_id', 'name', 'code', 'logo', 'type', 'result_date', 'draw_at', 'result'],
     properties: {
       round_id: { type: 'string' },
       name: { type: 'string' },
@@ -55,10 +55,28 @@ export const lotteryResultItems = {
       logo: { type: 'string' },
       type: category,
       result_date: calendarDate,
+      draw_at: { ...isoTime, description: 'When the round was drawn: tells apart the yeekee rounds of one date.' },
       result: lotteryResult,
       seed: { type: 'string', nullable: true, description: 'Yeekee: the seed; sha256(seed) equals commitment.' },
       commitment: { type: 'string', nullable: true },
     },
+  },
+} as const;
+
+export const resultDates = {
+  type: 'array',
+  items: calendarDate,
+} as const;
+
+export const yeekeeOpenRound = {
+  type: 'object',
+  nullable: true,
+  required: ['round_id', 'start_at', 'end_at', 'commitment'],
+  properties: {
+    round_id: { type: 'string' },
+    start_at: isoTime,
+    end_at: isoTime,
+    commitment: { type: 'string', description: 'sha256 of the seed, hex; the seed is revealed with the result.' },
   },
 } as const;
 
@@ -148,9 +166,14 @@ const checkedBody = { type: 'object', nullable: true } as const;
 export const betResultBody = {
   ...checkedBody,
   properties: {
-    name: { description: 'Optional lottery code.', examples: ['government'] },
+    name: { description: "Optional lottery code: its draws, newest first. Absent ('' or 'null'): each lottery's newest draw.", examples: ['government'] },
     date: { description: 'Optional Bangkok draw date, YYYY-MM-DD.', examples: ['2026-11-16'] },
   },
+} as const;
+
+export const resultDatesBody = {
+  ...checkedBody,
+  properties: { name: { description: 'Lottery code.', examples: ['hanoi'] } },
 } as const;
 
 export const payRateBody = {

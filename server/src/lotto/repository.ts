@@ -80,6 +80,7 @@ const roundColumns = [
   'rounds.round_date',
   'rounds.open_at',
   'rounds.close_at',
+  'rounds.draw_at',
   'rounds.result',
   'rounds.yeekee_seed',
   'rounds.yeekee_commitment',
@@ -111,22 +112,61 @@ export interface ResultFilter {
   code: string | null;
   /** Bangkok draw date, YYYY-MM-DD. */
   date: string | null;
+  /** Only each lottery's newest draw (the results page), in the catalogue's order. */
+  latestPerLottery: boolean;
   limit: number;
 }
 
-/** Rounds with a recorded result, newest draw first. */
-export async function findResultRounds(db: Kysely<Schema>, { code, date, limit }: ResultFilter) {
+function resultRounds(db: Kysely<Schema>, { code, date }: Pick<ResultFilter, 'code' | 'date'>) {
   return db
     .selectFrom('rounds')
     .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
     .select(roundColumns)
     .where('rounds.result', 'is not', null)
     .$if(code !== null, (query) => query.where('rounds.lottery_code', '=', code!))
-    .$if(date !== null, (query) => query.where('rounds.round_date', '=', date!))
-    .orderBy('rounds.draw_at', 'desc')
-    .orderBy('lotteries.sort_order')
+    .$if(date !== null, (query) => query.where('rounds.round_date', '=', date!));
+}
+
+/** Rounds with a recorded result: newest draw first, or each lottery's newest draw in catalogue order. */
+export async function findResultRounds(db: Kysely<Schema>, { code, date, latestPerLottery, limit }: ResultFilter) {
+  if (latestPerLottery) {
+    const latest = resultRounds(db, { code, date })
+      .distinctOn('rounds.lottery_code')
+      .orderBy('rounds.lottery_code')
+      .orderBy('rounds.draw_at', 'desc')
+      .orderBy('rounds.id', 'desc')
+      .as('latest');
+    return db.selectFrom(latest).selectAll().orderBy('sort_order').limit(limit).execute();
+  }
+  return resultRounds(db, { code, date }).orderBy('rounds.draw_at', 'desc').orderBy('lotteries.sort_order').orderBy('rounds.id', 'desc').limit(limit).execute();
+}
+
+/** The yeekee round open at `now`: its times and the commitment published with it. */
+export async function findOpenYeekeeRound(db: Kysely<Schema>, now: Date) {
+  return db
+    .selectFrom('rounds')
+    .select(['id', 'open_at', 'close_at', 'yeekee_commitment'])
+    .where('lottery_code', '=', 'yeekee')
+    .where('yeekee_commitment', 'is not', null)
+    .where('open_at', '<=', now)
+    .where('close_at', '>', now)
+    .orderBy('close_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The Bangkok dates on which a lottery has a recorded result, newest first. */
+export async function findResultDates(db: Kysely<Schema>, code: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rounds')
+    .select('round_date')
+    .distinct()
+    .where('lottery_code', '=', code)
+    .where('result', 'is not', null)
+    .orderBy('round_date', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => row.round_date);
 }
 
 // --- the member's slips ---

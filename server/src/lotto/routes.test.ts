@@ -173,19 +173,69 @@ describe('bet_result', () => {
     await recordResult(yeekeeRound, { '3top': '789', '2top': '89', '2bottom': '56' });
   });
 
-  it('lists recorded results newest draw first, without rounds still to be drawn', async () => {
+  it("lists each lottery's newest draw in catalogue order, without rounds still to be drawn", async () => {
     const payload = await payloadOf('bet_result');
 
-    expect(payload.map((item: { round_id: string }) => item.round_id)).toEqual([String(yeekeeRound), String(governmentRound)]);
-    expect(payload[1]).toEqual({
+    expect(payload.map((item: { round_id: string }) => item.round_id)).toEqual([String(governmentRound), String(yeekeeRound)]);
+    expect(payload[0]).toEqual({
       round_id: String(governmentRound),
       name: 'หวยรัฐบาลไทย',
       code: 'government',
       logo: '/lto-public-api/lotto/logo/government.svg',
       type: 'single',
       result_date: '2026-11-01',
+      draw_at: '2026-11-01T09:00:00.000Z',
       result: governmentResult,
     });
+  });
+
+  it("lists one lottery's draws newest first, and only its newest among all lotteries", async () => {
+    const laterYeekee = await createTestRound(database.db, {
+      code: 'yeekee',
+      openAt: new Date('2026-11-02T01:15:00Z'),
+      closeAt: new Date('2026-11-02T01:30:00Z'),
+    });
+    await recordResult(laterYeekee, { '3top': '012', '2top': '12', '2bottom': '34' });
+    try {
+      expect((await payloadOf('bet_result', { name: 'yeekee' })).map((item: { round_id: string }) => item.round_id)).toEqual([
+        String(laterYeekee),
+        String(yeekeeRound),
+      ]);
+      const latest = (await call('bet_result', {}, null)).json().payload;
+      expect(latest.filter((item: { code: string }) => item.code === 'yeekee')).toMatchObject([
+        { round_id: String(laterYeekee), draw_at: '2026-11-02T01:30:00.000Z' },
+      ]);
+      expect(await payloadOf('bet_result', { name: '', date: '2026-11-02' })).toMatchObject([{ round_id: String(laterYeekee) }]);
+    } finally {
+      await database.db.deleteFrom('rounds').where('id', '=', laterYeekee).execute();
+    }
+  });
+
+  it('result_dates: the dates with a recorded result, newest first, open to guests', async () => {
+    const second = await createTestRound(database.db, {
+      code: 'government',
+      openAt: new Date('2026-11-01T08:00:00Z'),
+      closeAt: new Date('2026-11-16T08:00:00Z'),
+    });
+    const undrawn = await createTestRound(database.db, {
+      code: 'government',
+      openAt: new Date('2026-11-16T08:00:00Z'),
+      closeAt: new Date('2026-12-01T08:00:00Z'),
+    });
+    await recordResult(second, governmentResult);
+    try {
+      const response = await call('result_dates', { name: 'government' }, null);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().payload).toEqual(['2026-11-16', '2026-11-01']);
+      expect(await payloadOf('result_dates', { name: 'dowjones' })).toEqual([]);
+      for (const body of [{}, { name: 'Not A Code' }]) {
+        const refused = await call('result_dates', body, null);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'VALIDATION', message: th.lotto.lotteryNameInvalid });
+      }
+    } finally {
+      await database.db.deleteFrom('rounds').where('id', 'in', [second, undrawn]).execute();
+    }
   });
 
   it('reveals the yeekee seed with the result, matching the published commitment', async () => {
@@ -399,5 +449,21 @@ describe('logo', () => {
     const response = await app.inject({ method: 'GET', url: '/lto-public-api/lotto/logo/atlantis.svg' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  });
+});
+
+describe('yeekee_round', () => {
+  it('tells guests the open yeekee round and the commitment it published, never its seed', async () => {
+    const open = await createTestRound(database.db, { code: 'yeekee', openAt: fromNow(-14), closeAt: fromNow(1) });
+    await createTestRound(database.db, { code: 'yeekee', openAt: fromNow(1), closeAt: fromNow(2) });
+    const response = await call('yeekee_round', undefined, null);
+    expect(response.statusCode).toBe(200);
+    const { payload } = response.json();
+    const { yeekee_commitment: commitment, open_at: openAt, close_at: closeAt } = await database.db
+      .selectFrom('rounds')
+      .select(['yeekee_commitment', 'open_at', 'close_at'])
+      .where('id', '=', open)
+      .executeTakeFirstOrThrow();
+    expect(payload).toEqual({ round_id: String(open), start_at: openAt.toISOString(), end_at: closeAt.toISOString(), commitment });
   });
 });

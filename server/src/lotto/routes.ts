@@ -1,6 +1,7 @@
 import {
   BET_TYPE_INFO,
   BET_TYPES,
+  compareRunningRounds,
   lotteryByCode,
   offeredBetTypes,
   satangToBaht,
@@ -13,6 +14,7 @@ import {
   type LotteryResultItem,
   type PayRateItem,
   type RunningRound,
+  type YeekeeOpenRound,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -21,11 +23,11 @@ import { ApiError } from '../http/errors';
 import { rateFromX100 } from './catalogue';
 import { lotteryLogoSvg } from './logo';
 import {
-  compareRunningRounds,
   groupByBetType,
   parseHistoryDetailRequest,
   parseHistoryRequest,
   parsePayRateRequest,
+  parseResultDatesRequest,
   parseResultRequest,
   slipBetStatus,
 } from './readRules';
@@ -41,6 +43,9 @@ import {
   lotteryResultItems,
   payRateBody,
   payRateItems,
+  resultDates,
+  resultDatesBody,
+  yeekeeOpenRound,
 } from './readSchemas';
 import {
   countHistory,
@@ -49,12 +54,16 @@ import {
   findLottery,
   findLotteryRates,
   findMemberRoundLines,
+  findOpenYeekeeRound,
+  findResultDates,
   findResultRounds,
   findRunningRounds,
 } from './repository';
 
-/** bet_result answers at most this many results: the latest draws of every lottery. */
-const RESULT_LIST_LIMIT = 50;
+/** bet_result answers at most this many results: enough for a whole day of yeekee (96 draws). */
+const RESULT_LIST_LIMIT = 100;
+/** result_dates answers at most this many draw dates. */
+const RESULT_DATES_LIMIT = 100;
 const LOGO_CACHE_CONTROL = 'public, max-age=86400';
 
 type RoundRow = Awaited<ReturnType<typeof findRunningRounds>>[number];
@@ -83,6 +92,7 @@ function toResultItem(row: RoundRow): LotteryResultItem {
     logo: row.logo,
     type: row.category,
     result_date: row.round_date,
+    draw_at: row.draw_at.toISOString(),
     // The query takes rounds with a result only.
     result: row.result as unknown as LotteryResultItem['result'],
     // The seed is revealed with the result, never before (findResultRounds lists drawn rounds only).
@@ -127,15 +137,56 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
     {
       schema: {
         tags: ['lotto'],
-        summary: 'Recorded results, newest draw first; optionally of one lottery (name) and draw date',
+        summary:
+          "Recorded results: one lottery's draws newest first (name), or each lottery's newest draw in catalogue order; optionally of one draw date",
         body: betResultBody,
         response: envelopeResponses(lotteryResultItems),
       },
     },
     async (request) => {
       const { code, date } = parseResultRequest(request.body);
-      const rows = await findResultRounds(db, { code, date, limit: RESULT_LIST_LIMIT });
+      const rows = await findResultRounds(db, { code, date, latestPerLottery: code === null, limit: RESULT_LIST_LIMIT });
       return success<LotteryResultItem[]>(rows.map(toResultItem));
+    },
+  );
+
+  // Public like bet_result: the result check page's picker of the draws that exist.
+  app.post(
+    '/lto-public-api/lotto/result_dates',
+    {
+      schema: {
+        tags: ['lotto'],
+        summary: 'The Bangkok dates on which a lottery (name) has a recorded result, newest first',
+        body: resultDatesBody,
+        response: envelopeResponses(resultDates),
+      },
+    },
+    async (request) => success<string[]>(await findResultDates(db, parseResultDatesRequest(request.body), RESULT_DATES_LIMIT)),
+  );
+
+  // Public: anyone may note the commitment before the round closes, to check the seed against it later.
+  app.post(
+    '/lto-public-api/lotto/yeekee_round',
+    {
+      schema: {
+        tags: ['lotto'],
+        summary: 'The yeekee round open now and the sha256 of its seed, published before it closes; null when none is open',
+        response: envelopeResponses(yeekeeOpenRound),
+      },
+    },
+    async () => {
+      const round = await findOpenYeekeeRound(db, new Date());
+      return success<YeekeeOpenRound | null>(
+        round
+          ? {
+              round_id: String(round.id),
+              start_at: round.open_at.toISOString(),
+              end_at: round.close_at.toISOString(),
+              // The query takes rounds with a commitment only.
+              commitment: round.yeekee_commitment!,
+            }
+          : null,
+      );
     },
   );
 

@@ -5,3 +5,7 @@ export * from './yeekee';
 export * from './catalogue';
 export * from './payloads';
 export * from './betRequest';
+export * from './roundState';
+export * from './betSelection';
+export * from './resultDisplay';
+export * from './yeekeeRound';

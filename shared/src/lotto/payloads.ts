@@ -33,6 +33,8 @@ export interface LotteryResultItem {
   logo: string;
   type: LotteryCategory;
   result_date: string;
+  /** When the round was drawn (ISO): tells apart the many yeekee rounds of one date. */
+  draw_at: string;
   result: Record<string, string | string[]>;
   /** Yeekee: the revealed seed and its commitment, so anyone can recompute the draw. */
   seed?: string | null;

@@ -1,7 +1,10 @@
 import { api } from '@lotto/shared/client';
 import type { ApiSuccess, LotteryResultItem } from '@lotto/shared';
 
-/** Recorded results, optionally of one lottery (`name` is its code) and draw date (YYYY-MM-DD). */
+/**
+ * bet_result: without `name`, each lottery's newest draw (the results page and the home widget
+ * share that one request); with `name`, that lottery's draws, of `date` (YYYY-MM-DD) if given.
+ */
 export interface ResultQuery {
   name?: string;
   date?: string;

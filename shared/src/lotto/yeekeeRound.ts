@@ -1,0 +1,13 @@
+/** The catalogue code of the yeekee lottery, drawn by the server from a committed seed. */
+export const YEEKEE_CODE = 'yeekee';
+
+/**
+ * yeekee_round: the yeekee round open now, with the sha256 of its seed published before it closes
+ * (DESIGN.md section 4), so that anyone can later check the revealed seed against it.
+ */
+export interface YeekeeOpenRound {
+  round_id: string;
+  start_at: string;
+  end_at: string;
+  commitment: string;
+}
