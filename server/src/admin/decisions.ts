@@ -1,4 +1,4 @@
-import { bankById, satangToBaht, th, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import { bankById, bankBySlipCode, satangToBaht, th, type SlipCheck, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
 import type { Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -15,6 +15,17 @@ import {
   type WithdrawalRow,
 } from './repository';
 
+/** What the deposit's slip showed: its QR reference and sending bank, or a mark for staff to look closer. */
+function slipCheck(row: DepositRow): SlipCheck {
+  const code = row.slip_sending_bank;
+  return {
+    status: row.slip_qr ?? 'unchecked',
+    reference: row.slip_reference,
+    sending_bank: code === null ? null : { code, short_name: bankBySlipCode(code)?.short_name ?? '' },
+    duplicate: Boolean(row.slip_duplicate),
+  };
+}
+
 export function toStaffDeposit(row: DepositRow): StaffDeposit {
   return {
     id: row.id,
@@ -25,6 +36,7 @@ export function toStaffDeposit(row: DepositRow): StaffDeposit {
     transfer_time: row.transfer_time,
     slip_url: slipUrl(row.slip_id),
     site_bank: { bank_id: row.bank_id, short_name: bankById(row.bank_id)?.short_name ?? '', account_number: row.account_number },
+    slip_check: slipCheck(row),
     reason: row.reason,
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,

@@ -15,7 +15,21 @@ function depositRows(db: Kysely<Schema>) {
     .selectFrom('deposits')
     .innerJoin('members', 'members.id', 'deposits.member_id')
     .innerJoin('site_bank_accounts', 'site_bank_accounts.id', 'deposits.site_bank_account_id')
+    .innerJoin('slips', 'slips.id', 'deposits.slip_id')
+    .select(({ exists, selectFrom }) => [
+      // The same bytes back an earlier deposit: possible only for deposits made before the image hash was unique.
+      exists(
+        selectFrom('deposits as earlier')
+          .innerJoin('slips as same', 'same.id', 'earlier.slip_id')
+          .select('earlier.id')
+          .whereRef('same.sha256', '=', 'slips.sha256')
+          .whereRef('earlier.id', '<', 'deposits.id'),
+      ).as('slip_duplicate'),
+    ])
     .select([
+      'deposits.slip_qr',
+      'deposits.slip_reference',
+      'deposits.slip_sending_bank',
       'deposits.id',
       'deposits.member_id',
       'members.username',

@@ -29,7 +29,20 @@ const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as co
 
 const staffDeposit = {
   type: 'object',
-  required: ['id', 'member_id', 'username', 'amount', 'status', 'transfer_time', 'slip_url', 'site_bank', 'reason', 'created_at', 'decided_at'],
+  required: [
+    'id',
+    'member_id',
+    'username',
+    'amount',
+    'status',
+    'transfer_time',
+    'slip_url',
+    'site_bank',
+    'slip_check',
+    'reason',
+    'created_at',
+    'decided_at',
+  ],
   properties: {
     id: { type: 'integer' },
     member_id: { type: 'integer' },
@@ -42,6 +55,21 @@ const staffDeposit = {
       type: 'object',
       required: ['bank_id', 'short_name', 'account_number'],
       properties: { bank_id: { type: 'integer' }, short_name: { type: 'string' }, account_number: { type: 'string' } },
+    },
+    slip_check: {
+      type: 'object',
+      description: "What the slip's QR code showed. 'unreadable' and duplicate slips need a closer look.",
+      required: ['status', 'reference', 'sending_bank', 'duplicate'],
+      properties: {
+        status: { type: 'string', enum: ['read', 'unreadable', 'unchecked'] },
+        reference: { type: ['string', 'null'], description: 'Transaction reference of the transfer.' },
+        sending_bank: {
+          type: ['object', 'null'],
+          required: ['code', 'short_name'],
+          properties: { code: { type: 'string' }, short_name: { type: 'string', description: "'' when not one of our banks." } },
+        },
+        duplicate: { type: 'boolean', description: 'The same image backs an earlier deposit.' },
+      },
     },
     reason: { type: ['string', 'null'] },
     created_at: { type: 'string', format: 'date-time' },

@@ -59,6 +59,8 @@ export interface LoginAttemptsTable {
   key: string;
   window_start: Date;
   failures: number;
+  /** Phone-number keys: the next attempt may not come before this (growing delays). */
+  blocked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SiteBankAccountsTable {
@@ -75,8 +77,13 @@ export interface SlipsTable {
   content_type: string;
   size: number;
   data: Buffer | Uint8Array;
+  /** Hex SHA-256 of data: the same image cannot back two deposits. */
+  sha256: string;
   created_at: CreatedAt;
 }
+
+/** What reading a slip's QR code found; null for deposits made before slips were read. */
+export type SlipQrStatus = 'read' | 'unreadable';
 
 interface MoneyRequestColumns {
   id: Generated<number>;
@@ -93,6 +100,13 @@ export interface DepositsTable extends MoneyRequestColumns {
   site_bank_account_id: number;
   transfer_time: string;
   slip_id: string;
+  /** The slip's image hash; unique. Null only for a deposit that reused bytes before migration 004. */
+  slip_sha256: ColumnType<string | null, string | null | undefined, never>;
+  /** The transaction reference of the slip's QR code; unique. */
+  slip_reference: ColumnType<string | null, string | null | undefined, never>;
+  /** The sending bank's three-digit code from the slip's QR code. */
+  slip_sending_bank: ColumnType<string | null, string | null | undefined, never>;
+  slip_qr: ColumnType<SlipQrStatus | null, SlipQrStatus | null | undefined, never>;
 }
 
 export interface WithdrawalsTable extends MoneyRequestColumns {

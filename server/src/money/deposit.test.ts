@@ -45,6 +45,7 @@ describe('deposit', () => {
         amount: 1234.5,
         createdAt: expect.any(String),
         user_bank: { short_name: 'KBANK', account_name: 'สมชาย ใจดีมาก', account_number: expect.any(String) },
+        reason: null,
       },
     });
     expect(await memberCredit(database.db, member.id)).toBe(10_000n);

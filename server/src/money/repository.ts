@@ -1,28 +1,73 @@
 import { BANGKOK_TZ, type MoneyTransactionType } from '@lotto/shared';
 import { sql, type Kysely } from 'kysely';
 import type { MoneyRequestStatus, Schema } from '../db/schema';
+import type { SlipQrRead } from './slipQr';
 
 export interface NewSlip {
   id: string;
   memberId: number;
   contentType: string;
   data: Buffer;
+  sha256: string;
 }
 
 export async function insertSlip(db: Kysely<Schema>, slip: NewSlip): Promise<void> {
   await db
     .insertInto('slips')
-    .values({ id: slip.id, member_id: slip.memberId, content_type: slip.contentType, size: slip.data.length, data: slip.data })
+    .values({
+      id: slip.id,
+      member_id: slip.memberId,
+      content_type: slip.contentType,
+      size: slip.data.length,
+      data: slip.data,
+      sha256: slip.sha256,
+    })
     .execute();
+}
+
+/** Whether a deposit is already backed by an image with these bytes. */
+export async function isImageUsed(db: Kysely<Schema>, sha256: string): Promise<boolean> {
+  const row = await db.selectFrom('deposits').select('id').where('slip_sha256', '=', sha256).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Slips backing no deposit: uploaded and then not reported. */
+function unusedSlips(db: Kysely<Schema>) {
+  return db
+    .selectFrom('slips')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('deposits').select('deposits.id').whereRef('deposits.slip_id', '=', 'slips.id'))),
+    );
+}
+
+/** The member's slips that back no deposit and are younger than `since`. */
+export async function countUnusedSlips(db: Kysely<Schema>, memberId: number, since: Date): Promise<number> {
+  const row = await unusedSlips(db)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('slips.member_id', '=', memberId)
+    .where('slips.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Removes slips that back no deposit and were uploaded before `before`; returns how many. */
+export async function deleteUnusedSlips(db: Kysely<Schema>, before: Date): Promise<number> {
+  const stale = unusedSlips(db).select('slips.id').where('slips.created_at', '<', before);
+  const result = await db.deleteFrom('slips').where('id', 'in', stale).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A slip as the deposit reads it: whose it is and its bytes, to read its QR code. */
+export function findSlipForDeposit(db: Kysely<Schema>, slipId: string) {
+  return db
+    .selectFrom('slips')
+    .select(['member_id', 'content_type', 'data', 'sha256'])
+    .where('id', '=', slipId)
+    .executeTakeFirst();
 }
 
 export function findSlip(db: Kysely<Schema>, slipId: string) {
   return db.selectFrom('slips').select(['member_id', 'content_type', 'data']).where('id', '=', slipId).executeTakeFirst();
-}
-
-export async function findSlipOwner(db: Kysely<Schema>, slipId: string): Promise<number | undefined> {
-  const row = await db.selectFrom('slips').select('member_id').where('id', '=', slipId).executeTakeFirst();
-  return row?.member_id;
 }
 
 export async function isSlipUsed(db: Kysely<Schema>, slipId: string): Promise<boolean> {
@@ -68,6 +113,17 @@ export interface NewDeposit {
   siteBankAccountId: number;
   transferTime: string;
   slipId: string;
+  slipSha256: string;
+  slipQr: SlipQrRead;
+}
+
+/** The unique column a concurrent deposit's insert collided on. */
+export type DepositConflict = 'slip_reference' | 'slip_image';
+
+/** Which of the deposit's unique slip columns a unique violation names. */
+export function depositConflict(error: unknown): DepositConflict {
+  const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+  return constraint.includes('slip_reference') ? 'slip_reference' : 'slip_image';
 }
 
 export async function insertDeposit(db: Kysely<Schema>, deposit: NewDeposit): Promise<number> {
@@ -79,6 +135,10 @@ export async function insertDeposit(db: Kysely<Schema>, deposit: NewDeposit): Pr
       site_bank_account_id: deposit.siteBankAccountId,
       transfer_time: deposit.transferTime,
       slip_id: deposit.slipId,
+      slip_sha256: deposit.slipSha256,
+      slip_qr: deposit.slipQr.status,
+      slip_reference: deposit.slipQr.status === 'read' ? deposit.slipQr.reference : null,
+      slip_sending_bank: deposit.slipQr.status === 'read' ? deposit.slipQr.sendingBank : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -141,6 +201,7 @@ export interface StatementRow {
   status: MoneyRequestStatus;
   amount: bigint;
   created_at: Date;
+  reason: string | null;
   bank_id: number | null;
   account_name: string | null;
   account_number: string | null;
@@ -168,6 +229,7 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       'status',
       'amount',
       'created_at',
+      'reason',
       registeredAccount.as('bank_account_id'),
     ])
     .where('member_id', '=', memberId)
@@ -180,6 +242,7 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       'status',
       'amount',
       'created_at',
+      'reason',
       'member_bank_account_id as bank_account_id',
     ])
     .where('member_id', '=', memberId)
@@ -187,7 +250,7 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
   return db
     .selectFrom(deposits.unionAll(withdrawals).as('t'))
     .leftJoin('member_bank_accounts as account', 'account.id', 't.bank_account_id')
-    .select(['t.type', 't.id', 't.status', 't.amount', 't.created_at', 'account.bank_id', 'account.account_name', 'account.account_number']);
+    .select(['t.type', 't.id', 't.status', 't.amount', 't.created_at', 't.reason', 'account.bank_id', 'account.account_name', 'account.account_number']);
 }
 
 /** One page of the statement, newest first. */

@@ -4,6 +4,7 @@ import {
   satangToBaht,
   validationMessages as m,
   withdrawRequestSchema,
+  withValues,
   type MoneyTransaction,
 } from '@lotto/shared';
 import type { Transaction } from 'kysely';
@@ -15,15 +16,17 @@ import {
   countWithdrawalsToday,
   findActiveSiteBankAccount,
   findMemberBankAccount,
-  findSlipOwner,
+  depositConflict,
   findStatementRow,
   insertDeposit,
   insertWithdrawal,
+  isImageUsed,
   isSlipUsed,
   lockMember,
   type StatementRow,
 } from './repository';
 import { dailyWithdrawalLimitReached, transactionId } from './rules';
+import type { SlipQrRead } from './slipQr';
 import { validateBody } from '../http/validation';
 
 export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
@@ -39,7 +42,15 @@ export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
       account_name: row.account_name ?? '',
       account_number: row.account_number ?? '',
     },
+    reason: row.reason,
   };
+}
+
+/** The member's own slip (the caller has checked whose it is) and what its QR code said. */
+export interface DepositSlip {
+  id: string;
+  sha256: string;
+  qr: SlipQrRead;
 }
 
 export interface DepositInput {
@@ -47,19 +58,25 @@ export interface DepositInput {
   /** The bank (1..14) of the site's receiving account, as bank_deposit gave it. */
   bankId: number;
   transferTime: string;
-  slipId: string;
+  slip: DepositSlip;
+}
+
+function referenceUsed(reference: string): ApiError {
+  return new ApiError(400, 'DUPLICATE', withValues(m.deposit.slipReferenceUsed, { reference }));
 }
 
 /**
- * A pending deposit: nothing moves until staff approve it. The slip must be the member's own and
- * prove no other deposit.
+ * A pending deposit: nothing moves until staff approve it. One transfer proves one deposit: the
+ * slip, its image bytes and its QR code's transaction reference must back no other deposit. The
+ * checks here give the clear message; the unique columns are what holds under concurrency.
  */
 export async function requestDeposit(trx: Transaction<Schema>, memberId: number, input: DepositInput): Promise<MoneyTransaction> {
+  const { slip } = input;
   const account = await findActiveSiteBankAccount(trx, input.bankId);
   if (!account) throw new ApiError(400, 'VALIDATION', m.deposit.bankInvalid);
-  // Another member's slip is reported as missing, so slip ids cannot be probed.
-  if ((await findSlipOwner(trx, input.slipId)) !== memberId) throw new ApiError(400, 'VALIDATION', m.deposit.slipNotFound);
-  if (await isSlipUsed(trx, input.slipId)) throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
+  if ((await isSlipUsed(trx, slip.id)) || (await isImageUsed(trx, slip.sha256))) {
+    throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
+  }
   let depositId: number;
   try {
     depositId = await insertDeposit(trx, {
@@ -67,12 +84,15 @@ export async function requestDeposit(trx: Transaction<Schema>, memberId: number,
       amount: input.amount,
       siteBankAccountId: account.id,
       transferTime: input.transferTime,
-      slipId: input.slipId,
+      slipId: slip.id,
+      slipSha256: slip.sha256,
+      slipQr: slip.qr,
     });
   } catch (error) {
-    // A concurrent deposit with the same slip committed first.
-    if (isUniqueViolation(error)) throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
-    throw error;
+    // Another deposit with this slip, these bytes or this reference has committed.
+    if (!isUniqueViolation(error)) throw error;
+    if (slip.qr.status === 'read' && depositConflict(error) === 'slip_reference') throw referenceUsed(slip.qr.reference);
+    throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
   }
   return toMoneyTransaction(await findStatementRow(trx, memberId, 'deposit', depositId));
 }

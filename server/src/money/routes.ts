@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   bahtToSatang,
@@ -11,18 +11,45 @@ import {
   type Statement,
   type StatementRequest,
   type UploadSlipPayload,
+  type WithdrawAllowance,
+  WITHDRAW_MAX_BAHT,
+  WITHDRAWALS_PER_DAY,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
-import { countStatement, findActiveSiteBankAccount, findSlip, findStatementPage, insertSlip } from './repository';
+import {
+  countStatement,
+  countUnusedSlips,
+  countWithdrawalsToday,
+  deleteUnusedSlips,
+  findActiveSiteBankAccount,
+  findSlip,
+  findSlipForDeposit,
+  findStatementPage,
+  insertSlip,
+  isImageUsed,
+} from './repository';
 import { requestDeposit, requestWithdrawal, toMoneyTransaction } from './requests';
-import { detectImageType, paging, SLIP_MAX_BYTES, slipIdFromUrl, slipUrl } from './rules';
+import {
+  detectImageType,
+  paging,
+  SLIP_MAX_BYTES,
+  slipDownloadName,
+  slipIdFromUrl,
+  slipUrl,
+  UNUSED_SLIP_LIFETIME_MS,
+  UNUSED_SLIP_SWEEP_MS,
+  UNUSED_SLIPS_PER_MEMBER,
+  type SlipContentType,
+} from './rules';
+import { SlipQrReader } from './slipQrReader';
 import {
   depositBankPayload,
   depositBody,
+  withdrawAllowancePayload,
   idempotencyKeyHeader,
   moneyTransaction,
   pageOf,
@@ -40,6 +67,19 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
   const { db } = database;
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  // Slips uploaded and never reported are removed after a day; a DELETE is safe on any number of servers.
+  const sweep = setInterval(() => {
+    deleteUnusedSlips(db, new Date(Date.now() - UNUSED_SLIP_LIFETIME_MS)).catch((error: unknown) =>
+      app.log.error({ err: error }, 'removing unused slips failed'),
+    );
+  }, UNUSED_SLIP_SWEEP_MS);
+  sweep.unref();
+  const slipQrReader = new SlipQrReader();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await slipQrReader.close();
+  });
 
   app.post(
     '/lto-public-api/upload_slip',
@@ -70,8 +110,17 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       }
       const contentType = detectImageType(data);
       if (!contentType) throw new ApiError(400, 'VALIDATION', m.slip.notImage);
+      // Only the hash is worked out here (about 5 ms for 5 MB); the QR code is read when the slip is reported.
+      const sha256 = createHash('sha256').update(data).digest('hex');
+      // Told now rather than after the form is filled in; the deposit checks again.
+      if (await isImageUsed(db, sha256)) throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
+      const memberId = request.member.id;
+      const dayAgo = new Date(Date.now() - UNUSED_SLIP_LIFETIME_MS);
+      if ((await countUnusedSlips(db, memberId, dayAgo)) >= UNUSED_SLIPS_PER_MEMBER) {
+        throw new ApiError(429, 'RATE_LIMITED', m.slip.tooManyUnused);
+      }
       const id = newSlipId();
-      await insertSlip(db, { id, memberId: request.member.id, contentType, data });
+      await insertSlip(db, { id, memberId, contentType, data, sha256 });
       return success<UploadSlipPayload>({ file_url: slipUrl(id) }, th.money.uploadSuccess);
     },
   );
@@ -97,8 +146,11 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       const mayRead = slip && (slip.member_id === request.member.id || request.member.role !== 'member');
       // 404 rather than 403: another member learns nothing, not even that the slip exists.
       if (!slip || !mayRead) throw new ApiError(404, 'NOT_FOUND', th.errors.notFound);
+      // A member's upload is never a page of this site: downloaded, not shown inline, and inert if opened.
       return reply
         .header('Content-Type', slip.content_type)
+        .header('Content-Disposition', `attachment; filename="${slipDownloadName(request.params.id, slip.content_type as SlipContentType)}"`)
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
         .send(Buffer.from(slip.data));
@@ -121,12 +173,21 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     async (request, reply) => {
       const input = await validateBody(depositRequestSchema, request.body);
       const slipId = slipIdFromUrl(input.file_url);
-      if (!slipId) throw new ApiError(400, 'VALIDATION', m.deposit.slipNotFound);
+      const slip = slipId ? await findSlipForDeposit(db, slipId) : undefined;
+      // Another member's slip is reported as missing, so slip ids cannot be probed.
+      if (!slipId || !slip || slip.member_id !== request.member.id) throw new ApiError(400, 'VALIDATION', m.deposit.slipNotFound);
+      // Read before the transaction opens, on a worker thread: decoding takes a while and needs no lock.
+      const qr = await slipQrReader.read(slip.data, slip.content_type as SlipContentType);
       // The schema has checked the decimals, so the amount converts.
       const amount = bahtToSatang(input.amount) as bigint;
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
         success(
-          await requestDeposit(trx, request.member.id, { amount, bankId: input.bank_id, transferTime: input.time, slipId }),
+          await requestDeposit(trx, request.member.id, {
+            amount,
+            bankId: input.bank_id,
+            transferTime: input.time,
+            slip: { id: slipId, sha256: slip.sha256, qr },
+          }),
           th.money.depositSuccess,
         ),
       );
@@ -153,6 +214,25 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       );
       return sendAnswer(reply, answer);
     },
+  );
+
+  app.post(
+    '/lto-public-api/withdraw_allowance',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['money'],
+        security: bearerSecurity,
+        summary: 'How many withdrawals the member has asked for today (Bangkok time) and the limits',
+        response: envelopeResponses(withdrawAllowancePayload),
+      },
+    },
+    async (request) =>
+      success<WithdrawAllowance>({
+        count_today: await countWithdrawalsToday(db, request.member.id),
+        max_per_day: WITHDRAWALS_PER_DAY,
+        max_amount: WITHDRAW_MAX_BAHT,
+      }),
   );
 
   app.post(

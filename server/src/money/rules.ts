@@ -23,6 +23,24 @@ export function detectImageType(bytes: Uint8Array): SlipContentType | null {
   return null;
 }
 
+/** A member may hold this many uploaded slips that back no deposit yet, within UNUSED_SLIP_LIFETIME_MS. */
+export const UNUSED_SLIPS_PER_MEMBER = 20;
+/** Slips that back no deposit are removed after a day. */
+export const UNUSED_SLIP_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const UNUSED_SLIP_SWEEP_MS = 60 * 60 * 1000;
+
+const EXTENSIONS: Record<SlipContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** The file name a downloaded slip is saved under. */
+export function slipDownloadName(slipId: string, contentType: SlipContentType): string {
+  return `slip-${slipId}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
 const SLIP_PATH = '/lto-public-api/slip/';
 /** Slip ids are 24 random bytes in base64url (see newSlipId). */
 const SLIP_ID = /^[A-Za-z0-9_-]{32}$/;

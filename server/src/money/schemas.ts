@@ -11,6 +11,16 @@ export const uploadSlipPayload = {
   properties: { file_url: { type: 'string', description: 'Send it back as the file_url of the deposit.' } },
 } as const;
 
+export const withdrawAllowancePayload = {
+  type: 'object',
+  required: ['count_today', 'max_per_day', 'max_amount'],
+  properties: {
+    count_today: { type: 'integer', description: 'Withdrawals asked for since midnight Bangkok time, not rejected.' },
+    max_per_day: { type: 'integer' },
+    max_amount: { type: 'number', description: 'Baht per withdrawal.' },
+  },
+} as const;
+
 export const depositBankPayload = {
   type: 'object',
   required: ['bank_id', 'short_name', 'name', 'account_name', 'account_number'],
@@ -25,7 +35,7 @@ export const depositBankPayload = {
 
 export const moneyTransaction = {
   type: 'object',
-  required: ['_id', 'type', 'status', 'amount', 'createdAt', 'user_bank'],
+  required: ['_id', 'type', 'status', 'amount', 'createdAt', 'user_bank', 'reason'],
   properties: {
     _id: { type: 'string', description: "Unique across both kinds: 'deposit-12', 'withdraw-7'." },
     type: { type: 'string', enum: ['deposit', 'withdraw'] },
@@ -37,6 +47,7 @@ export const moneyTransaction = {
       required: ['short_name', 'account_name', 'account_number'],
       properties: { short_name: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
     },
+    reason: { type: ['string', 'null'], description: "Why staff refused it; null unless status is 'reject'." },
   },
 } as const;
 

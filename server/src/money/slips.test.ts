@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { createTestMember, type TestMember } from '../testing/members';
-import { JPEG_BYTES, PNG_BYTES, slipForm, uploadSlip } from '../testing/money';
+import { JPEG_BYTES, PNG_BYTES, slipForm, uniquePngBytes, uploadSlip } from '../testing/money';
 import { SLIP_MAX_BYTES } from './rules';
 import { setUpTestApp } from '../testing/testApp';
 
@@ -99,9 +99,10 @@ describe('slip', () => {
   });
 
   it('is served to staff', async () => {
-    const fileUrl = await uploadSlip(app, member);
+    const bytes = uniquePngBytes();
+    const fileUrl = await uploadSlip(app, member, bytes);
     const staff = await createTestMember(app, database.db, { role: 'staff' });
-    expect((await readSlip(fileUrl, staff)).rawPayload).toEqual(PNG_BYTES);
+    expect((await readSlip(fileUrl, staff)).rawPayload).toEqual(bytes);
   });
 
   it('does not exist for another member, nor for a guest', async () => {

@@ -111,6 +111,7 @@ describe('transaction', () => {
       amount: 90,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       user_bank: { short_name: 'KTB', account_name: 'สมปอง มีทรัพย์', account_number: expect.stringMatching(/^\d{10}$/) },
+      reason: null,
     });
   });
 
@@ -140,5 +141,35 @@ describe('transaction', () => {
 
   it('refuses a guest', async () => {
     expect((await app.inject({ method: 'POST', url: '/lto-public-api/transaction', payload: { type: '' } })).statusCode).toBe(401);
+  });
+});
+
+describe('a refused request', () => {
+  it("carries staff's reason to the member", async () => {
+    const member = await createTestMember(app, database.db, { credit: 10_000n });
+    await addMemberBankAccount(database.db, member.id);
+    const staff = await createTestMember(app, database.db, { role: 'staff' });
+    const withdrawn = await app.inject({
+      method: 'POST',
+      url: '/lto-public-api/withdraw',
+      headers: { authorization: member.bearer },
+      payload: { amount: 60 },
+    });
+    const id = withdrawn.json().payload._id.replace('withdraw-', '');
+    await app.inject({
+      method: 'POST',
+      url: `/admin-api/withdrawals/${id}/reject`,
+      headers: { authorization: staff.bearer },
+      payload: { reason: 'บัญชีปลายทางปิดแล้ว' },
+    });
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/lto-public-api/transaction',
+      headers: { authorization: member.bearer },
+      payload: { type: 'withdraw' },
+    });
+
+    expect(response.json().payload.data[0]).toMatchObject({ status: 'reject', reason: 'บัญชีปลายทางปิดแล้ว' });
   });
 });

@@ -48,6 +48,7 @@ describe('withdraw', () => {
         amount: 250.75,
         createdAt: expect.any(String),
         user_bank: { short_name: 'SCB', account_name: 'สมหญิง รักเรียน', account_number: expect.any(String) },
+        reason: null,
       },
     });
     expect(await memberCredit(database.db, member.id)).toBe(74_925n);

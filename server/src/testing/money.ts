@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
@@ -43,8 +44,13 @@ export function slipForm(bytes: Uint8Array, { filename = 'slip.png', type = 'ima
   return form;
 }
 
+/** PNG_BYTES and a random tail: the same image bytes cannot back two deposits. */
+export function uniquePngBytes(): Buffer {
+  return Buffer.concat([PNG_BYTES, randomBytes(16)]);
+}
+
 /** Uploads a slip as `member` and returns its file_url. */
-export async function uploadSlip(app: FastifyInstance, member: TestMember, bytes: Uint8Array = PNG_BYTES): Promise<string> {
+export async function uploadSlip(app: FastifyInstance, member: TestMember, bytes: Uint8Array = uniquePngBytes()): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/lto-public-api/upload_slip',

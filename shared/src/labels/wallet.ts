@@ -1,2 +1,65 @@
-/** Thai words of the money page (mf-wallet): deposit, withdraw, financial history. */
-export const walletLabels = {} as const;
+/**
+ * Thai words of the money page (mf-wallet): deposit, withdraw, financial history. SPEC.md's own
+ * messages stay in th.money and validationMessages; these are the words SPEC.md leaves to us, and
+ * DESIGN.md section 7's words on controls.
+ */
+export const walletLabels = {
+  balance: 'ยอดเงินคงเหลือ',
+  referralIncome: 'รายได้จากการแนะนำเพื่อน',
+  referFriend: 'แนะนำเพื่อน',
+  comingSoon: 'Coming Soon !',
+  panels: 'เลือกรายการ',
+  depositPanel: 'ฝากเงิน',
+  withdrawPanel: 'ถอนเงิน',
+  amount: 'จำนวนเงิน',
+  amountPlaceholder: '0.00',
+  baht: 'บาท',
+  // Deposit
+  depositTo: 'โอนเงินเข้าบัญชีนี้',
+  bank: 'ธนาคาร',
+  accountName: 'ชื่อบัญชี',
+  accountNumber: 'เลขที่บัญชี',
+  copy: 'คัดลอก',
+  copyAccountNumber: 'คัดลอกเลขที่บัญชี',
+  copied: 'คัดลอกเลขที่บัญชีแล้ว',
+  copyFailed: 'คัดลอกไม่สำเร็จ กรุณาคัดลอกเอง',
+  transferTime: 'เวลาที่โอน',
+  hour: 'ชั่วโมง',
+  minute: 'นาที',
+  attachSlip: 'แนบสลิป',
+  changeSlip: 'เปลี่ยนสลิป',
+  uploading: 'กำลังอัพโหลด...',
+  uploadProgress: 'ความคืบหน้าการอัพโหลด',
+  slipPreview: 'ตัวอย่างสลิปที่แนบ',
+  submitDeposit: 'แจ้งฝากเงิน',
+  bankLoading: 'กำลังโหลดบัญชีรับโอน...',
+  // Withdraw
+  withdrawTo: 'บัญชีรับเงิน',
+  noMemberBank: 'ยังไม่มีบัญชีธนาคาร กรุณาติดต่อเจ้าหน้าที่',
+  submitWithdraw: 'แจ้งถอนเงิน',
+  withdrawNotice: 'ถอนได้สูงสุด {max} บาทต่อครั้ง และ {perDay} ครั้งต่อวัน',
+  withdrawCount: 'วันนี้ถอนไปแล้ว {count}/{perDay} ครั้ง',
+  creditAvailable: 'ถอนได้ไม่เกิน',
+  sending: 'กำลังส่งรายการ...',
+  // History
+  history: 'ประวัติการเงิน',
+  historyFilter: 'กรองประวัติการเงิน',
+  all: 'ทั้งหมด',
+  date: 'วันที่',
+  kind: 'รายการ',
+  status: 'สถานะ',
+  account: 'บัญชี',
+  pending: 'กำลังทำรายการ...',
+  success: 'สำเร็จ',
+  reject: 'ไม่สำเร็จ',
+  rejectReason: 'เหตุผล',
+  historyEmpty: 'ยังไม่มีรายการ',
+  historyLoading: 'กำลังโหลดประวัติ...',
+  historyFailed: 'โหลดประวัติไม่สำเร็จ',
+  retry: 'ลองอีกครั้ง',
+  page: 'หน้า {page} / {pages}',
+  firstPage: 'หน้าแรก',
+  previousPage: 'หน้าก่อน',
+  nextPage: 'หน้าถัดไป',
+  lastPage: 'หน้าสุดท้าย',
+} as const;

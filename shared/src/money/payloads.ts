@@ -34,6 +34,8 @@ export interface MoneyTransaction {
   createdAt: string;
   /** The member's bank account: paid into for a withdrawal, the registered account for a deposit. */
   user_bank: UserBank;
+  /** Why staff refused it; null unless status is 'reject'. */
+  reason: string | null;
 }
 
 /** POST /lto-public-api/transaction body. */
@@ -53,6 +55,29 @@ export interface Paged<T> {
 
 export type Statement = Paged<MoneyTransaction>;
 
+/**
+ * What the server found in a deposit's slip image. 'read': its QR code (the banks' slip
+ * verification payload) gave the sending bank and transaction reference, which no other deposit
+ * may use; 'unreadable': no such QR code, so staff check the slip by eye; 'unchecked': the
+ * deposit predates slip reading.
+ */
+export interface SlipCheck {
+  status: 'read' | 'unreadable' | 'unchecked';
+  reference: string | null;
+  /** The sending bank's three-digit code, with our short name when it is one of our banks. */
+  sending_bank: { code: string; short_name: string } | null;
+  /** The same image bytes back an earlier deposit (possible only for deposits made before the check). */
+  duplicate: boolean;
+}
+
+/** POST /lto-public-api/withdraw_allowance: what the member may still withdraw today. */
+export interface WithdrawAllowance {
+  /** Withdrawals asked for since midnight Bangkok time and not rejected. */
+  count_today: number;
+  max_per_day: number;
+  max_amount: number;
+}
+
 /** A deposit as staff see it (GET /admin-api/deposits). */
 export interface StaffDeposit {
   id: number;
@@ -65,6 +90,7 @@ export interface StaffDeposit {
   /** Fetch it with the staff member's Bearer token. */
   slip_url: string;
   site_bank: { bank_id: number; short_name: string; account_number: string };
+  slip_check: SlipCheck;
   reason: string | null;
   created_at: string;
   decided_at: string | null;

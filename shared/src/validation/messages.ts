@@ -29,11 +29,13 @@ export const validationMessages = {
     bankInvalid: 'บัญชีรับโอนไม่ถูกต้อง',
     slipNotFound: 'ไม่พบหลักฐานการโอน กรุณาอัพโหลดใหม่',
     slipUsed: 'หลักฐานการโอนนี้ถูกใช้แล้ว',
+    slipReferenceUsed: 'สลิปเลขอ้างอิง {reference} ถูกใช้แจ้งฝากเงินแล้ว',
   },
   slip: {
     fileRequired: 'กรุณาเลือกไฟล์รูปภาพ',
     notImage: 'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG, GIF หรือ WebP',
     tooLarge: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB',
+    tooManyUnused: 'มีสลิปที่ยังไม่ได้แจ้งฝากเงินมากเกินไป กรุณาแจ้งฝากเงินหรือรอ 1 วัน',
   },
   withdraw: {
     amountRequired: 'ระบุจำนวนเงินที่ต้องการถอน',

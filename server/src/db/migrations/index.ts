@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as siteConfig from './001_site_config';
 import * as membersMoney from './002_members_money';
 import * as lotto from './003_lotto';
+import * as slipReference from './004_slip_reference';
+import * as loginThrottle from './005_login_throttle';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '001_site_config': siteConfig,
   '002_members_money': membersMoney,
   '003_lotto': lotto,
+  '004_slip_reference': slipReference,
+  '005_login_throttle': loginThrottle,
 };

@@ -1,0 +1,29 @@
+import type { ApiSuccess, DepositBank, DepositRequest, MoneyTransaction } from '@lotto/shared';
+import { walletApi } from '../../../lib/walletApi';
+
+export interface DepositArgs {
+  body: DepositRequest;
+  /** Kept across retries of one submission: the server then records the deposit once. */
+  idempotencyKey: string;
+}
+
+const depositApi = walletApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The site's receiving account (SPEC.md section 7: bank_deposit). */
+    getDepositBank: build.query<DepositBank, void>({
+      query: () => ({ url: '/lto-public-api/bank_deposit', method: 'POST' }),
+      transformResponse: (response: ApiSuccess<DepositBank>) => response.payload,
+    }),
+    deposit: build.mutation<ApiSuccess<MoneyTransaction>, DepositArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/lto-public-api/deposit',
+        method: 'POST',
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: ['Statement'],
+    }),
+  }),
+});
+
+export const { useGetDepositBankQuery, useDepositMutation } = depositApi;

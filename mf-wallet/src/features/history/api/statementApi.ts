@@ -1,0 +1,15 @@
+import type { ApiSuccess, Statement, StatementRequest } from '@lotto/shared';
+import { walletApi } from '../../../lib/walletApi';
+
+const statementApi = walletApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The member's deposits and withdrawals, newest first, 50 a page (SPEC.md section 7: transaction). */
+    getStatement: build.query<Statement, Required<StatementRequest>>({
+      query: (body) => ({ url: '/lto-public-api/transaction', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<Statement>) => response.payload,
+      providesTags: ['Statement'],
+    }),
+  }),
+});
+
+export const { useGetStatementQuery } = statementApi;

@@ -1,0 +1,38 @@
+import type { ApiSuccess, DepositBank, MoneyTransaction, WithdrawAllowance, WithdrawRequest } from '@lotto/shared';
+import { walletApi } from '../../../lib/walletApi';
+
+export interface WithdrawArgs {
+  body: WithdrawRequest;
+  /** Kept across retries of one submission: the server then holds the amount once. */
+  idempotencyKey: string;
+}
+
+/** The member's own bank account as member-bank answers it (the same fields as the site's account). */
+export type MemberBankAccount = DepositBank;
+
+const withdrawApi = walletApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Where withdrawals are paid: the member's registered accounts, the first being used. */
+    getWalletMemberBanks: build.query<MemberBankAccount[], void>({
+      query: () => ({ url: '/cl-api/auth/member-bank' }),
+      transformResponse: (response: ApiSuccess<MemberBankAccount[]>) => response.payload,
+    }),
+    getWithdrawAllowance: build.query<WithdrawAllowance, void>({
+      query: () => ({ url: '/lto-public-api/withdraw_allowance', method: 'POST' }),
+      transformResponse: (response: ApiSuccess<WithdrawAllowance>) => response.payload,
+      providesTags: ['WithdrawAllowance'],
+    }),
+    withdraw: build.mutation<ApiSuccess<MoneyTransaction>, WithdrawArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/lto-public-api/withdraw',
+        method: 'POST',
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // The amount is held at once: the header's credit, the history and the day's count change now.
+      invalidatesTags: ['Me', 'Statement', 'WithdrawAllowance'],
+    }),
+  }),
+});
+
+export const { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } = withdrawApi;
