@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { buildAuthTestApp, registerMember } from '../testing/authApp';
 import { testPhone } from '../testing/members';
 import { createTestDatabase } from '../testing/testDb';
-import { LOGIN_ATTEMPT_LIMITS } from './loginAttempts';
+import { LOGIN_ATTEMPT_LIMITS, PHONE_FAILURES_BEFORE_DELAY, phoneDelaySeconds } from './loginAttempts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -67,44 +67,99 @@ test('a missing field is a validation failure with a Thai message', async () => 
   expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
 });
 
+const waitMessage = (seconds: number) => ({
+  status: 'error',
+  code: 'RATE_LIMITED',
+  message: `เข้าสู่ระบบผิดหลายครั้ง กรุณารอ ${seconds} วินาทีแล้วลองใหม่`,
+});
+
+/** As if the delay a phone number's failures set had passed. */
+const endDelay = (username: string) =>
+  database.db
+    .updateTable('login_attempts')
+    .set({ blocked_until: sql<Date>`now() - interval '1 second'` })
+    .where('key', '=', `phone:${username}`)
+    .execute();
+
 describe('rate limit', () => {
-  test(`after ${LOGIN_ATTEMPT_LIMITS.phone} failures a phone number is locked, even for the right password`, async () => {
+  test(`after ${PHONE_FAILURES_BEFORE_DELAY} failures from anywhere a phone number is slowed, not locked: the owner gets in after the delay`, async () => {
     const member = await registerMember(app);
-    for (let attempt = 0; attempt < LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) {
+    for (let attempt = 1; attempt < PHONE_FAILURES_BEFORE_DELAY; attempt += 1) {
       expect((await login({ username: member.username, password: 'wrong-password' }, newAddress())).statusCode).toBe(401);
     }
+    // The 5th failure sets a 1-second delay; the next attempt within it is refused unchecked.
+    expect((await login({ username: member.username, password: 'wrong-password' }, newAddress())).statusCode).toBe(401);
 
-    const locked = await login({ username: member.username, password: member.password }, newAddress());
+    const slowed = await login({ username: member.username, password: member.password }, newAddress());
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual(waitMessage(1));
 
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual(RATE_LIMITED);
-    // Another phone number from the same place is not locked.
+    await endDelay(member.username);
+    expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
+    // Another phone number is never slowed by it.
     const other = await registerMember(app);
     expect((await login({ username: other.username, password: other.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  test('the delays grow with each failure and stop growing at a minute', async () => {
+    const member = await registerMember(app);
+    const seen: number[] = [];
+    for (let failures = 1; failures <= PHONE_FAILURES_BEFORE_DELAY + 8; failures += 1) {
+      await endDelay(member.username);
+      expect((await login({ username: member.username, password: 'wrong-password' }, newAddress())).statusCode).toBe(401);
+      const { seconds } = await database.db
+        .selectFrom('login_attempts')
+        .select(sql<number>`greatest(coalesce(ceil(extract(epoch from blocked_until - now())), 0), 0)::int`.as('seconds'))
+        .where('key', '=', `phone:${member.username}`)
+        .executeTakeFirstOrThrow();
+      seen.push(seconds);
+    }
+    expect(seen).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(seen.map((_, index) => phoneDelaySeconds(index + 1))).toEqual(seen);
+  });
+
+  test(`one address guessing one phone number is locked after ${LOGIN_ATTEMPT_LIMITS.pair} failures; the owner elsewhere is not`, async () => {
+    const member = await registerMember(app);
+    const stranger = newAddress();
+    for (let attempt = 0; attempt < LOGIN_ATTEMPT_LIMITS.pair; attempt += 1) {
+      await endDelay(member.username);
+      expect((await login({ username: member.username, password: 'wrong-password' }, stranger)).statusCode).toBe(401);
+    }
+    await endDelay(member.username);
+
+    const locked = await login({ username: member.username, password: member.password }, stranger);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(RATE_LIMITED);
+
+    await endDelay(member.username);
+    expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
   });
 
   test('a successful login clears the failures of its phone number', async () => {
     const member = await registerMember(app);
     const fail = () => login({ username: member.username, password: 'wrong-password' }, newAddress());
-    for (let attempt = 1; attempt < LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    for (let attempt = 1; attempt < PHONE_FAILURES_BEFORE_DELAY; attempt += 1) expect((await fail()).statusCode).toBe(401);
     expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
 
-    for (let attempt = 0; attempt < LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    for (let attempt = 1; attempt < PHONE_FAILURES_BEFORE_DELAY; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    expect((await fail()).statusCode).toBe(401);
     expect((await fail()).statusCode).toBe(429);
   });
 
-  test('the lock ends with its 15-minute window', async () => {
+  test('the count ends with its 15-minute window', async () => {
     const member = await registerMember(app);
-    for (let attempt = 0; attempt <= LOGIN_ATTEMPT_LIMITS.phone; attempt += 1) {
-      await login({ username: member.username, password: 'wrong-password' }, newAddress());
+    const address = newAddress();
+    for (let attempt = 0; attempt <= LOGIN_ATTEMPT_LIMITS.pair; attempt += 1) {
+      await endDelay(member.username);
+      await login({ username: member.username, password: 'wrong-password' }, address);
     }
     await database.db
       .updateTable('login_attempts')
-      .set({ window_start: sql<Date>`now() - interval '16 minutes'` })
-      .where('key', '=', `phone:${member.username}`)
+      .set({ window_start: sql<Date>`now() - interval '16 minutes'`, blocked_until: null })
+      .where('key', 'in', [`phone:${member.username}`, `pair:${member.username}@${address}`])
       .execute();
 
-    expect((await login({ username: member.username, password: member.password }, newAddress())).statusCode).toBe(200);
+    expect((await login({ username: member.username, password: member.password }, address)).statusCode).toBe(200);
   });
 
   test(`after ${LOGIN_ATTEMPT_LIMITS.address} failures from one address it is locked for every phone number`, async () => {
@@ -129,15 +184,15 @@ describe('rate limit', () => {
     }
   });
 
-  test('parallel guesses cannot pass the limit: each is counted before its password is checked', async () => {
+  test('parallel guesses cannot pass the delay: each is counted before its password is checked', async () => {
     const member = await registerMember(app);
-    const guesses = Array.from({ length: 3 * LOGIN_ATTEMPT_LIMITS.phone }, () =>
+    const guesses = Array.from({ length: 3 * PHONE_FAILURES_BEFORE_DELAY }, () =>
       login({ username: member.username, password: 'wrong-password' }, newAddress()),
     );
 
     const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
 
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_ATTEMPT_LIMITS.phone);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_ATTEMPT_LIMITS.phone);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PHONE_FAILURES_BEFORE_DELAY);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * PHONE_FAILURES_BEFORE_DELAY);
   });
 });

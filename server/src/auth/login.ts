@@ -1,12 +1,18 @@
-import { th } from '@lotto/shared';
+import { th, withValues } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { findMemberByUsername } from '../members/repository';
 import type { AccessClaims } from './accessToken';
-import { isLoginLocked, LOGIN_ATTEMPT_WINDOW, loginAttemptKeys } from './loginAttempts';
+import { isLoginLocked, LOGIN_ATTEMPT_WINDOW, loginAttemptKeys, phoneDelaySeconds } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
-import { clearLoginAttempts, countLoginAttempt, uncountLoginAttempt } from './repository';
+import {
+  clearLoginAttempts,
+  countLoginAttempt,
+  delayLoginAttempts,
+  secondsUntilLoginAllowed,
+  uncountLoginAttempt,
+} from './repository';
 
 export interface LoginAttempt {
   username: string;
@@ -21,8 +27,18 @@ export interface LoginAttempt {
  */
 export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, attempt: LoginAttempt): Promise<AccessClaims> {
   const keys = loginAttemptKeys(attempt.username, attempt.address);
-  const counts = await countLoginAttempt(db, [keys.phone, keys.address], LOGIN_ATTEMPT_WINDOW);
-  if (isLoginLocked({ phone: counts.get(keys.phone) ?? 0, address: counts.get(keys.address) ?? 0 })) {
+  const counted = await db.transaction().execute(async (trx) => {
+    const waitSeconds = await secondsUntilLoginAllowed(trx, keys.phone);
+    if (waitSeconds > 0) return { waitSeconds, counts: new Map<string, number>() };
+    const counts = await countLoginAttempt(trx, [keys.phone, keys.address, keys.pair], LOGIN_ATTEMPT_WINDOW);
+    const delay = phoneDelaySeconds(counts.get(keys.phone) ?? 0);
+    if (delay > 0) await delayLoginAttempts(trx, keys.phone, delay);
+    return { waitSeconds: 0, counts };
+  });
+  if (counted.waitSeconds > 0) {
+    throw new ApiError(429, 'RATE_LIMITED', withValues(th.errors.loginWait, { seconds: counted.waitSeconds }));
+  }
+  if (isLoginLocked({ pair: counted.counts.get(keys.pair) ?? 0, address: counted.counts.get(keys.address) ?? 0 })) {
     throw new ApiError(429, 'RATE_LIMITED', th.errors.tooManyLoginAttempts);
   }
 
@@ -34,7 +50,7 @@ export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, 
     throw new ApiError(401, 'UNAUTHORIZED', th.auth.loginFailed);
   }
 
-  await clearLoginAttempts(db, keys.phone);
+  await clearLoginAttempts(db, [keys.phone, keys.pair]);
   await uncountLoginAttempt(db, keys.address);
   return { memberId: member.id, role: member.role };
 }

@@ -1,7 +1,11 @@
-import { isLoginLocked, LOGIN_ATTEMPT_LIMITS, loginAttemptKeys } from './loginAttempts';
+import { isLoginLocked, LOGIN_ATTEMPT_LIMITS, loginAttemptKeys, phoneDelaySeconds } from './loginAttempts';
 
-test('a phone number and an address count apart', () => {
-  expect(loginAttemptKeys('0812345678', '10.0.0.1')).toEqual({ phone: 'phone:0812345678', address: 'address:10.0.0.1' });
+test('a phone number, an address and the two together count apart', () => {
+  expect(loginAttemptKeys('0812345678', '10.0.0.1')).toEqual({
+    phone: 'phone:0812345678',
+    address: 'address:10.0.0.1',
+    pair: 'pair:0812345678@10.0.0.1',
+  });
 });
 
 test('an absurdly long username still makes a short key', () => {
@@ -9,10 +13,22 @@ test('an absurdly long username still makes a short key', () => {
 });
 
 test.each([
-  [{ phone: LOGIN_ATTEMPT_LIMITS.phone, address: 1 }, false],
-  [{ phone: LOGIN_ATTEMPT_LIMITS.phone + 1, address: 1 }, true],
-  [{ phone: 1, address: LOGIN_ATTEMPT_LIMITS.address }, false],
-  [{ phone: 1, address: LOGIN_ATTEMPT_LIMITS.address + 1 }, true],
+  [{ pair: LOGIN_ATTEMPT_LIMITS.pair, address: 1 }, false],
+  [{ pair: LOGIN_ATTEMPT_LIMITS.pair + 1, address: 1 }, true],
+  [{ pair: 1, address: LOGIN_ATTEMPT_LIMITS.address }, false],
+  [{ pair: 1, address: LOGIN_ATTEMPT_LIMITS.address + 1 }, true],
 ])('attempt counts %p: locked %p', (counts, locked) => {
   expect(isLoginLocked(counts)).toBe(locked);
+});
+
+test.each([
+  [1, 0],
+  [4, 0],
+  [5, 1],
+  [6, 2],
+  [10, 32],
+  [11, 60],
+  [500, 60],
+])('after %p failures of a phone number the next attempt waits %p seconds', (failures, seconds) => {
+  expect(phoneDelaySeconds(failures)).toBe(seconds);
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /** SQL of sessions (refresh tokens) and login-attempt counters. */
@@ -98,9 +98,38 @@ export async function countLoginAttempt(
   return new Map(rows.map((row) => [row.key, row.failures]));
 }
 
-/** Forgets the attempts of a key (a successful login clears its phone number). */
-export async function clearLoginAttempts(db: Kysely<Schema>, key: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+/**
+ * Seconds until a phone number may be tried again (0 when it may now). Holds the key's row until
+ * the transaction ends, so that parallel attempts on one phone number see each other's delay.
+ */
+export async function secondsUntilLoginAllowed(trx: Transaction<Schema>, key: string): Promise<number> {
+  // The row must exist to be locked: the first attempts on a phone number queue here too.
+  await trx
+    .insertInto('login_attempts')
+    .values({ key, window_start: sql<Date>`now()`, failures: 0 })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('login_attempts')
+    .select(sql<number>`greatest(coalesce(ceil(extract(epoch from blocked_until - now())), 0), 0)::int`.as('seconds'))
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.seconds ?? 0;
+}
+
+/** The next attempt on a phone number may not come for `seconds`. */
+export async function delayLoginAttempts(trx: Transaction<Schema>, key: string, seconds: number): Promise<void> {
+  await trx
+    .updateTable('login_attempts')
+    .set({ blocked_until: sql<Date>`now() + make_interval(secs => ${seconds})` })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Forgets the attempts of keys (a successful login clears its phone number's). */
+export async function clearLoginAttempts(db: Kysely<Schema>, keys: readonly string[]): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', 'in', keys).execute();
 }
 
 /** Takes back one counted attempt (a successful login is no failure of its address). */

@@ -47,7 +47,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         tags: ['auth'],
         summary: "Log in with phone number and password; every refusal is 401 'Username หรือ Password ผิด'",
-        description: 'Too many failures for one phone number or one address in 15 minutes answer 429 RATE_LIMITED.',
+        description:
+          'Failures of one phone number slow its next attempts (1 s, 2 s, 4 s … at most 60 s); more than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address. Both answer 429 RATE_LIMITED.',
         body: {
           type: 'object',
           properties: {
