@@ -3,7 +3,7 @@ const tseslint = require('typescript-eslint');
 const globals = require('globals');
 
 const REMOTES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results'];
-const APPS = ['shell', ...REMOTES, 'server', 'e2e'];
+const APPS = ['shell', ...REMOTES, 'server', 'e2e', 'reliability'];
 
 /** A pattern that matches an import of workspace `name`, by package name or by relative path. */
 const workspaceImport = (name) => ({
@@ -58,6 +58,11 @@ module.exports = tseslint.config(
   {
     files: ['server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // The reliability suite drives the server as a client does: it never imports an app's code.
+  {
+    files: ['reliability/**/*.{ts,js}'],
+    rules: restrict(APPS.filter((app) => app !== 'reliability').map(workspaceImport)),
   },
   {
     files: ['server/**/*.ts'],
