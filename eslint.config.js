@@ -2,7 +2,7 @@
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
 
-const REMOTES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results'];
+const REMOTES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results', 'mf-backoffice'];
 const APPS = ['shell', ...REMOTES, 'server', 'e2e', 'reliability'];
 
 /** A pattern that matches an import of workspace `name`, by package name or by relative path. */
@@ -10,6 +10,84 @@ const workspaceImport = (name) => ({
   regex: `^(@lotto/${name}(/.*)?|(\\.\\./)+${name}(/.*)?)$`,
   message: `Do not import ${name} from here: workspaces meet only through @lotto/shared and module federation.`,
 });
+
+const SERVER_PATTERNS = [
+  ...APPS.filter((app) => app !== 'server').map(workspaceImport),
+  { regex: '^@lotto/shared/client$', message: 'The server uses the rules of @lotto/shared, not its browser layer.' },
+];
+
+/** A relative import of one of `names`, at any depth (`../x`, `../../x/y`). */
+const anyDepth = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+/** The lower layers of server/src, below the feature areas. */
+const SERVER_LAYERS = ['http', 'ledger', 'audit', 'idempotency', 'members', 'limits'];
+/** Areas of server/src that serve requests of their own; the layers below them never import them. */
+const SERVER_FEATURES = ['auth', 'money', 'lotto', 'backoffice', 'site-config', 'health', 'remotes', 'web', 'demo'];
+/** What only starts the server: app.ts registers the areas, server.ts runs it. */
+const SERVER_ENTRY = ['app', 'server', 'drain'];
+const LOTTO_PARTS = ['lotto/catalogue.ts', 'lotto/rates', 'lotto/betting', 'lotto/reads', 'lotto/settlement', 'lotto/rounds'];
+
+/**
+ * The server's areas in layers. Lowest: config and domain (rules and their errors, nothing of
+ * HTTP or SQL), then db, then the shared services (SERVER_LAYERS), then the feature areas, and
+ * app.ts on top. Within lotto, the catalogue and the rates sit below betting, reads, settlement
+ * and rounds; rounds may settle, the others stay apart. Routes are registered by app.ts (or by
+ * their own area's routes.ts), never imported from another area.
+ */
+const SERVER_ZONES = [
+  {
+    areas: ['config', 'domain'],
+    forbidden: anyDepth(['db', ...SERVER_LAYERS, ...SERVER_FEATURES, ...SERVER_ENTRY]),
+    message: 'config and domain sit below everything: they import nothing else of the server.',
+  },
+  {
+    areas: ['db'],
+    forbidden: anyDepth(['domain', ...SERVER_LAYERS, ...SERVER_FEATURES, ...SERVER_ENTRY]),
+    message: 'db holds the schema and migrations: it imports only config.',
+  },
+  {
+    areas: SERVER_LAYERS,
+    forbidden: anyDepth([...SERVER_FEATURES, ...SERVER_ENTRY]),
+    message: 'A lower layer (http, ledger, audit, idempotency, members, limits) must not import a feature area or the app.',
+  },
+  {
+    areas: [...SERVER_FEATURES.filter((area) => area !== 'lotto'), ...LOTTO_PARTS],
+    forbidden: anyDepth(['backoffice', 'demo', ...SERVER_ENTRY]),
+    message: 'Nothing imports the back office, the demo data or the app: they sit on top.',
+  },
+  {
+    areas: [...SERVER_FEATURES.filter((area) => area !== 'lotto'), ...LOTTO_PARTS],
+    forbidden: '^\\.\\./.*(^|/)(routes|staffRoutes)$',
+    message: 'Routes are registered by app.ts, never imported from another area.',
+  },
+  {
+    areas: ['lotto/catalogue.ts', 'lotto/rates'],
+    forbidden: '^(\\.\\.?/)+(betting|reads|settlement|rounds)(/|$)',
+    message: 'The lottery catalogue and rates sit below betting, reads, settlement and rounds.',
+  },
+  { areas: ['lotto/betting'], forbidden: '^\\.\\./(reads|settlement|rounds)(/|$)', message: 'Betting does not import the read side, settlement or rounds.' },
+  { areas: ['lotto/reads'], forbidden: '^\\.\\./(betting|settlement|rounds)(/|$)', message: 'The read side does not import betting, settlement or rounds.' },
+  { areas: ['lotto/settlement'], forbidden: '^\\.\\./(betting|reads|rounds)(/|$)', message: 'Settlement does not import betting, the read side or rounds.' },
+  { areas: ['lotto/rounds'], forbidden: '^\\.\\./betting(/|$)', message: 'Rounds do not import betting.' },
+  { areas: ['auth', 'money'], forbidden: anyDepth(['lotto']), message: 'Members and money sit below the lottery: they do not import lotto.' },
+  { areas: ['auth'], forbidden: anyDepth(['money']), message: 'auth does not import money.' },
+];
+
+/**
+ * One lint block per area with every zone rule that applies to it: a later block replaces the
+ * whole no-restricted-imports setting of an earlier one, so zones cannot be separate blocks.
+ */
+function serverZoneBlocks() {
+  const areas = [...new Set(SERVER_ZONES.flatMap((zone) => zone.areas))];
+  return areas.map((area) => ({
+    files: [area.endsWith('.ts') ? `server/src/${area}` : `server/src/${area}/**/*.ts`],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: restrict([
+      ...SERVER_PATTERNS,
+      ...SERVER_ZONES.filter((zone) => zone.areas.includes(area)).map(({ forbidden, message }) => ({ regex: forbidden, message })),
+    ]),
+  }));
+}
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -66,9 +144,8 @@ module.exports = tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([
-      ...APPS.filter((app) => app !== 'server').map(workspaceImport),
-      { regex: '^@lotto/shared/client$', message: 'The server uses the rules of @lotto/shared, not its browser layer.' },
-    ]),
+    rules: restrict(SERVER_PATTERNS),
   },
+  // Zones inside the server: areas import each other one way only (see SERVER_ZONES).
+  ...serverZoneBlocks(),
 );

@@ -3,13 +3,20 @@
  * singletons, loaders and output rules. Each workspace's webpack.config.js calls one function.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '..');
 /** Built files go under WEB_DIR (default dist/ at the repository root); the server serves them. */
 const webDir = path.resolve(process.env.WEB_DIR || path.join(repoRoot, 'dist'));
+/**
+ * Source maps of production builds are written here, beside WEB_DIR and never inside it, so the
+ * server cannot serve them (issue 17); the scripts do not name them either (hidden-source-map).
+ */
+const sourceMapDir = path.resolve(process.env.SOURCEMAP_DIR || path.join(path.dirname(webDir), 'sourcemaps'));
 
 /**
  * Modules that must exist once on a page: one React, one router, one store, one API, one theme.
@@ -19,7 +26,8 @@ const webDir = path.resolve(process.env.WEB_DIR || path.join(repoRoot, 'dist'));
  */
 function sharedSingletons(packageDir) {
   const deps = require(path.join(packageDir, 'package.json')).dependencies;
-  const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: deps[pkg] });
+  const sharedDeps = require(path.join(repoRoot, 'shared/package.json')).dependencies;
+  const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: deps[pkg] ?? sharedDeps[pkg] });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -33,6 +41,11 @@ function sharedSingletons(packageDir) {
     'styled-components': singleton('styled-components'),
     'react-toastify': singleton('react-toastify'),
     moment: singleton('moment'),
+    // moment/locale/th requires '../moment', a relative request that sharing cannot match, so an
+    // unshared locale brought its own moment into every build; shared, it comes once per page.
+    'moment/': singleton('moment'),
+    // The schemas of @lotto/shared use yup; every build bundles them, but yup itself comes once.
+    yup: singleton('yup'),
     '@lotto/shared/client': singleton('@lotto/shared'),
   };
 }
@@ -42,7 +55,7 @@ function baseConfig({ packageDir, mode, outputPath, publicPath }) {
   return {
     mode,
     context: packageDir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // Compile the shared package from its TypeScript source rather than its built output.
@@ -74,16 +87,48 @@ function baseConfig({ packageDir, mode, outputPath, publicPath }) {
       // The federation runtime cannot put [contenthash] in entry file names: only chunks are hashed.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      ...(production && {
+        sourceMapFilename: `${path.relative(outputPath, path.join(sourceMapDir, path.relative(webDir, outputPath)))}/[file].map`,
+      }),
       clean: true,
     },
     plugins: [
       // Only moment's Thai locale goes into the bundle.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/th$/),
+      ...(production ? precompressed() : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
 }
+
+/**
+ * Every text file of a production build also as .br and .gz beside it: the server sends the one
+ * the browser accepts (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function precompressed() {
+  const test = /\.(js|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
+/**
+ * The federation runtime (runtime-core) comes once per page, from the shell: production remotes
+ * leave it out of their remoteEntry.js and use the shell's (`_FEDERATION_RUNTIME_CORE`). A remote
+ * in its harness is its own host and keeps it. Snapshots serve mf-manifest.json remotes, which we
+ * do not use; `target: 'web'` drops the runtime's Node.js paths.
+ */
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+const injectExternalRuntimeCore = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
 
 /**
  * A remote: production builds write dist/remotes/<name>/<version>/ so that versions stay side by
@@ -111,6 +156,7 @@ function createRemoteConfig({ packageDir, exposes, port }, argv = {}) {
       shared: sharedSingletons(packageDir),
       dts: false,
       manifest: false,
+      experiments: { externalRuntime: production, optimization: FEDERATION_OPTIMIZATION },
     }),
   );
   if (!production) {
@@ -138,13 +184,44 @@ function createHostConfig({ packageDir, port }, argv = {}) {
       shared: sharedSingletons(packageDir),
       dts: false,
       manifest: false,
+      // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its
+      // CommonJS build would bring a second, CommonJS copy of runtime-core into main.js.
+      runtimePlugins: [injectExternalRuntimeCore],
+      experiments: { optimization: FEDERATION_OPTIMIZATION },
     }),
     // The entry has no hash in its name, so the page asks for it with the build's hash as a query.
     new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true }),
+    new PreloadFontsPlugin(),
   );
   if (mode === 'production') config.plugins.push(serviceWorker());
   config.devServer = devServer(port);
   return config;
+}
+
+/**
+ * `<link rel="preload">` in index.html for every web font of the build (shell/src/app/fonts.ts),
+ * so the fonts arrive while the scripts do and the first render is already in Sarabun: text does
+ * not move when the font swaps in (layout shift).
+ */
+class PreloadFontsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (data) => {
+        const fonts = Object.keys(compilation.assets).filter((name) => name.endsWith('.woff2'));
+        const links = fonts.sort().map((name) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: true,
+            href: compilation.outputOptions.publicPath + name,
+          }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -161,7 +238,7 @@ function serviceWorker() {
     clientsClaim: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
-    exclude: [/\.map$/, /\.html$/, /\.LICENSE\.txt$/],
+    exclude: [/\.map$/, /\.html$/, /\.LICENSE\.txt$/, /\.(br|gz)$/],
     runtimeCaching: [
       { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'pages' } },
       { urlPattern: ({ url }) => url.pathname === '/remotes.json', handler: 'NetworkOnly' },

@@ -89,8 +89,8 @@ export function uniquePng(): Buffer {
   ]);
 }
 
-/** Credits a member as the site does: a deposit with a slip, approved by the demo admin. */
-export async function giveCredit(site: RunningSite, member: Session, baht: number, slip = uniquePng()): Promise<void> {
+/** A member's deposit with a slip, as the money page makes it, left pending; answers its id. */
+export async function requestDeposit(site: RunningSite, member: Session, baht: number, slip = uniquePng()): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(slip)], { type: 'image/png' }), 'slip.png');
   const uploaded = await fetch(`${site.url}/lto-public-api/upload_slip`, {
@@ -107,8 +107,13 @@ export async function giveCredit(site: RunningSite, member: Session, baht: numbe
     time: '12:00',
     file_url: payload.file_url,
   });
+  return String(deposit._id).replace('deposit-', '');
+}
+
+/** Credits a member as the site does: a deposit with a slip, approved by the demo admin. */
+export async function giveCredit(site: RunningSite, member: Session, baht: number, slip = uniquePng()): Promise<void> {
+  const id = await requestDeposit(site, member, baht, slip);
   const admin = await login(site, DEMO_ADMIN);
-  const id = String(deposit._id).replace('deposit-', '');
   await callApi(site, 'POST', `/admin-api/deposits/${id}/approve`, admin.token, {});
 }
 

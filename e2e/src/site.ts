@@ -15,7 +15,29 @@ export interface RunningSite {
   webDir: string;
   /** Runs `npm run remotes -- …` against this site's web folder; answers exit code and output. */
   remotes(...args: string[]): { status: number; output: string };
+  /**
+   * Runs one SQL statement on the site's database, as the passing of time would change it (a
+   * round reaching its close time). PostgreSQL takes it at once; the embedded engine has one
+   * owner, so the server is stopped for it and started again on the same port and data.
+   */
+  sql(text: string, params?: unknown[]): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Runs a statement on an embedded database directory in a process of its own (plain Node loads PGlite as it ships). */
+function runOnPglite(dataDir: string, text: string, params: unknown[]): void {
+  const script = `
+    const { PGlite } = require('@electric-sql/pglite');
+    (async () => {
+      const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR });
+      await db.query(process.env.SQL_TEXT, JSON.parse(process.env.SQL_PARAMS));
+      await db.close();
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  execFileSync(process.execPath, ['-e', script], {
+    cwd: path.join(repoRoot, 'server'),
+    env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), SQL_TEXT: text, SQL_PARAMS: JSON.stringify(params) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 function freePort(): Promise<number> {
@@ -81,22 +103,32 @@ export async function startSite(prepare?: (webDir: string) => void): Promise<Run
   const database = await freshDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(workDir, 'data');
   let output = '';
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WEB_DIR: webDir,
-      DATA_DIR: path.join(workDir, 'data'),
-      DATABASE_URL: database.url ?? '',
-      // The demo users, on PostgreSQL too: browser tests log in as them.
-      SEED_DEMO: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  await waitUntilReady(url, server, () => output);
+  const startServer = async (): Promise<ChildProcess> => {
+    const started = spawn(process.execPath, [serverEntry], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WEB_DIR: webDir,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? '',
+        // The demo users, on PostgreSQL too: browser tests log in as them.
+        SEED_DEMO: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk) => (output += chunk));
+    started.stderr?.on('data', (chunk) => (output += chunk));
+    await waitUntilReady(url, started, () => output);
+    return started;
+  };
+  const stopServer = async (): Promise<void> => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  let server = await startServer();
 
   return {
     url,
@@ -114,10 +146,23 @@ export async function startSite(prepare?: (webDir: string) => void): Promise<Run
         return { status: failed.status, output: failed.stdout + failed.stderr };
       }
     },
+    async sql(text, params = []) {
+      if (database.url) {
+        const client = new Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          await client.query(text, params);
+        } finally {
+          await client.end();
+        }
+        return;
+      }
+      await stopServer();
+      runOnPglite(dataDir, text, params);
+      server = await startServer();
+    },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      await stopServer();
       await database.drop();
       rmSync(workDir, { recursive: true, force: true });
     },

@@ -114,8 +114,11 @@ it('verifies in the page a yeekee round that the server drew by itself', async (
   const published = (await openRound.locator('code').innerText()).trim();
   expect(published).toMatch(/^[0-9a-f]{64}$/);
 
-  // Staff may move an open round's close time; the scheduler (every minute) then draws it.
-  const roundId = await closeOpenRound('yeekee');
+  // Staff cannot move a yeekee round's times: the test moves the clock's effect into the
+  // database instead (the round reaches its close time now), and the scheduler (every minute) draws it.
+  const running = await callApi<{ single: RoundInfo[]; stock: RoundInfo[] }>(site, 'POST', '/lto-public-api/lotto/bet_running', staff.token);
+  const roundId = running.single.find((item) => item.code === 'yeekee')!.round_id;
+  await site.sql("UPDATE rounds SET close_at = now(), draw_at = now() WHERE id = $1", [Number(roundId)]);
   const deadline = Date.now() + 90_000;
   let drawn: { round_id: string; result_date: string; seed: string; commitment: string; result: Record<string, string> } | undefined;
   while (!drawn && Date.now() < deadline) {

@@ -51,7 +51,7 @@ async function invariantProblems(reader: LedgerReader, problems: string[]): Prom
   for (const row of empty) problems.push(`transfer ${row.id} has no entries`);
   const wallets = await reader.query(
     `select m.username, m.credit::text as credit, coalesce(sum(e.amount), 0)::text as entries
-       from members m left join ledger_accounts a on a.member_id = m.id left join ledger_entries e on e.account_id = a.id
+       from members m left join ledger_accounts a on a.member_id = m.id and a.kind = 'wallet' left join ledger_entries e on e.account_id = a.id
       group by m.id, m.username, m.credit`,
   );
   for (const wallet of wallets) {
@@ -275,8 +275,9 @@ async function settlementProblems(reader: LedgerReader, book: Book, problems: st
   }
 
   const owed = await reader.query(
-    `select 'round:' || l.round_id || ':member:' || l.member_id as reference, m.username, sum(l.prize)::text as prize
-       from bet_lines l join members m on m.id = l.member_id where l.status = 'prize' group by l.round_id, l.member_id, m.username`,
+    `select 'round:' || l.round_id || ':v' || r.settlement_version || ':member:' || l.member_id as reference, m.username, sum(l.prize)::text as prize
+       from bet_lines l join members m on m.id = l.member_id join rounds r on r.id = l.round_id
+      where l.status = 'prize' group by l.round_id, r.settlement_version, l.member_id, m.username`,
   );
   const paid = await reader.query(
     `select t.reference, count(distinct t.id)::text as transfers, sum(e.amount)::text as prize, max(m.username) as username

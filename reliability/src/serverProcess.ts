@@ -79,6 +79,8 @@ export class ServerProcess {
         WEB_DIR: this.settings.webDir,
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
+        // Every simulated client comes from this machine's one address.
+        RATE_LIMITS: 'off',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

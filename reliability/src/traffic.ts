@@ -380,7 +380,9 @@ export class Traffic {
       const listed = rounds.find((round) => round.code === lottery.code);
       if (!listed) continue;
       const roundId = Number(listed.round_id);
-      if (this.opened.has(roundId)) {
+      // Staff may not move a yeekee round's times: the one open now is bet on as the schedule made it.
+      if (this.opened.has(roundId) || lottery.drawnByServer) {
+        this.opened.add(roundId);
         this.openRounds.set(lottery.code, roundId);
         continue;
       }
@@ -445,18 +447,16 @@ export class Traffic {
   /**
    * Closes the next lottery's round while bets are in flight, records its result twice at once
    * (one must be refused), sends a bet to the closed round (refused), and opens the lottery's
-   * next round. Yeekee rounds are only closed: the server draws them.
+   * next round. Yeekee rounds are left to their schedule: staff can neither close nor draw them.
    */
   async settleNextRound(): Promise<void> {
-    const lotteries = this.site.lotteries.filter((lottery) => this.openRounds.has(lottery.code));
+    const lotteries = this.site.lotteries.filter((lottery) => !lottery.drawnByServer && this.openRounds.has(lottery.code));
     if (lotteries.length === 0) return;
     const lottery = lotteries[this.settleTurn++ % lotteries.length]!;
     const roundId = await this.closeRound(lottery.code);
     if (roundId === undefined) return;
-    if (!lottery.drawnByServer) {
-      const result = this.resultFor(lottery);
-      await Promise.all([this.recordResult(roundId, result), this.recordResult(roundId, result)]);
-    }
+    const result = this.resultFor(lottery);
+    await Promise.all([this.recordResult(roundId, result), this.recordResult(roundId, result)]);
     await this.bet(this.member(), { lottery, roundId });
     this.finishedSlips.push(...this.runningSlips.filter((slip) => slip.roundId === roundId));
     this.runningSlips.splice(0, this.runningSlips.length, ...this.runningSlips.filter((slip) => slip.roundId !== roundId));

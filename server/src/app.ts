@@ -6,21 +6,28 @@ import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { emptyJsonBody } from './http/emptyJsonBody';
 import { errorHandler } from './http/errors';
+import { frameworkErrors } from './http/frameworkErrors';
+import { requestValidation } from './http/validation';
 import { accessTokens } from './auth/accessToken';
 import { authGate } from './auth/gate';
 import { authRoutes } from './auth/routes';
 import { loadSecrets } from './auth/secrets';
 import { seedDemoData } from './demo/seed';
 import { syncCatalogue } from './lotto/catalogue';
-import { lottoReadRoutes } from './lotto/routes';
-import { adminMoneyRoutes } from './admin/routes';
-import { adminLottoRoutes } from './admin/rounds';
+import { lottoReadRoutes } from './lotto/reads/routes';
+import { adminMoneyRoutes } from './money/staffRoutes';
+import { adminLottoRoutes } from './lotto/rounds/staffRoutes';
+import { backofficeRoutes } from './backoffice/routes';
 import { healthRoutes } from './health/routes';
-import { lottoBettingRoutes } from './lotto/bettingRoutes';
+import { BODY_LIMITS } from './limits/bodyLimits';
+import { rateLimits } from './limits/rateLimits';
+import { underPressure } from './limits/underPressure';
+import { lottoBettingRoutes } from './lotto/betting/routes';
 import { moneyRoutes } from './money/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { webRoutes } from './web/routes';
+import { securityHeaders } from './web/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +46,12 @@ export interface AppDependencies {
  * database it opens the configured one, migrates it, and closes it when the app closes.
  */
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy) });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMITS.default,
+    frameworkErrors,
+  });
   let database = deps.database;
   try {
     if (!database) {
@@ -53,7 +65,12 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     app.decorate('database', database);
     await app.register(errorHandler);
+    await app.register(requestValidation);
     await app.register(emptyJsonBody);
+    // Headers first, so that a refusal for pressure or a rate limit carries them too.
+    await app.register(securityHeaders);
+    await app.register(underPressure, { pressure: config.pressure });
+    if (config.rateLimits) await app.register(rateLimits, { db: database.db });
     // Before the routes, so that every route registered after it appears at /docs.
     await app.register(fastifySwagger, {
       openapi: {
@@ -62,6 +79,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
           { name: 'auth', description: 'Members: login, sessions, registration' },
           { name: 'money', description: 'Deposits, withdrawals, slips and statements' },
           { name: 'staff', description: 'Staff decisions on money requests, results, round times and limited numbers' },
+          { name: 'admin', description: 'Back-office calls for admins only: rates, limited numbers, credit adjustments, staff accounts, feature-app pins' },
           { name: 'lotto', description: 'Lotteries, open rounds, results, pay rates and the member\'s bet slips' },
           { name: 'site', description: 'Site configuration' },
           { name: 'health', description: 'Load balancer probes' },
@@ -70,7 +88,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
     await app.register(authGate, { database, tokens: accessTokens(loadSecrets(config.dataDir).jwtSecret) });
     await app.register(authRoutes, { database });
@@ -81,6 +99,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(lottoBettingRoutes, { database });
     await app.register(adminLottoRoutes, { database });
     await app.register(lottoReadRoutes, { database });
+    await app.register(backofficeRoutes, { database, webDir: config.webDir });
     await app.register(remotesRoutes, { webDir: config.webDir });
     await app.register(webRoutes, { webDir: config.webDir });
 

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/dataDirLock';
-import { startScheduler } from './lotto/scheduler';
-import { drawDueYeekeeRounds } from './lotto/yeekeeDraw';
-
-/** Longest wait for in-flight requests after SIGTERM before giving up on a clean exit. */
-const DRAIN_TIMEOUT_MS = 10_000;
+import { drainOnSignal } from './drain';
+import { startScheduler } from './lotto/rounds/scheduler';
+import { drawDueYeekeeRounds } from './lotto/rounds/yeekeeDraw';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,28 +15,8 @@ async function main(): Promise<void> {
   // settles yeekee rounds that have closed (settlement itself makes sure a round settles once).
   const scheduler = startScheduler(app.database.db, app.log, { jobs: [drawDueYeekeeRounds] });
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: no new connections, finishing requests in flight`);
-    setTimeout(() => {
-      app.log.error('requests still in flight after the drain timeout; exiting');
-      process.exit(1);
-    }, DRAIN_TIMEOUT_MS).unref();
-    // The scheduler's tick in progress ends first; then close(): stop listening, wait for requests
-    // in flight, and the onClose hooks close the database.
-    scheduler
-      .stop()
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
+  // The scheduler's tick in progress ends before the app closes.
+  const stop = drainOnSignal(app, { timeoutMs: config.drainTimeoutMs, stopWork: () => scheduler.stop(), exit: process.exit });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

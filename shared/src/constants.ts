@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. */
+/** Business constants of docs/api-conventions.md#constants. */
 export const QUICK_STAKES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_LINE_AMOUNT = 1;
 export const WITHDRAW_MIN_BAHT = 50;

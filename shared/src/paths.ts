@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2, with a builder for the routes that take parameters. */
+/** Every route of docs/screens.md#screens-and-routes, with a builder for the routes that take parameters. */
 export const paths = {
   home: '/',
   register: '/auth/register',
@@ -18,4 +18,6 @@ export const paths = {
   transfer: '/transfer',
   deposit: '/transfer?type=deposit',
   withdraw: '/transfer?type=withdraw',
+  /** The staff back office (docs/screens.md#back-office); its screens are sub-paths, e.g. /backoffice/deposits. */
+  backoffice: '/backoffice',
 } as const;

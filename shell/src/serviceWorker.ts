@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 
 /**
- * Registers the service worker at the site root with root scope (SPEC.md section 7). When an
+ * Registers the service worker at the site root with root scope (docs/api-conventions.md#calls). When an
  * updated worker takes control of this page, the page reloads once so that it runs the new shell.
  */
 export function registerServiceWorker(reload: () => void = () => window.location.reload()): void {

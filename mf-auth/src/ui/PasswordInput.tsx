@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { th } from '@lotto/shared';
 import { Input, PasswordFrame } from './form';
 
-/** A password field with a show/hide toggle (SPEC.md login screen). */
+/** A password field with a show/hide toggle (the login screen). */
 export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }) {
   const [shown, setShown] = useState(false);
   return (

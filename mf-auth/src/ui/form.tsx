@@ -57,7 +57,7 @@ export const Select = styled.select<{ $invalid?: boolean }>`
   }
 `;
 
-/** A field's message: the SPEC.md section 5 text, read out when it appears. */
+/** A field's message: the docs/api-conventions.md#validation-messages text, read out when it appears. */
 export const FieldError = styled.span.attrs({ role: 'alert' })`
   color: ${({ theme }) => theme.danger};
   font-size: 0.875rem;

@@ -2,7 +2,7 @@ import { th } from '@lotto/shared';
 import { Button, ButtonRow } from './Buttons';
 import { Modal } from './Modal';
 
-/** A yes/no question: `ตกลง` / `ยกเลิก` (DESIGN.md section 7). `busy` keeps a second click from sending twice. */
+/** A yes/no question: `ตกลง` / `ยกเลิก` (docs/screens.md#control-names). `busy` keeps a second click from sending twice. */
 export function ConfirmDialog({
   title,
   text,

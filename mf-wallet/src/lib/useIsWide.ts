@@ -5,7 +5,7 @@ const query = `(min-width: ${theme.breakpoints.md})`;
 
 const matches = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-/** Whether the screen is at the md breakpoint or wider (SPEC.md: table on desktop, cards on mobile). */
+/** Whether the screen is at the md breakpoint or wider (tables on desktop, cards on mobile). */
 export function useIsWide(): boolean {
   const [wide, setWide] = useState(matches);
   useEffect(() => {

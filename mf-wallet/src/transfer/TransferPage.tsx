@@ -47,7 +47,7 @@ const Column = styled.div`
 type Panel = 'deposit' | 'withdraw';
 
 /**
- * /transfer (SPEC.md section 2): balance, shortcuts, the deposit or withdraw panel chosen by
+ * /transfer (docs/screens.md#screens-and-routes): balance, shortcuts, the deposit or withdraw panel chosen by
  * ?type=, and the financial history.
  */
 export default function TransferPage() {

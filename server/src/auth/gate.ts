@@ -1,11 +1,10 @@
-import { th } from '@lotto/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import type { Role } from '../db/schema';
-import { ApiError } from '../http/errors';
 import type { AccessTokens } from './accessToken';
 import { findSessionMember } from './repository';
+import { DomainError } from '../domain/errors';
 
 export interface AuthenticatedMember {
   id: number;
@@ -23,6 +22,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: as `authenticate`, and the member is staff or admin, else 403. */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** preHandler: as `requireStaff`, and the member is admin, else 403. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
     accessTokens: AccessTokens;
   }
 }
@@ -42,10 +43,10 @@ export const authGate = fp(
     async function authenticate(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization ?? '';
       const claims = header.startsWith('Bearer ') ? tokens.verify(header.slice('Bearer '.length)) : null;
-      if (!claims) throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      if (!claims) throw new DomainError('unauthorized');
       const member = await findSessionMember(database.db, claims.memberId, claims.sessionId);
       if (!member || member.status !== 'active' || member.session_revoked) {
-        throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+        throw new DomainError('unauthorized');
       }
       request.member = { id: member.id, username: member.username, role: member.role };
     }
@@ -53,7 +54,12 @@ export const authGate = fp(
     app.decorate('authenticate', authenticate);
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       await authenticate(request);
-      if (!STAFF_ROLES.includes(request.member.role)) throw new ApiError(403, 'FORBIDDEN', th.errors.forbidden);
+      if (!STAFF_ROLES.includes(request.member.role)) throw new DomainError('forbidden');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      // Behind a plugin's requireStaff the member is already read: one query per request.
+      if (!request.member) await authenticate(request);
+      if (request.member.role !== 'admin') throw new DomainError('forbidden');
     });
   },
   { name: 'auth-gate' },

@@ -1,7 +1,5 @@
-import { th, withValues } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { findMemberByUsername } from '../members/repository';
 import type { AccessClaims } from './accessToken';
 import { isLoginLocked, LOGIN_ATTEMPT_WINDOW, loginAttemptKeys, phoneDelaySeconds } from './loginAttempts';
@@ -13,6 +11,7 @@ import {
   secondsUntilLoginAllowed,
   uncountLoginAttempt,
 } from './repository';
+import { DomainError } from '../domain/errors';
 
 export interface LoginAttempt {
   username: string;
@@ -36,10 +35,10 @@ export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, 
     return { waitSeconds: 0, counts };
   });
   if (counted.waitSeconds > 0) {
-    throw new ApiError(429, 'RATE_LIMITED', withValues(th.errors.loginWait, { seconds: counted.waitSeconds }));
+    throw new DomainError('loginWait', { seconds: counted.waitSeconds });
   }
   if (isLoginLocked({ pair: counted.counts.get(keys.pair) ?? 0, address: counted.counts.get(keys.address) ?? 0 })) {
-    throw new ApiError(429, 'RATE_LIMITED', th.errors.tooManyLoginAttempts);
+    throw new DomainError('tooManyLoginAttempts');
   }
 
   const member = await findMemberByUsername(db, attempt.username);
@@ -47,7 +46,7 @@ export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, 
     ? await passwords.verify(member.password_hash, attempt.password)
     : await passwords.verifyNobody(attempt.password);
   if (!member || !passwordMatches || member.status !== 'active') {
-    throw new ApiError(401, 'UNAUTHORIZED', th.auth.loginFailed);
+    throw new DomainError('loginFailed');
   }
 
   await clearLoginAttempts(db, [keys.phone, keys.pair]);

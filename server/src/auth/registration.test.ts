@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { ledgerProblems } from '../ledger/invariants';
 import * as members from '../members/repository';
 import {
@@ -61,7 +61,7 @@ test('registers a member who is then logged in, with no credit, a wallet and the
   ]);
 });
 
-test('fields the request does not define are ignored', async () => {
+test('fields the request does not define are refused, and nothing is stored', async () => {
   const registration = newRegistration();
   const response = await register({
     ...registration,
@@ -70,14 +70,13 @@ test('fields the request does not define are ignored', async () => {
     accounts: [{ ...registration.accounts[0], id: 1, member_id: 1 }],
   });
 
-  const { token } = response.json().payload;
-  const me = await app.inject({ method: 'GET', url: '/cl-api/auth/me', headers: { authorization: `Bearer ${token}` } });
-  expect(me.json().payload).toMatchObject({ credit: 0, role: 'member' });
-  const banks = await app.inject({ method: 'GET', url: '/cl-api/auth/member-bank', headers: { authorization: `Bearer ${token}` } });
-  expect(banks.json().payload).toHaveLength(1);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
+  const check = await app.inject({ method: 'POST', url: '/cl-api/auth/check-username', payload: { username: registration.username } });
+  expect(check.json().payload).toEqual({ available: true });
 });
 
-describe('every rule of SPEC.md section 5 answers 400 VALIDATION with its message', () => {
+describe('every rule of docs/api-conventions.md#validation-messages answers 400 VALIDATION with its message', () => {
   const valid = newRegistration();
   const account = valid.accounts[0]!;
   const withAccount = (change: object) => ({ ...valid, accounts: [{ ...account, ...change }] });
@@ -137,9 +136,9 @@ describe('taken phone numbers and account numbers', () => {
   });
 
   test.each([
-    ['phone number', 'isUsernameTaken' as const, 'มีชื่อผู้ใช้งานนี้แล้ว'],
-    ['account number', 'isAccountNumberTaken' as const, 'มีบัญชีนี้แล้ว'],
-  ])('the %s taken after the check (a lost race at the unique index) is 409 too', async (_case, check, message) => {
+    ['phone number', 'isUsernameTaken' as const, 'usernameTaken'],
+    ['account number', 'isAccountNumberTaken' as const, 'accountNumberTaken'],
+  ])('the %s taken after the check (a lost race at the unique index) is refused too', async (_case, check, kind) => {
     const first = newRegistration();
     await registerThroughApi(app, first);
     const second = newRegistration();
@@ -153,8 +152,8 @@ describe('taken phone numbers and account numbers', () => {
     const passwords = passwordHasher(TEST_PASSWORD_HASH_COST);
     const failure = await registerMember(database.db, passwords, clash).catch((error: unknown) => error);
 
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ statusCode: 409, code: 'DUPLICATE', message });
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind });
     // Checked again after the unique index refused the row.
     expect(spy).toHaveBeenCalledTimes(2);
     // The member row of a refused bank account was rolled back with it.

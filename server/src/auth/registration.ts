@@ -1,18 +1,18 @@
-import { validationMessages, type RegisterRequest } from '@lotto/shared';
+import type { RegisterRequest } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { isUniqueViolation } from '../ledger/ledger';
 import { insertMember, insertMemberBankAccount, isAccountNumberTaken, isUsernameTaken } from '../members/repository';
 import type { PasswordHasher } from './passwords';
+import { DomainError } from '../domain/errors';
 
-/** 409 DUPLICATE with SPEC.md's message when the username or the account number is taken already. */
+/** 409 DUPLICATE with its Thai message (docs/api-conventions.md#validation-messages) when the username or the account number is taken already. */
 async function refuseTaken(db: Kysely<Schema>, username: string, accountNumber: string): Promise<void> {
   if (await isUsernameTaken(db, username)) {
-    throw new ApiError(409, 'DUPLICATE', validationMessages.username.taken);
+    throw new DomainError('usernameTaken');
   }
   if (await isAccountNumberTaken(db, accountNumber)) {
-    throw new ApiError(409, 'DUPLICATE', validationMessages.bank.accountNumberTaken);
+    throw new DomainError('accountNumberTaken');
   }
 }
 

@@ -57,6 +57,19 @@ export async function revokeRefreshFamily(db: Kysely<Schema>, familyId: string):
     .execute();
 }
 
+/**
+ * Ends every session of a member at once (suspension): all their refresh families are revoked,
+ * so the gate refuses their access tokens too.
+ */
+export async function revokeAllRefreshFamiliesOf(db: Kysely<Schema>, memberId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Revokes the family of a member's own token; a token of another member changes nothing. */
 export async function revokeRefreshFamilyOf(db: Kysely<Schema>, memberId: number, tokenHash: string): Promise<void> {
   await db

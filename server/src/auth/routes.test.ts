@@ -110,7 +110,7 @@ describe('in the whole app', () => {
 
   afterAll(() => fullApp?.close());
 
-  test('the auth routes are registered and documented, login and register without required fields', async () => {
+  test('the auth routes are registered and documented, login and register with their required fields', async () => {
     const { paths } = (await fullApp.inject({ method: 'GET', url: '/docs/json' })).json();
 
     for (const name of ['login', 'refresh', 'logout', 'me', 'member-bank', 'check-username', 'check-account-number', 'register']) {
@@ -119,7 +119,8 @@ describe('in the whole app', () => {
     for (const name of ['login', 'register']) {
       const body = paths[`/cl-api/auth/${name}`].post.requestBody.content['application/json'].schema;
       expect(body.properties).toHaveProperty('username');
-      expect(body.required).toBeUndefined();
+      expect(body.required).toEqual(expect.arrayContaining(['username', 'password']));
+      expect(body.additionalProperties).toBe(false);
     }
   });
 

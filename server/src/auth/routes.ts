@@ -1,14 +1,24 @@
-import { bankById, loginSchema, registerRequestSchema, satangToBaht, th } from '@lotto/shared';
+import {
+  accountNumberCheckSchema,
+  bankById,
+  loginSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  satangToBaht,
+  usernameCheckSchema,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
-import { ApiError } from '../http/errors';
 import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAccounts } from '../members/repository';
 import { checkLogin } from './login';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
 import { registerMember } from './registration';
-import { documentationOnly, validateBody } from '../http/validation';
+import { requestSchema } from '../http/requestSchema';
 import { endSession, refreshSession, startSession } from './sessions';
+import { DomainError } from '../domain/errors';
 
 export interface AuthRoutesOptions {
   database: Database;
@@ -25,11 +35,7 @@ const tokensSchema = {
   },
 } as const;
 
-const refreshTokenBody = {
-  type: 'object',
-  required: ['refresh_token'],
-  properties: { refresh_token: { type: 'string' } },
-} as const;
+const refreshTokenBody = requestSchema(refreshRequestSchema);
 
 const availabilitySchema = {
   type: 'object',
@@ -41,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const { db } = options.database;
   const passwords = passwordHasher(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
 
-  app.post(
+  app.post<{ Body: LoginRequest }>(
     '/cl-api/auth/login',
     {
       schema: {
@@ -49,19 +55,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         summary: "Log in with phone number and password; every refusal is 401 'Username หรือ Password ผิด'",
         description:
           'Failures of one phone number slow its next attempts (1 s, 2 s, 4 s … at most 60 s); more than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address. Both answer 429 RATE_LIMITED.',
-        body: {
-          type: 'object',
-          properties: {
-            username: { type: 'string', description: 'Phone number' },
-            password: { type: 'string' },
-          },
-        },
+        body: requestSchema(loginSchema),
         response: envelopeResponses(tokensSchema),
       },
-      validatorCompiler: documentationOnly,
     },
     async (request) => {
-      const { username, password } = await validateBody(loginSchema, request.body);
+      const { username, password } = request.body;
       const claims = await checkLogin(db, passwords, { username, password, address: request.ip });
       return success(await startSession(db, app.accessTokens, claims));
     },
@@ -121,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request) => {
       const member = await findMemberById(db, request.member.id);
       // The gate has just read this member; only a deletion in between could get here.
-      if (!member) throw new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+      if (!member) throw new DomainError('unauthorized');
       return success({ id: member.id, username: member.username, credit: satangToBaht(member.credit), role: member.role });
     },
   );
@@ -168,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         tags: ['auth'],
         summary: 'Whether a phone number is still free to register (live check of the form)',
-        body: { type: 'object', required: ['username'], properties: { username: { type: 'string' } } },
+        body: requestSchema(usernameCheckSchema),
         response: envelopeResponses(availabilitySchema),
       },
     },
@@ -181,49 +180,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         tags: ['auth'],
         summary: 'Whether a bank account number is still free to register (live check of the form)',
-        body: { type: 'object', required: ['account_number'], properties: { account_number: { type: 'string' } } },
+        body: requestSchema(accountNumberCheckSchema),
         response: envelopeResponses(availabilitySchema),
       },
     },
     async (request) => success({ available: !(await isAccountNumberTaken(db, request.body.account_number)) }),
   );
 
-  app.post(
+  app.post<{ Body: RegisterRequest }>(
     '/cl-api/auth/register',
     {
       schema: {
         tags: ['auth'],
         summary: 'Register a member with one bank account, and log them in',
         description:
-          'Rules and Thai messages of SPEC.md section 5: 400 VALIDATION with the message of the first wrong field. ' +
+          'Rules and Thai messages of docs/api-conventions.md#validation-messages: 400 VALIDATION with the message of the first wrong field. ' +
           "A taken phone number or account number is 409 DUPLICATE ('มีชื่อผู้ใช้งานนี้แล้ว', 'มีบัญชีนี้แล้ว').",
-        body: {
-          type: 'object',
-          properties: {
-            username: { type: 'string', description: 'Phone number, 10 digits' },
-            password: { type: 'string', description: '6 to 12 characters' },
-            confirm_password: { type: 'string' },
-            accounts: {
-              type: 'array',
-              description: 'Exactly one account',
-              items: {
-                type: 'object',
-                properties: {
-                  bank_id: { type: 'integer', description: '1 to 14' },
-                  account_name: { type: 'string', description: 'At least 8 characters' },
-                  account_number: { type: 'string', description: '8 to 18 digits' },
-                },
-              },
-            },
-          },
-        },
+        body: requestSchema(registerRequestSchema),
         response: envelopeResponses(tokensSchema),
       },
-      validatorCompiler: documentationOnly,
     },
     async (request) => {
-      const registration = await validateBody(registerRequestSchema, request.body);
-      const memberId = await registerMember(db, passwords, registration);
+      const memberId = await registerMember(db, passwords, request.body);
       return success(await startSession(db, app.accessTokens, { memberId, role: 'member' }));
     },
   );

@@ -1,7 +1,5 @@
-import { th } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { findMemberById } from '../members/repository';
 import type { AccessClaims, AccessTokens } from './accessToken';
 import { newRefreshToken, newTokenFamily, REFRESH_TOKEN_LIFETIME, refreshTokenHash } from './refreshTokens';
@@ -12,6 +10,7 @@ import {
   revokeRefreshFamilyOf,
   rotateRefreshToken,
 } from './repository';
+import { DomainError } from '../domain/errors';
 
 /** What login, register and refresh answer: a short-lived access token and the refresh token. */
 export interface SessionTokens {
@@ -19,7 +18,7 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
-const notLoggedIn = () => new ApiError(401, 'UNAUTHORIZED', th.errors.unauthorized);
+const notLoggedIn = () => new DomainError('unauthorized');
 
 async function issueTokens(
   db: Kysely<Schema>,

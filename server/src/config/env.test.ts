@@ -38,3 +38,29 @@ test('demo users: always on the embedded database, on PostgreSQL only with SEED_
   expect(loadConfig({ DATABASE_URL: 'postgres://db/lotto', SEED_DEMO: '1' }).seedDemo).toBe(true);
   expect(loadConfig({ DATABASE_URL: 'postgres://db/lotto', SEED_DEMO: 'yes' }).seedDemo).toBe(false);
 });
+
+test('/docs: on by default, off by default in production, API_DOCS decides', () => {
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+  expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  expect(() => loadConfig({ API_DOCS: 'staff' })).toThrow('API_DOCS must be on or off, got "staff"');
+});
+
+test('rate limits: on unless RATE_LIMITS=off', () => {
+  expect(loadConfig({}).rateLimits).toBe(true);
+  expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+  expect(() => loadConfig({ RATE_LIMITS: '0' })).toThrow('RATE_LIMITS must be on or off, got "0"');
+});
+
+test('drain and pressure bounds: defaults, overrides, and 0 turns a pressure bound off', () => {
+  const defaults = loadConfig({});
+  expect(defaults.drainTimeoutMs).toBe(10_000);
+  expect(defaults.pressure.maxEventLoopDelayMs).toBe(1_000);
+  expect(defaults.pressure.maxHeapUsedBytes).toBeGreaterThan(0);
+
+  const set = loadConfig({ DRAIN_TIMEOUT_MS: '25000', MAX_EVENT_LOOP_DELAY_MS: '0', MAX_HEAP_USED_MB: '512' });
+  expect(set.drainTimeoutMs).toBe(25_000);
+  expect(set.pressure).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024 });
+  expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '10s' })).toThrow('DRAIN_TIMEOUT_MS must be a whole number, got "10s"');
+});

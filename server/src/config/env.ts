@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 
 /** Where the data lives: an external PostgreSQL server, or the embedded PGlite under DATA_DIR. */
 export type DatabaseTarget = { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string };
@@ -19,7 +20,21 @@ export interface ServerConfig {
    * per-address limits.
    */
   trustProxy: false | number | string[];
+  /** Per-address rate limits of registration, live checks and slip uploads (RATE_LIMITS=off only for load tests from one address). */
+  rateLimits: boolean;
+  /** Serve the OpenAPI description and its viewer at /docs (API_DOCS). */
+  apiDocs: boolean;
+  /** After SIGTERM, how long requests in flight may take before the process gives up and exits 1 (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
+  /** Past either bound a request is refused with 503 at once instead of queueing; 0 turns a bound off. */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
+
+/** Longest wait for requests in flight after SIGTERM; below the usual 30 s a platform waits before SIGKILL. */
+const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
+/** A request that would wait longer than this behind others is refused rather than queued. */
+const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const DEFAULT_MAX_HEAP_USED_FRACTION = 0.9;
 
 /**
  * The repository's dist/ folder. src/config and dist/config sit at the same depth below server/,
@@ -40,7 +55,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: database.engine === 'pglite' || env.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: parseOnOff('RATE_LIMITS', env.RATE_LIMITS, true),
+    apiDocs: parseOnOff('API_DOCS', env.API_DOCS, env.NODE_ENV !== 'production'),
+    drainTimeoutMs: parseWholeNumber('DRAIN_TIMEOUT_MS', env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN_TIMEOUT_MS),
+    pressure: {
+      maxEventLoopDelayMs: parseWholeNumber('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+      maxHeapUsedBytes:
+        parseWholeNumber('MAX_HEAP_USED_MB', env.MAX_HEAP_USED_MB, Math.floor((heapSizeLimit() * DEFAULT_MAX_HEAP_USED_FRACTION) / MB)) * MB,
+    },
   };
+}
+
+const MB = 1024 * 1024;
+
+function heapSizeLimit(): number {
+  return v8.getHeapStatistics().heap_size_limit;
+}
+
+/**
+ * A setting that is on or off. API_DOCS: browsers cannot send the Bearer token to /docs, so it is
+ * a setting rather than a staff check, off by default in production (NODE_ENV=production), where
+ * the API description only helps an attacker, and on elsewhere.
+ */
+function parseOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (!value) return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new ConfigError(`${name} must be on or off, got "${value}"`);
+}
+
+function parseWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return Number(value);
 }
 
 /** The CLI needs only this part of the configuration. */

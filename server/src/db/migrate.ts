@@ -1,5 +1,5 @@
 import { Migrator, type Kysely } from 'kysely';
-import { migrations } from './migrations';
+import { migrations } from './migrations/index';
 import type { Schema } from './schema';
 
 function migrator(db: Kysely<Schema>): Migrator {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Banner, BetType, HomeRate, LotteryResult, Schedule } from '@lotto/shared';
+import type { AuditAction, Banner, BetType, HomeRate, LotteryResult, Schedule } from '@lotto/shared';
 
 /** jsonb columns come back parsed but are written as JSON text (pg would send a JS array as a SQL array). */
 type Jsonb<T> = ColumnType<T, string, string>;
@@ -22,7 +22,27 @@ type Satang = ColumnType<bigint, bigint, bigint>;
 
 export type Role = 'member' | 'staff' | 'admin';
 export type MoneyRequestStatus = 'pending' | 'success' | 'reject';
-export type LedgerAccountKind = 'wallet' | 'bank' | 'house' | 'withdrawals_held';
+/** A member has a wallet (credit) and, once a reversed prize outruns the credit, a receivable (what the member owes). */
+export type LedgerAccountKind = 'wallet' | 'receivable' | 'bank' | 'house' | 'withdrawals_held';
+
+/** What moved money; with its reference it is unique, so nothing moves twice for one thing. */
+export type TransferKind =
+  | 'deposit'
+  | 'withdraw_hold'
+  | 'withdraw_payout'
+  | 'withdraw_return'
+  | 'bet'
+  | 'bet_refund'
+  | 'prize'
+  /** A corrected round takes back a prize from the wallet, as far as the credit covers it… */
+  | 'prize_reversal'
+  /** …and records the rest as the member's debt. */
+  | 'prize_reversal_debt'
+  /** A credit to a member who owes repays the debt first. */
+  | 'debt_repayment'
+  /** Staff give or take credit, with a reason. */
+  | 'adjustment'
+  | 'demo_credit';
 
 export interface MembersTable {
   id: Generated<number>;
@@ -32,6 +52,8 @@ export interface MembersTable {
   status: ColumnType<'active' | 'suspended', 'active' | 'suspended' | undefined, 'active' | 'suspended'>;
   /** Cached balance of the member's wallet account; changed only with its ledger entries. */
   credit: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Cached balance owed on the member's receivable account (0 without one); changed only with its ledger entries. */
+  debt: ColumnType<bigint, bigint | undefined, bigint>;
   created_at: CreatedAt;
 }
 
@@ -130,7 +152,7 @@ export interface LedgerAccountsTable {
 
 export interface LedgerTransfersTable {
   id: Generated<bigint>;
-  kind: string;
+  kind: TransferKind;
   reference: string;
   created_by: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
@@ -219,6 +241,14 @@ export interface BetSlipsTable {
   status: ColumnType<BetSlipStatus, BetSlipStatus | undefined, BetSlipStatus>;
   created_at: CreatedAt;
   cancelled_at: Timestamp;
+  /** 1, 2, 3 … within the member, in the order placed (migration 010 numbers each insert). */
+  member_seq: Generated<number>;
+}
+
+/** One row: raised by every write to lotteries, lottery_rates, rounds and limited_numbers (migration 010). */
+export interface ReadModelVersionTable {
+  id: Generated<boolean>;
+  version: bigint;
 }
 
 export interface BetLinesTable {
@@ -245,7 +275,26 @@ export interface RoundResultLogTable {
   created_at: CreatedAt;
 }
 
+/** Requests of one address to one rate-limited route in the current window (migration 009). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 /** Tables as the application sees them; each migration adds its tables here. */
+/** One staff action; `before` and `after` are the touched values as JSON (null when created or removed). */
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  actor_id: number | null;
+  action: AuditAction;
+  target_type: string;
+  target_id: string;
+  before: Jsonb<unknown> | null;
+  after: Jsonb<unknown> | null;
+  created_at: CreatedAt;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   members: MembersTable;
@@ -268,5 +317,8 @@ export interface Schema {
   member_number_totals: MemberNumberTotalsTable;
   bet_slips: BetSlipsTable;
   bet_lines: BetLinesTable;
+  read_model_version: ReadModelVersionTable;
   round_result_log: RoundResultLogTable;
+  audit_log: AuditLogTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation, transfer } from '../ledger/ledger';
 import { insertMember, insertMemberBankAccount, isUsernameTaken } from '../members/repository';
 import { insertSiteBankAccount } from '../money/repository';
 
-/** The demo users of DESIGN.md section 3, named in the README. */
+/** The demo users of docs/api-conventions.md#payloads, named in the README. */
 export const DEMO_MEMBER = {
   username: '0800000001',
   password: 'demo1234',

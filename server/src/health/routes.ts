@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
 import { envelopeResponses, failure, success } from '../http/envelope';
 
-/** For the load balancer (DESIGN.md section 6): is the process up, and can it serve. */
+/** For the load balancer (docs/api-conventions.md#several-servers): is the process up, and can it serve. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   app.get(
     '/healthz',

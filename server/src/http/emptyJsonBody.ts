@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * SPEC.md's lottery calls are POSTs with no body (bet_running, bet_result), and clients often send
- * them with a JSON content type anyway; Fastify would refuse the empty body. An empty JSON body
+ * The lottery calls bet_running and bet_result are POSTs with no body (docs/api-conventions.md#calls),
+ * and clients often send them with a JSON content type anyway; Fastify would refuse the empty body. An empty JSON body
  * is read as no body; any other goes through Fastify's own JSON parser and its protections.
  */
 export const emptyJsonBody = fp(

@@ -1,6 +1,6 @@
 import type { ApiFailure, ApiSuccess, ErrorCode } from '@lotto/shared';
 
-/** The two answer shapes of DESIGN.md section 2, and their JSON schemas for routes and /docs. */
+/** The two answer shapes of docs/api-conventions.md, and their JSON schemas for routes and /docs. */
 export function success<T>(payload: T, message = ''): ApiSuccess<T> {
   return { status: 'success', message, payload };
 }

@@ -1,6 +1,7 @@
-import { th } from '@lotto/shared';
+import { th, withValues } from '@lotto/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiError, errorHandler, isApiPath } from './errors';
+import { DomainError } from '../domain/errors';
+import { errorHandler, isApiPath } from './errors';
 
 let app: FastifyInstance;
 
@@ -16,7 +17,13 @@ beforeAll(async () => {
     throw new Error('connection to 10.0.0.5 refused: password for user lotto');
   });
   app.get('/cl-api/closed', async () => {
-    throw new ApiError(409, 'ROUND_CLOSED', 'งวดนี้ปิดรับแล้ว');
+    throw new DomainError('roundClosed');
+  });
+  app.get('/cl-api/stake-limit', async () => {
+    throw new DomainError('stakeLimit', { number: '123', left: '40' });
+  });
+  app.get('/cl-api/rate-changed', async () => {
+    throw new DomainError('rateChanged', { rates: [{ type: 'top_two', number: '12', rate: 85, status: 'limited' }] });
   });
   await app.ready();
 });
@@ -47,10 +54,27 @@ test('an unexpected error answers 500 INTERNAL without its details', async () =>
   expect(response.body).not.toContain('10.0.0.5');
 });
 
-test('an ApiError keeps its status, code and message', async () => {
+test('a domain error leaves with the status, code and Thai message of its kind', async () => {
   const response = await app.inject({ method: 'GET', url: '/cl-api/closed' });
   expect(response.statusCode).toBe(409);
-  expect(response.json()).toEqual({ status: 'error', code: 'ROUND_CLOSED', message: 'งวดนี้ปิดรับแล้ว' });
+  expect(response.json()).toEqual({ status: 'error', code: 'ROUND_CLOSED', message: 'งวดนี้ปิดรับแทงแล้ว' });
+});
+
+test("a domain error's details fill its message", async () => {
+  const response = await app.inject({ method: 'GET', url: '/cl-api/stake-limit' });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ status: 'error', code: 'STAKE_LIMIT', message: withValues(th.lotto.stakeLimit, { number: '123', left: '40' }) });
+});
+
+test('RATE_CHANGED carries the current rates for the client to re-price', async () => {
+  const response = await app.inject({ method: 'GET', url: '/cl-api/rate-changed' });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({
+    status: 'error',
+    code: 'RATE_CHANGED',
+    message: 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง',
+    payload: [{ type: 'top_two', number: '12', rate: 85, status: 'limited' }],
+  });
 });
 
 test('API paths are the three API prefixes', () => {

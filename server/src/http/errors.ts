@@ -1,20 +1,9 @@
 import { th, type ErrorCode } from '@lotto/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError } from '../domain/errors';
+import { httpFailureOf } from './domainErrors';
 import { failure } from './envelope';
-
-/** A failure a route means to report: its status, code and Thai message reach the client as they are. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    /** What the client needs to recover, such as the current rates of RATE_CHANGED. */
-    readonly payload?: unknown,
-  ) {
-    super(message);
-  }
-}
 
 const API_PREFIXES = ['/cl-api/', '/lto-public-api/', '/admin-api/'];
 
@@ -33,18 +22,22 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
 
 /**
  * One error handler for the whole server: every failure leaves as {status:'error', code, message}
- * with a Thai message; a 5xx is logged in full and the client learns nothing of its cause.
+ * with a Thai message. Domain failures take theirs from the table in domainErrors.ts; a 5xx is
+ * logged in full and the client learns nothing of its cause.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      if (error instanceof ApiError) {
-        return reply.code(error.statusCode).send(failure(error.code, error.message, error.payload));
+    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+      if (error instanceof DomainError) {
+        const { status, code, message, payload } = httpFailureOf(error.kind, error.details);
+        return reply.code(status).send(failure(code, message, payload));
       }
       const status = error.statusCode ?? 500;
       if (error.validation || status === 400) {
         return reply.code(400).send(failure('VALIDATION', th.errors.validation));
       }
+      // A body past its route's bodyLimit, refused before it was read.
+      if (status === 413) return reply.code(413).send(failure('VALIDATION', th.errors.tooLarge));
       if (status >= 400 && status < 500) {
         const code = CLIENT_ERROR_CODES[status] ?? 'VALIDATION';
         const message = code === 'NOT_FOUND' ? th.errors.notFound : code === 'VALIDATION' ? th.errors.validation : th.errors.generic;

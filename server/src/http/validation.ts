@@ -1,32 +1,41 @@
-import { th, validationMessages } from '@lotto/shared';
+import { th } from '@lotto/shared';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 // Types only: the schemas come from @lotto/shared, which depends on yup.
-import type { AnyObjectSchema, InferType, SchemaFieldDescription, ValidationError } from 'yup';
-import { ApiError } from './errors';
+import type { AnyObjectSchema, AnySchema, InferType, SchemaFieldDescription, ValidationError } from 'yup';
+import { DomainError } from '../domain/errors';
+import { boundsProblem, yupSchemaOf } from './requestSchema';
 
-/** Every message the shared schemas give on purpose: the Thai texts of SPEC.md section 5 and ours. */
-const SHARED_MESSAGES: ReadonlySet<string> = new Set(
-  Object.values(validationMessages).flatMap((group) => (typeof group === 'string' ? [group] : Object.values(group))),
-);
+/** The shared schemas' own messages are Thai; yup's defaults (a value of the wrong type) are English. */
+const THAI = /[\u0E00-\u0E7F]/;
+
+const invalid = (message: string) => new DomainError('invalid', { message: THAI.test(message) ? message : th.errors.validation });
+
+function failureOf(schema: AnySchema, error: unknown): DomainError {
+  if ((error as Error).name !== 'ValidationError') throw error;
+  return invalid(firstMessage(schema, error as ValidationError));
+}
 
 /**
  * The request body as a shared `schema` casts it, or a 400 VALIDATION failure with the message of
  * the first wrong field in the order the schema lists its fields (the order of the form). yup's
  * own order is not that one, as it sorts fields that refer to others (confirm_password) first.
- * A missing body is an empty one, so it gets the message of the first required field; a message
- * yup writes itself (in English, for a value of the wrong type) becomes the generic Thai one.
- * `context` carries what a rule needs from the server, such as the member's credit.
+ * A missing body is an empty one, so it gets the message of the first required field.
+ * Routes validate through `requestValidation`; this is for a rule that needs the server's
+ * `context`, such as the member's credit read under a lock.
  */
-export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown, context?: object): Promise<InferType<S>> {
+export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown, context?: object): InferType<S> {
+  const input = body ?? {};
+  const problem = boundsProblem(schema, input);
+  if (problem) throw invalid(problem.message);
   try {
-    return await schema.validate(body ?? {}, { abortEarly: false, context });
+    return schema.validateSync(input, { abortEarly: false, context });
   } catch (error) {
-    if ((error as Error).name !== 'ValidationError') throw error;
-    const message = firstMessage(schema, error as ValidationError);
-    throw new ApiError(400, 'VALIDATION', SHARED_MESSAGES.has(message) ? message : th.errors.validation);
+    throw failureOf(schema, error);
   }
 }
 
-function firstMessage(schema: AnyObjectSchema, error: ValidationError): string {
+function firstMessage(schema: AnySchema, error: ValidationError): string {
   const order = fieldPaths(schema.describe());
   const rank = (failure: ValidationError) => order.indexOf((failure.path ?? '').replace(/\[\d+\]/g, '[]'));
   const failures = error.inner.length > 0 ? error.inner : [error];
@@ -49,9 +58,65 @@ function fieldPaths(description: SchemaFieldDescription, prefix = ''): string[] 
   return [];
 }
 
+type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+const PARTS: readonly RequestPart[] = ['body', 'querystring', 'params', 'headers'];
+
+type Validator = (data: unknown) => { value?: unknown; error?: Error };
+
+function validatorOf(schema: AnySchema, part: RequestPart): Validator {
+  if (part === 'headers') {
+    // Only the headers the schema names are checked; the request keeps all of its headers.
+    const names = Object.keys((schema as AnyObjectSchema).fields);
+    return (data) => {
+      const headers = (data ?? {}) as Record<string, unknown>;
+      const named = Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+      try {
+        validateBody(schema as AnyObjectSchema, named);
+        return {};
+      } catch (error) {
+        return { error: error as Error };
+      }
+    };
+  }
+  return (data) => {
+    try {
+      return { value: validateBody(schema as AnyObjectSchema, data) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+}
+
 /**
- * validatorCompiler of a route whose body a shared yup schema checks (it gives SPEC.md's Thai
- * messages): the route's JSON schema then only documents the fields for /docs, and Fastify's own
- * validation never answers first with its generic message.
+ * The one validation path: a route part made by `requestSchema` is validated by its shared yup
+ * schema, after the bounds checks, with the schema's Thai messages. Route parts described any
+ * other way are listed by `routesWithoutSharedSchemas` (a test keeps that list empty).
  */
-export const documentationOnly = () => () => true;
+export const requestValidation = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const schema = route.schema as Partial<Record<RequestPart, unknown>> | undefined;
+      if (!schema) return;
+      const validators = new Map<string, Validator>();
+      for (const part of PARTS) {
+        const yup = yupSchemaOf(schema[part]);
+        if (yup) validators.set(part, validatorOf(yup, part));
+        else if (schema[part] !== undefined) withoutSharedSchema.push(`${String(route.method)} ${route.url} ${part}`);
+      }
+      if (validators.size === 0) return;
+      route.validatorCompiler = ({ httpPart }) => {
+        const validator = validators.get(httpPart ?? '');
+        if (!validator) throw new Error(`${String(route.method)} ${route.url}: its ${httpPart} needs a shared yup schema (requestSchema)`);
+        return validator;
+      };
+    });
+  },
+  { name: 'request-validation' },
+);
+
+const withoutSharedSchema: string[] = [];
+
+/** Route parts registered with a hand-written JSON schema instead of a shared yup schema. */
+export function routesWithoutSharedSchemas(): readonly string[] {
+  return withoutSharedSchema;
+}

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { th } from '@lotto/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { findStoredAnswer, insertStoredAnswer, type StoredAnswer } from './repository';
+import { DomainError } from '../domain/errors';
 
 /** Whose key it is (keys are per member) and which request it was first used for. */
 export interface IdempotencyScope {
@@ -20,18 +19,15 @@ export interface Answer {
   replayed: boolean;
 }
 
-const KEY_MAX_LENGTH = 255;
-
 /**
- * The Idempotency-Key of a money-moving request (DESIGN.md section 2), or null when it has none.
+ * The Idempotency-Key of a money-moving request (docs/api-conventions.md), or null when it has none.
  * Call it after authentication: keys belong to the member who sent them.
  */
 export function idempotencyScope(request: FastifyRequest): IdempotencyScope | null {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return null;
-  if (typeof key !== 'string' || key.length === 0 || key.length > KEY_MAX_LENGTH) {
-    throw new ApiError(400, 'VALIDATION', th.errors.idempotencyKeyInvalid);
-  }
+  // Its length is checked by the route's header schema (idempotencyKeyHeaderSchema); a repeated header is not one key.
+  if (typeof key !== 'string') throw new DomainError('idempotencyKeyInvalid');
   return { memberId: request.member.id, key, requestHash: requestHash(request.method, request.url, request.body) };
 }
 
@@ -82,7 +78,7 @@ export async function answerOnce(
 }
 
 function replay(stored: StoredAnswer, scope: IdempotencyScope): Answer {
-  if (stored.request_hash !== scope.requestHash) throw new ApiError(409, 'CONFLICT', th.errors.idempotencyKeyReused);
+  if (stored.request_hash !== scope.requestHash) throw new DomainError('idempotencyKeyReused');
   return { statusCode: stored.status_code, body: stored.response, replayed: true };
 }
 

@@ -2,9 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /**
- * The ledger invariants of DESIGN.md section 5, as a list of what is wrong (empty when all hold):
+ * The ledger invariants of docs/money.md, as a list of what is wrong (empty when all hold):
  * all entries sum to zero, each transfer sums to zero, each wallet's cached credit equals the sum
- * of its entries, and no credit is negative.
+ * of its entries and is never negative; each member's cached debt is what their receivable account
+ * is owed (the negated sum of its entries), never negative, and owed only while the credit is 0
+ * (every credit repays the debt first).
  */
 export async function ledgerProblems(db: Kysely<Schema>): Promise<string[]> {
   const problems: string[] = [];
@@ -23,22 +25,20 @@ export async function ledgerProblems(db: Kysely<Schema>): Promise<string[]> {
     .execute();
   for (const row of unbalanced) problems.push(`transfer ${row.transfer_id} sums to ${row.sum}`);
 
-  const wallets = await db
+  const balanceOf = (kind: 'wallet' | 'receivable') => sql<string>`coalesce((
+      select sum(e.amount) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where a.member_id = members.id and a.kind = ${kind}), 0)::text`;
+  const members = await db
     .selectFrom('members')
-    .leftJoin('ledger_accounts', 'ledger_accounts.member_id', 'members.id')
-    .leftJoin('ledger_entries', 'ledger_entries.account_id', 'ledger_accounts.id')
-    .select([
-      'members.id',
-      sql<string>`members.credit::text`.as('credit'),
-      sql<string>`coalesce(sum(ledger_entries.amount), 0)::text`.as('entries'),
-    ])
-    .groupBy(['members.id', 'members.credit'])
+    .select(['id', sql<string>`credit::text`.as('credit'), sql<string>`debt::text`.as('debt'), balanceOf('wallet').as('wallet'), balanceOf('receivable').as('receivable')])
     .execute();
-  for (const wallet of wallets) {
-    if (wallet.credit !== wallet.entries) {
-      problems.push(`member ${wallet.id} has credit ${wallet.credit} but entries of ${wallet.entries}`);
-    }
-    if (BigInt(wallet.credit) < 0n) problems.push(`member ${wallet.id} has negative credit ${wallet.credit}`);
+  for (const member of members) {
+    const [credit, debt, owed] = [BigInt(member.credit), BigInt(member.debt), -BigInt(member.receivable)];
+    if (member.credit !== member.wallet) problems.push(`member ${member.id} has credit ${member.credit} but entries of ${member.wallet}`);
+    if (credit < 0n) problems.push(`member ${member.id} has negative credit ${member.credit}`);
+    if (debt !== owed) problems.push(`member ${member.id} has debt ${member.debt} but owes ${owed} by the entries`);
+    if (debt < 0n) problems.push(`member ${member.id} has negative debt ${member.debt}`);
+    if (debt > 0n && credit > 0n) problems.push(`member ${member.id} owes ${member.debt} while holding credit ${member.credit}`);
   }
   return problems;
 }

@@ -1,21 +1,24 @@
-import { th } from '@lotto/shared';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LedgerAccountKind, Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { sql, type Transaction } from 'kysely';
+import type { LedgerAccountKind, Schema, TransferKind } from '../db/schema';
+import { DomainError } from '../domain/errors';
+
+export type { TransferKind };
+
+/** One of the site's own accounts. */
+export type SiteAccount = Exclude<LedgerAccountKind, 'wallet' | 'receivable'>;
 
 /** One side of a transfer: a member's wallet, or one of the site's own accounts. */
-export type Party = { wallet: number } | Exclude<LedgerAccountKind, 'wallet'>;
+export type Party = { wallet: number } | SiteAccount;
 
 export interface TransferRequest {
-  /** What moves the money: 'deposit', 'withdraw_hold', 'bet', … */
-  kind: string;
+  kind: TransferKind;
   /** What it is for ('deposit:12'); a kind and reference are transferred once only. */
   reference: string;
   from: Party;
   to: Party;
   /** Satang, more than zero. */
   amount: bigint;
-  createdBy?: number;
+  createdBy?: number | null;
   /** Thai message when the paying wallet has too little credit. */
   insufficientMessage?: string;
 }
@@ -26,17 +29,118 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
-export async function createWallet(trx: Kysely<Schema>, memberId: number): Promise<void> {
+export async function createWallet(trx: Transaction<Schema>, memberId: number): Promise<void> {
   await trx.insertInto('ledger_accounts').values({ kind: 'wallet', member_id: memberId }).execute();
 }
 
-async function accountId(trx: Kysely<Schema>, party: Party): Promise<number> {
-  const query = trx.selectFrom('ledger_accounts').select('id');
-  const row = await (typeof party === 'string'
-    ? query.where('kind', '=', party).where('member_id', 'is', null)
-    : query.where('member_id', '=', party.wallet)
-  ).executeTakeFirstOrThrow(() => new Error(`no ledger account for ${JSON.stringify(party)}`));
+async function siteAccountId(trx: Transaction<Schema>, kind: SiteAccount): Promise<number> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('member_id', 'is', null)
+    .executeTakeFirstOrThrow(() => new Error(`no ledger account ${kind}`));
   return row.id;
+}
+
+/** `= any(…)` of member ids as one array parameter, however many there are. */
+const anyMember = (memberIds: readonly number[]) => sql<number>`any(${memberIds.map(String)}::int[])`;
+
+/** Each member's account of a kind; a receivable is made the first time a member needs one. */
+async function memberAccountIds(trx: Transaction<Schema>, kind: 'wallet' | 'receivable', memberIds: readonly number[]): Promise<Map<number, number>> {
+  if (kind === 'receivable') {
+    await sql`
+      insert into ledger_accounts (kind, member_id) select 'receivable', m from unnest(${memberIds.map(String)}::int[]) as m
+      on conflict (member_id, kind) do nothing`.execute(trx);
+  }
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id'])
+    .where('kind', '=', kind)
+    .where('member_id', '=', anyMember(memberIds))
+    .execute();
+  const accounts = new Map(rows.map((row) => [row.member_id!, row.id]));
+  for (const memberId of memberIds) if (!accounts.has(memberId)) throw new Error(`no ${kind} account for member ${memberId}`);
+  return accounts;
+}
+
+async function partyAccountId(trx: Transaction<Schema>, party: Party): Promise<number> {
+  if (typeof party === 'string') return siteAccountId(trx, party);
+  return (await memberAccountIds(trx, 'wallet', [party.wallet])).get(party.wallet)!;
+}
+
+interface Movement {
+  reference: string;
+  fromAccount: number;
+  toAccount: number;
+  amount: bigint;
+}
+
+/**
+ * Writes transfers of one kind, each as two entries summing to zero, in two statements however
+ * many there are. A kind and reference already transferred is a CONFLICT. Cached balances are
+ * the caller's to change, in the same transaction.
+ */
+async function writeTransfers(trx: Transaction<Schema>, kind: TransferKind, movements: readonly Movement[], createdBy: number | null): Promise<void> {
+  if (movements.length === 0) return;
+  if (movements.some((movement) => movement.amount <= 0n)) throw new Error('a transfer moves a positive amount');
+  // Arrays of text, cast in SQL: both drivers send them the same way.
+  const input = sql`(select * from unnest(
+      ${movements.map((movement) => movement.reference)}::text[],
+      ${movements.map((movement) => String(movement.fromAccount))}::int[],
+      ${movements.map((movement) => String(movement.toAccount))}::int[],
+      ${movements.map((movement) => String(movement.amount))}::int8[]
+    ) as m(reference, from_account, to_account, amount))`;
+  let entries: number;
+  try {
+    ({ rows: { length: entries } } = await sql`
+      with transfer as (
+        insert into ledger_transfers (kind, reference, created_by)
+        select ${kind}, m.reference, ${createdBy}::int from ${input} m
+        returning id, reference
+      )
+      insert into ledger_entries (transfer_id, account_id, amount)
+      select transfer.id, m.from_account, -m.amount from transfer join ${input} m using (reference)
+      union all
+      select transfer.id, m.to_account, m.amount from transfer join ${input} m using (reference)
+      returning transfer_id`.execute(trx));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('alreadyDone');
+    throw error;
+  }
+  // Two movements with one reference would join to four entries each: refuse rather than unbalance.
+  if (entries !== 2 * movements.length) throw new Error(`wrote ${entries} entries for ${movements.length} ${kind} transfers`);
+}
+
+interface Repayment {
+  memberId: number;
+  /** `${kind}:${reference}` of the credit that repays. */
+  cause: string;
+  amount: bigint;
+}
+
+/**
+ * A credit to a member who owes goes to the debt first: wallet → receivable, as far as both
+ * reach. A member owes only while the credit is 0 (a debt is made only of what the credit could
+ * not cover, and every credit since repaid first), so what repays is the credit just received.
+ */
+async function repayDebts(trx: Transaction<Schema>, owing: readonly { memberId: number; cause: string; credit: bigint; debt: bigint }[], createdBy: number | null): Promise<void> {
+  const repayments: Repayment[] = owing
+    .map(({ memberId, cause, credit, debt }) => ({ memberId, cause, amount: credit < debt ? credit : debt }))
+    .filter((repayment) => repayment.amount > 0n);
+  if (repayments.length === 0) return;
+  const memberIds = repayments.map((repayment) => repayment.memberId);
+  const [wallets, receivables] = [await memberAccountIds(trx, 'wallet', memberIds), await memberAccountIds(trx, 'receivable', memberIds)];
+  await writeTransfers(
+    trx,
+    'debt_repayment',
+    repayments.map(({ memberId, cause, amount }) => ({ reference: cause, fromAccount: wallets.get(memberId)!, toAccount: receivables.get(memberId)!, amount })),
+    createdBy,
+  );
+  await sql`
+    update members set credit = members.credit - r.amount, debt = members.debt - r.amount
+    from unnest(${memberIds.map(String)}::int[], ${repayments.map((repayment) => String(repayment.amount))}::int8[]) as r(member_id, amount)
+    where members.id = r.member_id`.execute(trx);
 }
 
 /**
@@ -45,23 +149,17 @@ async function accountId(trx: Kysely<Schema>, party: Party): Promise<number> {
  * caller's transaction, so the movement and whatever caused it commit together or not at all.
  *
  * A paying wallet is debited with a guarded UPDATE (credit >= amount), which also takes the
- * member's row lock: concurrent debits queue on it and a balance can never go below zero.
+ * member's row lock: concurrent debits queue on it and a balance can never go below zero. A
+ * receiving wallet whose member owes repays the debt first.
  */
-export async function transfer(trx: Transaction<Schema>, request: TransferRequest): Promise<bigint> {
+export async function transfer(trx: Transaction<Schema>, request: TransferRequest): Promise<void> {
   const { kind, reference, from, to, amount } = request;
   if (amount <= 0n) throw new Error(`a transfer moves a positive amount, got ${amount}`);
+  const createdBy = request.createdBy ?? null;
 
-  let transferId: bigint;
-  try {
-    ({ id: transferId } = await trx
-      .insertInto('ledger_transfers')
-      .values({ kind, reference, created_by: request.createdBy ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'CONFLICT', th.errors.alreadyDone);
-    throw error;
-  }
+  // The transfer row first: a kind and reference already moved is a CONFLICT whatever the credit.
+  const [fromAccount, toAccount] = [await partyAccountId(trx, from), await partyAccountId(trx, to)];
+  await writeTransfers(trx, kind, [{ reference, fromAccount, toAccount, amount }], createdBy);
 
   if (typeof from !== 'string') {
     const debited = await trx
@@ -71,27 +169,17 @@ export async function transfer(trx: Transaction<Schema>, request: TransferReques
       .where('credit', '>=', amount)
       .returning('credit')
       .executeTakeFirst();
-    if (!debited) {
-      throw new ApiError(409, 'INSUFFICIENT_CREDIT', request.insufficientMessage ?? th.errors.insufficientCredit);
-    }
+    if (!debited) throw new DomainError('insufficientCredit', { message: request.insufficientMessage });
   }
   if (typeof to !== 'string') {
-    await trx
+    const credited = await trx
       .updateTable('members')
       .set((eb) => ({ credit: eb('credit', '+', amount) }))
       .where('id', '=', to.wallet)
+      .returning(['credit', 'debt'])
       .executeTakeFirstOrThrow();
+    if (credited.debt > 0n) await repayDebts(trx, [{ memberId: to.wallet, cause: `${kind}:${reference}`, ...credited }], createdBy);
   }
-
-  const [fromAccount, toAccount] = [await accountId(trx, from), await accountId(trx, to)];
-  await trx
-    .insertInto('ledger_entries')
-    .values([
-      { transfer_id: transferId, account_id: fromAccount, amount: -amount },
-      { transfer_id: transferId, account_id: toAccount, amount },
-    ])
-    .execute();
-  return transferId;
 }
 
 export interface WalletCredit {
@@ -102,47 +190,140 @@ export interface WalletCredit {
   amount: bigint;
 }
 
+const inIdOrder = <T extends { memberId: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.memberId - b.memberId);
+
+/**
+ * Locks the members' rows in id order, so that two transactions locking overlapping members this
+ * way cannot deadlock. A caller that moves money of several sets of members locks them all first.
+ */
+export async function lockMembers(trx: Transaction<Schema>, memberIds: readonly number[]): Promise<Map<number, { credit: bigint; debt: bigint }>> {
+  const rows = await trx
+    .selectFrom('members')
+    .select(['id', 'credit', 'debt'])
+    .where('id', '=', anyMember(memberIds))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.id, { credit: row.credit, debt: row.debt }]));
+}
+
+function oneEachPositive(items: readonly { memberId: number; amount: bigint }[], what: string): void {
+  if (new Set(items.map((item) => item.memberId)).size !== items.length) throw new Error(`${what} takes one amount per member`);
+  if (items.some((item) => item.amount <= 0n)) throw new Error('a transfer moves a positive amount');
+}
+
 /**
  * Many transfers of one kind from a site account to members' wallets (prizes of a round), in a
  * fixed number of statements however many members there are: the same balanced pair of entries
- * and credit change per wallet as `transfer` makes. One credit per member; the wallets are locked
- * in id order first, so two of these on overlapping members cannot deadlock.
+ * and credit change per wallet as `transfer` makes, and the same repayment of debts first.
  */
 export async function creditWallets(
   trx: Transaction<Schema>,
-  { kind, from, credits, createdBy }: { kind: string; from: Exclude<Party, { wallet: number }>; credits: readonly WalletCredit[]; createdBy?: number | null },
+  { kind, from, credits, createdBy }: { kind: TransferKind; from: SiteAccount; credits: readonly WalletCredit[]; createdBy?: number | null },
 ): Promise<void> {
   if (credits.length === 0) return;
-  if (new Set(credits.map((credit) => credit.memberId)).size !== credits.length) throw new Error('creditWallets takes one credit per member');
-  if (credits.some((credit) => credit.amount <= 0n)) throw new Error('a transfer moves a positive amount');
+  oneEachPositive(credits, 'creditWallets');
+  const ordered = inIdOrder(credits);
+  const memberIds = ordered.map((credit) => credit.memberId);
+  await lockMembers(trx, memberIds);
+  const [site, wallets] = [await siteAccountId(trx, from), await memberAccountIds(trx, 'wallet', memberIds)];
+  await writeTransfers(
+    trx,
+    kind,
+    ordered.map(({ memberId, reference, amount }) => ({ reference, fromAccount: site, toAccount: wallets.get(memberId)!, amount })),
+    createdBy ?? null,
+  );
+  const { rows } = await sql<{ id: number; credit: string; debt: string }>`
+    update members set credit = members.credit + c.amount
+    from unnest(${memberIds.map(String)}::int[], ${ordered.map((credit) => String(credit.amount))}::int8[]) as c(member_id, amount)
+    where members.id = c.member_id
+    returning members.id, members.credit::text as credit, members.debt::text as debt`.execute(trx);
+  const causes = new Map(ordered.map((credit) => [credit.memberId, `${kind}:${credit.reference}`]));
+  const owing = rows
+    .filter((row) => BigInt(row.debt) > 0n)
+    .map((row) => ({ memberId: row.id, cause: causes.get(row.id)!, credit: BigInt(row.credit), debt: BigInt(row.debt) }));
+  await repayDebts(trx, inIdOrder(owing), createdBy ?? null);
+}
 
-  // Arrays of text, cast in SQL: both drivers send them the same way.
-  const members = credits.map((credit) => String(credit.memberId));
-  const references = credits.map((credit) => credit.reference);
-  const amounts = credits.map((credit) => String(credit.amount));
-  const credit = sql`(select * from unnest(${members}::int[], ${references}::text[], ${amounts}::int8[]) as c(member_id, reference, amount))`;
+export interface WalletDebit {
+  memberId: number;
+  /** What is taken back; the reversal and its debt part use it with their own kinds. */
+  reference: string;
+  amount: bigint;
+}
 
-  await sql`select id from members where id = any(${members}::int[]) order by id for update`.execute(trx);
-  let entries: number;
-  try {
-    ({ rows: { length: entries } } = await sql`
-      with transfer as (
-        insert into ledger_transfers (kind, reference, created_by)
-        select ${kind}, c.reference, ${createdBy ?? null}::int from ${credit} c
-        returning id, reference
-      ),
-      site as (select id from ledger_accounts where kind = ${from} and member_id is null)
-      insert into ledger_entries (transfer_id, account_id, amount)
-      select transfer.id, site.id, -c.amount from transfer join ${credit} c using (reference) cross join site
-      union all
-      select transfer.id, wallet.id, c.amount from transfer join ${credit} c using (reference)
-        join ledger_accounts wallet on wallet.member_id = c.member_id
-      returning transfer_id`.execute(trx));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'CONFLICT', th.errors.alreadyDone);
-    throw error;
+export interface TakenBack {
+  memberId: number;
+  /** Satang taken from the wallet. */
+  fromCredit: bigint;
+  /** Satang the credit could not cover, now owed. */
+  owed: bigint;
+}
+
+/**
+ * Takes amounts back from members' wallets to a site account (prizes of a corrected settlement).
+ * What the credit covers moves wallet → site as `kind`; the rest moves receivable → site as
+ * `debtKind` and is owed, never a negative credit. Members are locked in id order first.
+ */
+export async function takeBackCredits(
+  trx: Transaction<Schema>,
+  { kind, debtKind, to, debits, createdBy }: { kind: TransferKind; debtKind: TransferKind; to: SiteAccount; debits: readonly WalletDebit[]; createdBy: number | null },
+): Promise<TakenBack[]> {
+  if (debits.length === 0) return [];
+  oneEachPositive(debits, 'takeBackCredits');
+  const ordered = inIdOrder(debits);
+  const balances = await lockMembers(trx, ordered.map((debit) => debit.memberId));
+  const taken = ordered.map(({ memberId, amount }) => {
+    const { credit } = balances.get(memberId)!;
+    const fromCredit = credit < amount ? credit : amount;
+    return { memberId, fromCredit, owed: amount - fromCredit };
+  });
+  const references = new Map(ordered.map((debit) => [debit.memberId, debit.reference]));
+  const site = await siteAccountId(trx, to);
+
+  const covered = taken.filter((item) => item.fromCredit > 0n);
+  if (covered.length > 0) {
+    const wallets = await memberAccountIds(trx, 'wallet', covered.map((item) => item.memberId));
+    await writeTransfers(
+      trx,
+      kind,
+      covered.map((item) => ({ reference: references.get(item.memberId)!, fromAccount: wallets.get(item.memberId)!, toAccount: site, amount: item.fromCredit })),
+      createdBy,
+    );
   }
-  // A missing account would leave a transfer with one entry: refuse it rather than unbalance the ledger.
-  if (entries !== 2 * credits.length) throw new Error(`creditWallets wrote ${entries} entries for ${credits.length} credits`);
-  await sql`update members set credit = members.credit + c.amount from ${credit} c where members.id = c.member_id`.execute(trx);
+  const owing = taken.filter((item) => item.owed > 0n);
+  if (owing.length > 0) {
+    const receivables = await memberAccountIds(trx, 'receivable', owing.map((item) => item.memberId));
+    await writeTransfers(
+      trx,
+      debtKind,
+      owing.map((item) => ({ reference: references.get(item.memberId)!, fromAccount: receivables.get(item.memberId)!, toAccount: site, amount: item.owed })),
+      createdBy,
+    );
+  }
+  await sql`
+    update members set credit = members.credit - t.from_credit, debt = members.debt + t.owed
+    from unnest(
+      ${taken.map((item) => String(item.memberId))}::int[],
+      ${taken.map((item) => String(item.fromCredit))}::int8[],
+      ${taken.map((item) => String(item.owed))}::int8[]
+    ) as t(member_id, from_credit, owed)
+    where members.id = t.member_id`.execute(trx);
+  return taken;
+}
+
+/** The wallet credits of a kind made under these references (prizes of one settlement): who got how much. */
+export async function walletCreditsOf(trx: Transaction<Schema>, kind: TransferKind, references: readonly string[]): Promise<WalletCredit[]> {
+  if (references.length === 0) return [];
+  const rows = await trx
+    .selectFrom('ledger_transfers')
+    .innerJoin('ledger_entries', 'ledger_entries.transfer_id', 'ledger_transfers.id')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select(['ledger_transfers.reference', 'ledger_accounts.member_id', 'ledger_entries.amount'])
+    .where('ledger_transfers.kind', '=', kind)
+    .where('ledger_transfers.reference', '=', sql<string>`any(${references}::text[])`)
+    .where('ledger_accounts.kind', '=', 'wallet')
+    .orderBy('ledger_accounts.member_id')
+    .execute();
+  return rows.map((row) => ({ memberId: row.member_id!, reference: row.reference, amount: row.amount }));
 }

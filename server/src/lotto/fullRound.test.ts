@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { memberCredit } from '../members/repository';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { drawDueYeekeeRounds } from './yeekeeDraw';
+import { drawDueYeekeeRounds } from './rounds/yeekeeDraw';
 import { setUpTestApp } from '../testing/testApp';
 
 /**

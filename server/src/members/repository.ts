@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Role, Schema } from '../db/schema';
 import { createWallet } from '../ledger/ledger';
 
@@ -9,7 +9,7 @@ export interface NewMember {
 }
 
 /** A member and their wallet account; call it inside the transaction that owns the sign-up. */
-export async function insertMember(trx: Kysely<Schema>, member: NewMember): Promise<number> {
+export async function insertMember(trx: Transaction<Schema>, member: NewMember): Promise<number> {
   const { id } = await trx
     .insertInto('members')
     .values({ username: member.username, password_hash: member.passwordHash, role: member.role ?? 'member' })

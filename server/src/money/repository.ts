@@ -1,5 +1,5 @@
 import { BANGKOK_TZ, type MoneyTransactionType } from '@lotto/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MoneyRequestStatus, Schema } from '../db/schema';
 import type { SlipQrRead } from './slipQr';
 
@@ -149,8 +149,8 @@ export async function insertDeposit(db: Kysely<Schema>, deposit: NewDeposit): Pr
  * Takes the member's row lock for the rest of the transaction, so that the member's concurrent
  * requests run one after another from here (the daily withdrawal count cannot be raced).
  */
-export async function lockMember(db: Kysely<Schema>, memberId: number): Promise<void> {
-  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+export async function lockMember(trx: Transaction<Schema>, memberId: number): Promise<void> {
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
 }
 
 /** The member's registered account: members register with one; the first is theirs to be paid into. */

@@ -4,13 +4,11 @@ import {
   satangToBaht,
   validationMessages as m,
   withdrawRequestSchema,
-  withValues,
   type MoneyTransaction,
 } from '@lotto/shared';
 import type { Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { isUniqueViolation, transfer } from '../ledger/ledger';
-import { ApiError } from '../http/errors';
 import { memberCredit } from '../members/repository';
 import {
   countWithdrawalsToday,
@@ -28,6 +26,7 @@ import {
 import { dailyWithdrawalLimitReached, transactionId } from './rules';
 import type { SlipQrRead } from './slipQr';
 import { validateBody } from '../http/validation';
+import { DomainError } from '../domain/errors';
 
 export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
   return {
@@ -61,8 +60,8 @@ export interface DepositInput {
   slip: DepositSlip;
 }
 
-function referenceUsed(reference: string): ApiError {
-  return new ApiError(400, 'DUPLICATE', withValues(m.deposit.slipReferenceUsed, { reference }));
+function referenceUsed(reference: string): DomainError<'slipReferenceUsed'> {
+  return new DomainError('slipReferenceUsed', { reference });
 }
 
 /**
@@ -73,9 +72,9 @@ function referenceUsed(reference: string): ApiError {
 export async function requestDeposit(trx: Transaction<Schema>, memberId: number, input: DepositInput): Promise<MoneyTransaction> {
   const { slip } = input;
   const account = await findActiveSiteBankAccount(trx, input.bankId);
-  if (!account) throw new ApiError(400, 'VALIDATION', m.deposit.bankInvalid);
+  if (!account) throw new DomainError('depositBankInvalid');
   if ((await isSlipUsed(trx, slip.id)) || (await isImageUsed(trx, slip.sha256))) {
-    throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
+    throw new DomainError('slipImageUsed');
   }
   let depositId: number;
   try {
@@ -92,7 +91,7 @@ export async function requestDeposit(trx: Transaction<Schema>, memberId: number,
     // Another deposit with this slip, these bytes or this reference has committed.
     if (!isUniqueViolation(error)) throw error;
     if (slip.qr.status === 'read' && depositConflict(error) === 'slip_reference') throw referenceUsed(slip.qr.reference);
-    throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
+    throw new DomainError('slipImageUsed');
   }
   return toMoneyTransaction(await findStatementRow(trx, memberId, 'deposit', depositId));
 }
@@ -112,9 +111,9 @@ export async function requestWithdrawal(trx: Transaction<Schema>, memberId: numb
   // The schema has checked the decimals, so the amount converts.
   const amount = bahtToSatang(input.amount) as bigint;
   const account = await findMemberBankAccount(trx, memberId);
-  if (!account) throw new ApiError(400, 'VALIDATION', m.withdraw.noBankAccount);
+  if (!account) throw new DomainError('withdrawNoBankAccount');
   if (dailyWithdrawalLimitReached(await countWithdrawalsToday(trx, memberId))) {
-    throw new ApiError(429, 'RATE_LIMITED', m.withdraw.dailyLimit);
+    throw new DomainError('withdrawDailyLimit');
   }
   const withdrawalId = await insertWithdrawal(trx, { memberId, amount, memberBankAccountId: account.id });
   await transfer(trx, {

@@ -3,13 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   bahtToSatang,
   bankById,
-  depositRequestSchema,
   STATEMENT_PAGE_SIZE,
   th,
-  validationMessages as m,
   type DepositBank,
   type Statement,
-  type StatementRequest,
+  type StatementRequestInput,
+  type DepositRequest,
   type UploadSlipPayload,
   type WithdrawAllowance,
   WITHDRAW_MAX_BAHT,
@@ -18,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
-import { ApiError } from '../http/errors';
 import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
 import {
   countStatement,
@@ -49,6 +47,8 @@ import { SlipQrReader } from './slipQrReader';
 import {
   depositBankPayload,
   depositBody,
+  slipParams,
+  slipUploadBody,
   withdrawAllowancePayload,
   idempotencyKeyHeader,
   moneyTransaction,
@@ -57,12 +57,12 @@ import {
   uploadSlipPayload,
   withdrawBody,
 } from './schemas';
-import { validateBody } from '../http/validation';
+import { DomainError } from '../domain/errors';
 
 /** 24 random bytes: a slip's address cannot be guessed (and is checked against its owner anyway). */
 const newSlipId = () => randomBytes(24).toString('base64url');
 
-/** The member money calls of SPEC.md section 7 and the slip images behind them. */
+/** The member money calls of docs/api-conventions.md#calls and the slip images behind them. */
 export async function moneyRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const { db } = database;
   // Registered here, not on the whole app: the slip upload is the only multipart call.
@@ -84,14 +84,14 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
   app.post(
     '/lto-public-api/upload_slip',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,
         summary: 'Upload a transfer slip image (multipart field `file`: JPEG, PNG, GIF or WebP, at most 5 MB)',
         consumes: ['multipart/form-data'],
-        // Documents the form; multipart bodies are read by the handler, not validated by Fastify.
-        body: { type: 'object', nullable: true, properties: { file: { type: 'string', format: 'binary' } } },
+        // The multipart parser leaves the body empty: the handler reads the file part itself.
+        body: slipUploadBody,
         response: envelopeResponses(uploadSlipPayload),
       },
     },
@@ -99,25 +99,25 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       let data: Buffer;
       try {
         const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new ApiError(400, 'VALIDATION', m.slip.fileRequired);
+        if (!part || part.fieldname !== 'file') throw new DomainError('slipFileRequired');
         data = await part.toBuffer();
       } catch (error) {
-        if (error instanceof ApiError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, 'VALIDATION', m.slip.tooLarge);
-        // Not multipart, cut short, too many parts: the client's request, not the server.
-        if ((error as { statusCode?: number }).statusCode !== undefined) throw new ApiError(400, 'VALIDATION', th.money.uploadFailed);
-        throw error;
+        if (error instanceof DomainError) throw error;
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('slipTooLarge');
+        // Reading the upload only parses what the client sent (not multipart, no boundary, cut
+        // short, too many parts): whatever fails here is the client's request, not the server.
+        throw new DomainError('slipUploadFailed');
       }
       const contentType = detectImageType(data);
-      if (!contentType) throw new ApiError(400, 'VALIDATION', m.slip.notImage);
+      if (!contentType) throw new DomainError('slipNotImage');
       // Only the hash is worked out here (about 5 ms for 5 MB); the QR code is read when the slip is reported.
       const sha256 = createHash('sha256').update(data).digest('hex');
       // Told now rather than after the form is filled in; the deposit checks again.
-      if (await isImageUsed(db, sha256)) throw new ApiError(400, 'DUPLICATE', m.deposit.slipUsed);
+      if (await isImageUsed(db, sha256)) throw new DomainError('slipImageUsed');
       const memberId = request.member.id;
       const dayAgo = new Date(Date.now() - UNUSED_SLIP_LIFETIME_MS);
       if ((await countUnusedSlips(db, memberId, dayAgo)) >= UNUSED_SLIPS_PER_MEMBER) {
-        throw new ApiError(429, 'RATE_LIMITED', m.slip.tooManyUnused);
+        throw new DomainError('tooManyUnusedSlips');
       }
       const id = newSlipId();
       await insertSlip(db, { id, memberId, contentType, data, sha256 });
@@ -128,12 +128,12 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
   app.get<{ Params: { id: string } }>(
     '/lto-public-api/slip/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,
         summary: 'A slip image, to the member who uploaded it and to staff',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        params: slipParams,
         response: {
           200: { description: 'The image bytes, with their stored content type.', type: 'string', format: 'binary' },
           '4xx': failureSchema,
@@ -145,7 +145,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       const slip = await findSlip(db, request.params.id);
       const mayRead = slip && (slip.member_id === request.member.id || request.member.role !== 'member');
       // 404 rather than 403: another member learns nothing, not even that the slip exists.
-      if (!slip || !mayRead) throw new ApiError(404, 'NOT_FOUND', th.errors.notFound);
+      if (!slip || !mayRead) throw new DomainError('notFound');
       // A member's upload is never a page of this site: downloaded, not shown inline, and inert if opened.
       return reply
         .header('Content-Type', slip.content_type)
@@ -157,10 +157,10 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     },
   );
 
-  app.post(
+  app.post<{ Body: DepositRequest }>(
     '/lto-public-api/deposit',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,
@@ -171,11 +171,11 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       },
     },
     async (request, reply) => {
-      const input = await validateBody(depositRequestSchema, request.body);
+      const input = request.body;
       const slipId = slipIdFromUrl(input.file_url);
       const slip = slipId ? await findSlipForDeposit(db, slipId) : undefined;
       // Another member's slip is reported as missing, so slip ids cannot be probed.
-      if (!slipId || !slip || slip.member_id !== request.member.id) throw new ApiError(400, 'VALIDATION', m.deposit.slipNotFound);
+      if (!slipId || !slip || slip.member_id !== request.member.id) throw new DomainError('depositSlipNotFound');
       // Read before the transaction opens, on a worker thread: decoding takes a while and needs no lock.
       const qr = await slipQrReader.read(slip.data, slip.content_type as SlipContentType);
       // The schema has checked the decimals, so the amount converts.
@@ -198,7 +198,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
   app.post(
     '/lto-public-api/withdraw',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,
@@ -219,7 +219,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
   app.post(
     '/lto-public-api/withdraw_allowance',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,
@@ -238,7 +238,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
   app.post(
     '/lto-public-api/bank_deposit',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,
@@ -249,7 +249,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     async () => {
       const account = await findActiveSiteBankAccount(db);
       const bank = account && bankById(account.bank_id);
-      if (!account || !bank) throw new ApiError(404, 'NOT_FOUND', th.money.noReceivingAccount);
+      if (!account || !bank) throw new DomainError('noReceivingAccount');
       return success<DepositBank>({
         bank_id: bank.id,
         short_name: bank.short_name,
@@ -260,10 +260,10 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     },
   );
 
-  app.post<{ Body: Required<StatementRequest> }>(
+  app.post<{ Body: StatementRequestInput }>(
     '/lto-public-api/transaction',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['money'],
         security: bearerSecurity,

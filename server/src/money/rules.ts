@@ -1,6 +1,6 @@
 import { STATEMENT_PAGE_SIZE, WITHDRAWALS_PER_DAY } from '@lotto/shared';
 
-/** DESIGN.md section 6: a slip image is at most 5 MB. */
+/** docs/api-conventions.md#several-servers: a slip image is at most 5 MB. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
 export type SlipContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -66,7 +66,7 @@ export function slipIdFromUrl(fileUrl: string): string | null {
 }
 
 /**
- * SPEC.md section 9 states 15 withdrawals a day. Every request of the Bangkok day counts unless
+ * docs/api-conventions.md#constants states 15 withdrawals a day. Every request of the Bangkok day counts unless
  * staff rejected it: a rejected request returned its money, so it should not use up the allowance.
  */
 export function dailyWithdrawalLimitReached(notRejectedToday: number): boolean {

@@ -1,7 +1,16 @@
+import {
+  depositRequestSchema,
+  idempotencyKeyHeaderSchema,
+  slipParamsSchema,
+  slipUploadFormSchema,
+  statementRequestSchema,
+  withdrawRequestSchema,
+} from '@lotto/shared';
+import { requestSchema } from '../http/requestSchema';
+
 /**
- * JSON schemas of the money routes, for /docs and the answer's serialization. Request bodies only
- * describe their fields: the shared yup schemas check them, so that the member gets their Thai
- * messages rather than Fastify's generic one.
+ * JSON schemas of the money routes, for /docs and the answer's serialization. Request parts are
+ * the shared yup schemas (requestSchema), which also check them with the member's Thai messages.
  */
 const moneyRequestStatus = { type: 'string', enum: ['pending', 'success', 'reject'] } as const;
 
@@ -69,40 +78,10 @@ export function pageOf(item: object) {
   } as const;
 }
 
-/** A body the handler checks: absent (null) or an object, whose fields are only described here. */
-const memberForm = { type: 'object', nullable: true } as const;
+export const depositBody = requestSchema(depositRequestSchema);
+export const withdrawBody = requestSchema(withdrawRequestSchema);
+export const statementBody = requestSchema(statementRequestSchema);
+export const slipUploadBody = requestSchema(slipUploadFormSchema);
+export const slipParams = requestSchema(slipParamsSchema);
 
-export const depositBody = {
-  ...memberForm,
-  properties: {
-    amount: { description: 'Baht, at least 1, at most 2 decimals and 6 characters.', examples: [500] },
-    bank_id: { description: 'bank_id of the receiving account that bank_deposit gave.', examples: [1] },
-    time: { description: 'Time of the transfer, HH:mm.', examples: ['09:30'] },
-    file_url: { description: 'file_url that upload_slip gave.' },
-  },
-} as const;
-
-export const withdrawBody = {
-  ...memberForm,
-  properties: {
-    amount: { description: 'Baht, 50 to 200,000, at most 2 decimals and at most the credit.', examples: [500] },
-  },
-} as const;
-
-export const statementBody = {
-  type: 'object',
-  properties: {
-    type: { type: 'string', enum: ['', 'deposit', 'withdraw'], default: '', description: "'' for both kinds." },
-    page: { type: 'integer', minimum: 1, default: 1 },
-  },
-} as const;
-
-export const idempotencyKeyHeader = {
-  type: 'object',
-  properties: {
-    'idempotency-key': {
-      type: 'string',
-      description: 'Optional. A retry with the same key and body gets the first answer and moves no money twice.',
-    },
-  },
-} as const;
+export const idempotencyKeyHeader = requestSchema(idempotencyKeyHeaderSchema);

@@ -101,7 +101,7 @@ describe('transaction', () => {
     expect(rows.at(-1)).toMatchObject({ type: 'deposit', amount: 1 });
   });
 
-  it('answers each row in the shape of SPEC.md section 3', async () => {
+  it('answers each row in the shape of docs/api-conventions.md#payloads', async () => {
     const { data } = await statement({ type: 'withdraw' });
 
     expect(data[0]).toEqual({

@@ -78,6 +78,20 @@ test('an admin changes the popup with PATCH /admin-api/site-config; members and 
     popup_status: true,
     popup_link: 'https://example.com/news',
   });
+  const audit = await database.db
+    .selectFrom('audit_log')
+    .select(['actor_id', 'action', 'target_type', 'before', 'after'])
+    .where('action', '=', 'site_config.update')
+    .execute();
+  expect(audit).toEqual([
+    {
+      actor_id: admin.id,
+      action: 'site_config.update',
+      target_type: 'site_config',
+      before: expect.objectContaining({ popup_url: 'https://example.com/popup.png' }),
+      after: expect.objectContaining({ popup_status: true, popup_url: 'https://example.com/news.png' }),
+    },
+  ]);
 
   for (const role of ['member', 'staff'] as const) {
     const user = await createTestMember(app, database.db, { role });

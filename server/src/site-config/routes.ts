@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { th, type SiteConfig } from '@lotto/shared';
+import { bannerParamsSchema, siteConfigChangesRequestSchema, type SiteConfigChangesRequest } from '@lotto/shared';
 import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
-import { ApiError } from '../http/errors';
 import { BANNER_URL_PREFIX, defaultBannerSvg } from './banners';
 import { getSiteConfig, updateSiteConfig } from './repository';
+import { recordAudit } from '../audit/repository';
+import { DomainError } from '../domain/errors';
+import { requestSchema } from '../http/requestSchema';
 
 const siteConfigSchema = {
   type: 'object',
@@ -34,12 +36,7 @@ const siteConfigSchema = {
 } as const;
 
 /** PATCH body: any of the fields, nothing else. */
-const siteConfigChangesSchema = {
-  ...siteConfigSchema,
-  required: [],
-  additionalProperties: false,
-  properties: { ...siteConfigSchema.properties, line_url: { type: 'string', maxLength: 2000 } },
-} as const;
+const siteConfigChangesSchema = requestSchema(siteConfigChangesRequestSchema);
 
 export async function siteConfigRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   app.get(
@@ -54,10 +51,33 @@ export async function siteConfigRoutes(app: FastifyInstance, { database }: { dat
     async () => success(await getSiteConfig(database.db)),
   );
 
-  app.patch<{ Body: Partial<SiteConfig> }>(
+  app.get<{ Params: { number: number } }>(
+    `${BANNER_URL_PREFIX}:number.svg`,
+    {
+      schema: {
+        tags: ['site'],
+        summary: "One of the site's default banners (load-config lists them while no banner is stored)",
+        params: requestSchema(bannerParamsSchema),
+        response: { 200: { description: 'SVG image.', type: 'string' }, '4xx': failureSchema, '5xx': failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const svg = defaultBannerSvg(request.params.number);
+      if (!svg) throw new DomainError('notFound');
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(svg);
+    },
+  );
+
+  await app.register(siteConfigAdminRoutes, { database });
+}
+
+/** The admin's changes, in a plugin of their own so that one hook guards all of them. */
+async function siteConfigAdminRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  app.addHook('preValidation', app.requireAdmin);
+
+  app.patch<{ Body: SiteConfigChangesRequest }>(
     '/admin-api/site-config',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['staff'],
         security: bearerSecurity,
@@ -67,26 +87,21 @@ export async function siteConfigRoutes(app: FastifyInstance, { database }: { dat
       },
     },
     async (request) => {
-      if (request.member.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', th.errors.forbidden);
-      await updateSiteConfig(database.db, request.body);
-      return success(await getSiteConfig(database.db));
-    },
-  );
-
-  app.get<{ Params: { number: number } }>(
-    `${BANNER_URL_PREFIX}:number.svg`,
-    {
-      schema: {
-        tags: ['site'],
-        summary: "One of the site's default banners (load-config lists them while no banner is stored)",
-        params: { type: 'object', required: ['number'], properties: { number: { type: 'integer', minimum: 1 } } },
-        response: { 200: { description: 'SVG image.', type: 'string' }, '4xx': failureSchema, '5xx': failureSchema },
-      },
-    },
-    async (request, reply) => {
-      const svg = defaultBannerSvg(request.params.number);
-      if (!svg) throw new ApiError(404, 'NOT_FOUND', th.errors.notFound);
-      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(svg);
+      const after = await database.db.transaction().execute(async (trx) => {
+        const before = await getSiteConfig(trx);
+        await updateSiteConfig(trx, request.body);
+        const changed = await getSiteConfig(trx);
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'site_config.update',
+          targetType: 'site_config',
+          targetId: 1,
+          before,
+          after: changed,
+        });
+        return changed;
+      });
+      return success(after);
     },
   );
 }

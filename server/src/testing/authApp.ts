@@ -6,15 +6,18 @@ import type { PasswordHashCost } from '../auth/passwords';
 import { authRoutes } from '../auth/routes';
 import type { Database } from '../db/database';
 import { errorHandler } from '../http/errors';
+import { requestValidation } from '../http/validation';
+import { testClientAddress } from './fixtures';
 import { testPhone } from './members';
 
 /** argon2id at its lowest cost: a hash in about a millisecond instead of 200. Tests only. */
 export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-/** The error handler, the auth gate and the auth routes as buildApp registers them, with cheap password hashes. */
+/** The error handler, request validation, the auth gate and the auth routes as buildApp registers them, with cheap password hashes. */
 export async function buildAuthTestApp(database: Database): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errorHandler);
+  await app.register(requestValidation);
   await app.register(authGate, { database, tokens: accessTokens(randomBytes(32).toString('hex')) });
   await app.register(authRoutes, { database, passwordHashCost: TEST_PASSWORD_HASH_COST });
   await app.ready();
@@ -42,7 +45,7 @@ export interface RegisteredMember {
 
 /** A member registered through the API, with the tokens registration answered. */
 export async function registerMember(app: FastifyInstance, registration = newRegistration()): Promise<RegisteredMember> {
-  const response = await app.inject({ method: 'POST', url: '/cl-api/auth/register', payload: registration });
+  const response = await app.inject({ method: 'POST', url: '/cl-api/auth/register', payload: registration, remoteAddress: testClientAddress() });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   const { token, refresh_token } = response.json().payload;
   return { username: registration.username, password: registration.password, token, refresh_token };

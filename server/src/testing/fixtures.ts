@@ -13,6 +13,10 @@ export function testConfig(webDir: string): ServerConfig {
     logLevel: 'silent',
     seedDemo: false,
     trustProxy: false,
+    rateLimits: true,
+    apiDocs: true,
+    drainTimeoutMs: 10_000,
+    pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
   };
 }
 
@@ -36,4 +40,15 @@ export function writeFiles(root: string, files: Record<string, string>): void {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   }
+}
+
+let addressSerial = 0;
+
+/**
+ * A client address of its own for a request that is not about the per-address rate limits, so
+ * that a test file making many registrations or uploads is not held back by them.
+ */
+export function testClientAddress(): string {
+  addressSerial += 1;
+  return `198.18.${Math.floor(addressSerial / 250) % 250}.${(addressSerial % 250) + 1}`;
 }

@@ -45,7 +45,7 @@ export async function createFundedMember(
     const memberId = await insertMember(trx, { username, passwordHash: 'not-a-password-hash', role });
     if (credit > 0n) {
       await transfer(trx, {
-        kind: 'test_funding',
+        kind: 'adjustment',
         reference: `member:${memberId}`,
         from: 'bank',
         to: { wallet: memberId },

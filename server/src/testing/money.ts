@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { insertMemberBankAccount } from '../members/repository';
 import { insertSiteBankAccount } from '../money/repository';
+import { testClientAddress } from './fixtures';
 import type { TestMember } from './members';
 
 let accountSerial = 0;
@@ -56,6 +57,7 @@ export async function uploadSlip(app: FastifyInstance, member: TestMember, bytes
     url: '/lto-public-api/upload_slip',
     headers: { authorization: member.bearer },
     payload: slipForm(bytes),
+    remoteAddress: testClientAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json().payload.file_url;

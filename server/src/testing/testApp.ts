@@ -12,8 +12,8 @@ export interface TestApp {
 
 /**
  * The app of one test file on a fresh database: built before the file's tests and closed after
- * them. `receive` hands both to the file. With `checkLedger`, the ledger invariants of DESIGN.md
- * section 5 are asserted after every test, as every test that moves money must.
+ * them. `receive` hands both to the file. With `checkLedger`, the ledger invariants of docs/money.md
+ * are asserted after every test, as every test that moves money must.
  */
 export function setUpTestApp(receive: (started: TestApp) => void, { checkLedger = false } = {}): void {
   let started: TestApp | undefined;

@@ -28,10 +28,13 @@ describe('with a built site', () => {
     writeFiles(webDir, {
       'shell/index.html': SHELL_HTML,
       'shell/main.0123456789abcdef0123.js': 'console.log("shell")',
+      'shell/main.0123456789abcdef0123.js.br': 'brotli bytes',
+      'shell/main.0123456789abcdef0123.js.gz': 'gzip bytes',
       'shell/favicon.ico': 'icon',
       'shell/sw.js': 'self.skipWaiting()',
       'remotes/pins.json': '{}',
       'remotes/mf-wallet/1.0.0/remoteEntry.js': 'var mf_wallet;',
+      'remotes/mf-wallet/1.0.0/remoteEntry.js.gz': 'gzip entry',
       'remotes/mf-wallet/1.0.0/index.html': '<!doctype html>',
       'remotes/mf-wallet/1.0.0/412.89abcdef0123456789ab.js': 'chunk',
     });
@@ -52,6 +55,31 @@ describe('with a built site', () => {
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe(FOREVER);
     expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a script is sent as the build compressed it, brotli first, with Vary; as it is to a client without compression', async () => {
+    const url = '/main.0123456789abcdef0123.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe(FOREVER);
+    expect(brotli.body).toBe('brotli bytes');
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe('console.log("shell")');
+
+    const entry = await app.inject({ method: 'GET', url: '/remotes/mf-wallet/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.body).toBe('gzip entry');
   });
 
   test('the service worker is served at the root, revalidated on every load, so a new one is seen at once', async () => {

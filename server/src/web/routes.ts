@@ -59,6 +59,9 @@ function sendShell(reply: FastifyReply, shellIndex: string) {
   return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
 }
 
+/** The files the build also writes compressed. */
+const COMPRESSED_TYPES = /\.(js|html|json|svg)$/;
+
 interface StaticFilesOptions {
   root: string;
   /** Not `prefix`: Fastify would take that as the prefix of the whole plugin. */
@@ -67,13 +70,18 @@ interface StaticFilesOptions {
   allowedPath?: (pathName: string) => boolean;
 }
 
-/** One folder served with our own Cache-Control, set by file name after @fastify/static found the file. */
+/**
+ * One folder served with our own Cache-Control, set by file name after @fastify/static found the
+ * file. The build writes each text file also as .br and .gz (tooling/webpack.js): the one the
+ * browser accepts is sent as it is, with Vary so that a cache keeps one copy per encoding.
+ */
 async function staticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400) {
       const pathName = request.url.split('?')[0] ?? '';
       const fileName = pathName.endsWith('/') ? 'index.html' : path.posix.basename(pathName);
       reply.header('cache-control', options.cacheControlFor(fileName));
+      if (COMPRESSED_TYPES.test(fileName)) reply.header('vary', 'accept-encoding');
     }
     return payload;
   });
@@ -82,6 +90,7 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions): P
     prefix: options.urlPrefix,
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     ...(options.allowedPath && { allowedPath: options.allowedPath }),
   });
 }

@@ -1,7 +1,7 @@
 import { isApiFailure } from './envelope';
 
 describe('isApiFailure', () => {
-  it('recognises the failure envelope of DESIGN.md section 2', () => {
+  it('recognises the failure envelope of docs/api-conventions.md', () => {
     expect(isApiFailure({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' })).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-/** Every answer of the server has one of these two shapes (DESIGN.md section 2). */
+/** Every answer of the server has one of these two shapes (docs/api-conventions.md). */
 export interface ApiSuccess<T> {
   status: 'success';
   message: string;
@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'DUPLICATE',
   'CONFLICT',
   'INTERNAL',
+  /** The server is overloaded and refused the request before doing any of it: try again shortly. */
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-/** Payloads of the authentication calls (SPEC.md sections 3 and 7). */
+/** Payloads of the authentication calls (docs/api-conventions.md#payloads and #calls). */
 export type MemberRole = 'member' | 'staff' | 'admin';
 
 /** GET /cl-api/auth/me: the logged-in member; credit in baht. */

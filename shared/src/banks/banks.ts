@@ -1,4 +1,4 @@
-/** The 14 fixed banks of SPEC.md section 3, with the ids and names of DESIGN.md section 3. */
+/** The 14 fixed banks of docs/api-conventions.md#payloads, with the ids and names of docs/api-conventions.md#payloads. */
 export interface Bank {
   id: number;
   /** The bank's short name (its alias), as shown on statements. */

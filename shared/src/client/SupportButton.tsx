@@ -12,7 +12,7 @@ const Link = styled.a`
 `;
 
 /**
- * A help button that opens the support link of the site configuration (line_url). SPEC.md: the
+ * A help button that opens the support link of the site configuration (line_url). docs/screens.md#the-product: the
  * link is used only if it contains http; otherwise the button is shown but leads nowhere.
  */
 export function SupportButton({ label, className }: { label: string; className?: string }) {

@@ -7,7 +7,7 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 /**
  * The site's one RTK Query API. Remotes add their calls with `api.injectEndpoints`; because this
  * module is a federation singleton, every remote injects into the object the shell's store uses.
- * SPEC.md section 7: no refetch on focus, no retry, refetch on reconnect.
+ * docs/api-conventions.md#calls: no refetch on focus, no retry, refetch on reconnect.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -24,7 +24,7 @@ export interface QueryError {
 export const REFRESH_URL = '/cl-api/auth/refresh';
 
 /**
- * The HTTP client of the site's API: same-origin requests (SPEC.md section 7: no default timeout).
+ * The HTTP client of the site's API: same-origin requests (docs/api-conventions.md#calls: no default timeout).
  * Component tests give it an adapter that answers as the server would.
  */
 export const apiClient = axios.create();

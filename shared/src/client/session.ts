@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The token pair of SPEC.md section 3, kept in browser storage under one key (see store.ts). */
+/** The token pair of docs/api-conventions.md#payloads, kept in browser storage under one key (see store.ts). */
 export interface SessionState {
   token: string | null;
   refresh_token: string | null;

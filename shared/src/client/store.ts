@@ -6,7 +6,7 @@ import storage from 'redux-persist/lib/storage';
 import { api } from './api';
 import { SESSION_STORAGE_KEY, sessionSlice } from './session';
 
-/** The token pair survives a reload under one key (SPEC.md section 3). */
+/** The token pair survives a reload under one key (docs/api-conventions.md#payloads). */
 const persistedSessionReducer = persistReducer({ key: SESSION_STORAGE_KEY, storage }, sessionSlice.reducer);
 
 /**

@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** SPEC.md section 9: a yellow palette, shades 50 to 900 and accents A100 to A700. */
+/** docs/api-conventions.md#constants: a yellow palette, shades 50 to 900 and accents A100 to A700. */
 export const yellow = {
   50: '#fffde7',
   100: '#fff9c4',

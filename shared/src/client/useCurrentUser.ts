@@ -13,7 +13,7 @@ function sessionRefused(error: unknown): boolean {
 
 /**
  * The logged-in member (id, username, credit, role), or undefined for a guest or while loading:
- * the one source of the session for the shell and every remote. SPEC.md section 4: fetched on
+ * the one source of the session for the shell and every remote. docs/screens.md#behaviour: fetched on
  * mount, on focus and every 10 seconds while a token is stored; a refused fetch clears the token.
  * An expired access token is refreshed by the base query before the fetch counts as failed; a
  * lost connection keeps the session for the next poll.
@@ -38,7 +38,7 @@ export type SessionStatus = 'loading' | 'guest' | 'member';
 
 /**
  * Guest or member, once that is known: `loading` until the stored token has been read back and,
- * with a token, until the first /me has answered. The route guard waits for it (SPEC.md section 2).
+ * with a token, until the first /me has answered. The route guard waits for it (docs/screens.md#screens-and-routes).
  */
 export function useSession() {
   const restored = useAppSelector(selectSessionRestored);

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY, selectRefreshToken, sessionCleared } from './sessi
 import { useAppDispatch, useAppSelector } from './store';
 
 /**
- * SPEC.md section 4: logout clears the token and reloads /. The server revokes the refresh token
+ * docs/screens.md#behaviour: logout clears the token and reloads /. The server revokes the refresh token
  * first; the member is logged out here even when that call fails.
  */
 export function useLogout(reload: (path: string) => void = (path) => window.location.assign(path)) {

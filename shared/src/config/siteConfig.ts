@@ -1,4 +1,4 @@
-/** Payload of GET /cl-api/load-config (SPEC.md section 3, DESIGN.md section 3). */
+/** Payload of GET /cl-api/load-config (docs/api-conventions.md#payloads, docs/api-conventions.md#payloads). */
 export interface Banner {
   image_url: string;
   link: string;
@@ -18,7 +18,7 @@ export interface SiteConfig {
   rates: HomeRate[];
 }
 
-/** SPEC.md sections 1 and 5: a contact link is used only when non-empty and containing http. */
+/** docs/screens.md#the-product: a contact link is used only when non-empty and containing http. */
 export function usableLink(link: string | null | undefined): string | null {
   return link && link.includes('http') ? link : null;
 }

@@ -1,6 +1,6 @@
 import { formatMoney, formatMoneyDate, formatResultDate, formatRoundTime, withValues } from './format';
 
-describe('formatting of SPEC.md section 9', () => {
+describe('formatting of docs/api-conventions.md#constants', () => {
   it.each([
     [0, '0.00'],
     [1, '1.00'],

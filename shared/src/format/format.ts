@@ -9,7 +9,7 @@ const moneyFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Amounts in en-US format with exactly 2 decimals (SPEC.md section 9). */
+/** Amounts in en-US format with exactly 2 decimals (docs/api-conventions.md#constants). */
 export function formatMoney(baht: number): string {
   return moneyFormat.format(baht);
 }

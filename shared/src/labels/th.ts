@@ -1,15 +1,17 @@
+import { backofficeLabels } from './backoffice';
 import { bettingLabels } from './betting';
 import { resultsLabels } from './results';
 import { walletLabels } from './wallet';
 
 /**
- * Thai text shown to members. SPEC.md strings are copied here once, to the letter. Each remote's
+ * Thai text shown to members. The messages of docs/api-conventions.md are written here once, to the letter. Each remote's
  * own words live in a file of their own beside this one and are reached as th.betting, th.wallet, …
  */
 export const th = {
   betting: bettingLabels,
   wallet: walletLabels,
   results: resultsLabels,
+  backoffice: backofficeLabels,
   nav: {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
@@ -128,6 +130,7 @@ export const th = {
     noReceivingAccount: 'ยังไม่มีบัญชีรับโอนของเว็บไซต์ กรุณาติดต่อเจ้าหน้าที่',
     approved: 'อนุมัติรายการสำเร็จ',
     rejected: 'ปฏิเสธรายการสำเร็จ',
+    ownRequest: 'ไม่สามารถอนุมัติรายการของตนเองได้',
   },
   lotto: {
     betSuccess: 'เดิมพันสำเร็จ',
@@ -148,6 +151,10 @@ export const th = {
     slipNotRunning: 'โพยนี้ไม่อยู่ในสถานะรับแทง คืนโพยไม่ได้',
     resultInvalid: 'ผลรางวัลไม่ถูกต้อง',
     resultRecorded: 'บันทึกผลรางวัลสำเร็จ',
+    resultCorrected: 'แก้ไขผลรางวัลสำเร็จ',
+    resultUnchanged: 'ผลรางวัลนี้ตรงกับผลที่บันทึกไว้แล้ว',
+    yeekeeDrawnOnly: 'หวยยี่กีออกผลโดยระบบเท่านั้น',
+    limitRateAboveBase: 'อัตราจ่ายเลขอั้นต้องไม่สูงกว่าอัตราปกติ',
     timesInvalid: 'เวลาของงวดไม่ถูกต้อง (เปิด < ปิด ≤ ออกผล)',
     timesLocked: 'งวดนี้ปิดรับแทงหรือออกผลแล้ว แก้ไขเวลาไม่ได้',
     timesMoved: 'แก้ไขเวลาของงวดสำเร็จ',
@@ -164,6 +171,24 @@ export const th = {
     historyStatusInvalid: 'สถานะโพยไม่ถูกต้อง',
     pageInvalid: 'เลขหน้าไม่ถูกต้อง',
     pageLimitInvalid: 'จำนวนรายการต่อหน้าไม่ถูกต้อง',
+  },
+  /** Answers of the back-office calls (members, staff accounts, rates, feature apps). */
+  staff: {
+    memberNotFound: 'ไม่พบสมาชิก',
+    memberSuspended: 'ระงับการใช้งานสมาชิกสำเร็จ',
+    memberReactivated: 'เปิดการใช้งานสมาชิกสำเร็จ',
+    alreadySuspended: 'สมาชิกนี้ถูกระงับการใช้งานอยู่แล้ว',
+    alreadyActive: 'สมาชิกนี้ใช้งานได้อยู่แล้ว',
+    cannotSuspendSelf: 'ไม่สามารถระงับบัญชีของตนเองได้',
+    creditAdjusted: 'ปรับเครดิตสำเร็จ',
+    adjustmentOverCredit: 'เครดิตของสมาชิกไม่พอสำหรับการปรับลด',
+    staffCreated: 'เพิ่มผู้ใช้งานหลังบ้านสำเร็จ',
+    ratesSaved: 'บันทึกอัตราจ่ายสำเร็จ มีผลกับโพยใหม่เท่านั้น',
+    rateBelowLimited: 'อัตราจ่ายใหม่ต่ำกว่าอัตราของเลขอั้น กรุณาแก้ไขเลขอั้นก่อน',
+    remoteNotFound: 'ไม่พบแอปนี้',
+    versionNotDeployed: 'ไม่พบเวอร์ชัน {version} ของ {name}',
+    remotePinned: 'ใช้เวอร์ชัน {version} ของ {name} แล้ว',
+    remoteUnpinned: 'ยกเลิกการตรึงเวอร์ชันของ {name} แล้ว ใช้เวอร์ชันล่าสุด',
   },
   config: {
     loadFailed: 'ไม่สามารถโหลดการตั้งค่าเว็บไซต์ได้',
@@ -182,5 +207,8 @@ export const th = {
     idempotencyKeyInvalid: 'Idempotency-Key ไม่ถูกต้อง',
     tooManyLoginAttempts: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที',
     loginWait: 'เข้าสู่ระบบผิดหลายครั้ง กรุณารอ {seconds} วินาทีแล้วลองใหม่',
+    tooManyRequests: 'ส่งคำขอบ่อยเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่',
+    busy: 'ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
   },
 } as const;

@@ -1,7 +1,7 @@
 /**
- * Thai words of the money page (mf-wallet): deposit, withdraw, financial history. SPEC.md's own
- * messages stay in th.money and validationMessages; these are the words SPEC.md leaves to us, and
- * DESIGN.md section 7's words on controls.
+ * Thai words of the money page (mf-wallet): deposit, withdraw, financial history. The messages of
+ * docs/api-conventions.md stay in th.money and validationMessages; these are the site's other words, and
+ * docs/screens.md#control-names's words on controls.
  */
 export const walletLabels = {
   balance: 'ยอดเงินคงเหลือ',

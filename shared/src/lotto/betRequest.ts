@@ -1,22 +1,24 @@
 import * as yup from 'yup';
 import { hasAtMostTwoDecimals } from '../money/satang';
+import { INT4_MAX, MAX_BAHT, MAX_RATE } from '../validation/bounds';
 import { validationMessages as m } from '../validation/messages';
 import { BET_TYPES, isBetType, isValidBetNumber } from './betTypes';
 
 /**
- * The shape of the lottery calls' bodies (DESIGN.md section 3). They check only what needs no
+ * The shape of the lottery calls' bodies (docs/api-conventions.md#payloads). They check only what needs no
  * database: the server then checks the round, the offered types, the line limits and the rates.
  */
 
 /** A slip has at most this many lines: 24 permutations of two types, many times over. */
 export const PLACE_BET_MAX_LINES = 500;
 
-/** Round ids travel as strings; a client that sends a number is read the same way. */
+/** Round ids travel as strings; a client that sends a number is read the same way. Ids are int4. */
 const idRule = (message: string) =>
   yup
     .string()
     .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
-    .matches(/^[1-9]\d{0,9}$/, message);
+    .matches(/^[1-9]\d{0,9}$/, message)
+    .test('int4', message, (value) => value === undefined || Number(value) <= INT4_MAX);
 const roundIdRule = (message: string) => idRule(message).required(message);
 
 const betTypeRule = yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid);
@@ -39,8 +41,14 @@ const placeBetLineSchema = yup
       .typeError(m.bet.amountRequired)
       .required(m.bet.amountRequired)
       .moreThan(0, m.bet.amountPositive)
+      .max(MAX_BAHT, m.bet.amountPositive)
       .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value)),
-    rate: yup.number().typeError(m.bet.rateRequired).required(m.bet.rateRequired).moreThan(0, m.bet.rateRequired),
+    rate: yup
+      .number()
+      .typeError(m.bet.rateRequired)
+      .required(m.bet.rateRequired)
+      .moreThan(0, m.bet.rateRequired)
+      .max(MAX_RATE, m.bet.rateRequired),
     round_id: roundIdRule(m.bet.lineRoundMismatch).test(
       'same-round',
       m.bet.lineRoundMismatch,
@@ -52,35 +60,41 @@ const placeBetLineSchema = yup
 
 /** POST /lto-public-api/lotto/place_bet. `user_id` is accepted and ignored: the member is the token's. */
 export const placeBetRequestSchema = yup.object({
-  round_id: roundIdRule(m.bet.roundRequired),
+  user_id: yup.mixed<string | number>().optional().strip().meta({ description: 'Ignored: the member is the one of the Bearer token.' }),
+  round_id: roundIdRule(m.bet.roundRequired).meta({ description: 'The round of every line.', examples: ['12'] }),
   place_bet: yup
     .array()
     .of(placeBetLineSchema)
     .typeError(m.bet.linesRequired)
     .required(m.bet.linesRequired)
     .min(1, m.bet.linesRequired)
-    .max(PLACE_BET_MAX_LINES, m.bet.tooManyLines),
+    .max(PLACE_BET_MAX_LINES, m.bet.tooManyLines)
+    .meta({
+      description:
+        "The lines; the whole slip is accepted or none of it. A rate other than number_paid's answers RATE_CHANGED with the current rates.",
+    }),
 });
 
 /** POST /lto-public-api/lotto/number_paid. */
 export const numberPaidRequestSchema = yup.object({
-  round_id: roundIdRule(m.bet.roundRequired),
+  round_id: roundIdRule(m.bet.roundRequired).meta({ description: 'round_id of bet_running.', examples: ['12'] }),
   type: betTypeRule,
   number: betNumberRule,
 });
 
 /**
  * POST /lto-public-api/lotto/cancel_order: the member names a slip by (round_id, createdAt), as
- * SPEC.md has it, or by the slip_id that place_bet answered.
+ * as the API names a slip (docs/api-conventions.md#payloads), or by the slip_id that place_bet answered.
  */
 export const cancelOrderRequestSchema = yup
   .object({
-    slip_id: idRule(m.bet.slipRequired),
-    round_id: idRule(m.bet.slipRequired),
+    slip_id: idRule(m.bet.slipRequired).meta({ description: 'Or the slip_id of place_bet.' }),
+    round_id: idRule(m.bet.slipRequired).meta({ description: 'With createdAt, names the slip as the member sees it.', examples: ['12'] }),
     createdAt: yup
       .string()
       .optional()
-      .test('iso', m.bet.slipRequired, (value) => value === undefined || !Number.isNaN(Date.parse(value))),
+      .test('iso', m.bet.slipRequired, (value) => value === undefined || !Number.isNaN(Date.parse(value)))
+      .meta({ description: 'createdAt of place_bet or history.', examples: ['2026-01-16T07:59:12.345Z'] }),
   })
   .test('slip', m.bet.slipRequired, (value) => value.slip_id !== undefined || (value.round_id !== undefined && value.createdAt !== undefined));
 

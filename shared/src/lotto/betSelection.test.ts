@@ -2,7 +2,7 @@ import { isModeEnabled, toggleBetType } from './betSelection';
 import { MODE_LABELS, SHORTCUT_MODES, type ShortcutMode } from './expansion';
 import type { BetType } from './betTypes';
 
-describe('bet type selection (SPEC.md section 4)', () => {
+describe('bet type selection (docs/screens.md#behaviour)', () => {
   it('combines types of one group, deselects a selected type, and replaces on another group', () => {
     let selected: BetType[] = [];
     selected = toggleBetType(selected, 'top_two');
@@ -29,7 +29,7 @@ describe('shortcut modes and the types they are enabled for', () => {
     expect(enabledFor(types)).toEqual(modes);
   });
 
-  it('labels the toggles with the words of DESIGN.md section 7', () => {
+  it('labels the toggles with the words of docs/screens.md#control-names', () => {
     expect(SHORTCUT_MODES.map((mode) => MODE_LABELS[mode])).toEqual(['24 ประตู', '6 ประตู', '19 ประตู', 'รูดหน้า', 'รูดหลัง', 'กลับเลข']);
   });
 });

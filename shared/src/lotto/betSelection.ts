@@ -1,7 +1,7 @@
 import { BET_TYPE_INFO, type BetType } from './betTypes';
 import { MODE_BET_TYPES, type ShortcutMode } from './expansion';
 
-/** The bet screen's rules of SPEC.md section 4: type selection by group and which modes apply. */
+/** The bet screen's rules of docs/screens.md#behaviour: type selection by group and which modes apply. */
 
 /**
  * Selecting `type`: an already selected type is deselected; a type of another group replaces the

@@ -1,4 +1,4 @@
-/** The ten bet types of SPEC.md section 3, their groups, digit counts and Thai names. */
+/** The ten bet types of docs/api-conventions.md#payloads, their groups, digit counts and Thai names. */
 export const BET_TYPES = [
   'top_four',
   'todd_four',
@@ -51,7 +51,7 @@ export function canonicalNumber(type: BetType, number: string): string {
   return TODD_TYPES.includes(type) ? [...number].sort().join('') : number;
 }
 
-/** Prize key labels of SPEC.md section 3. */
+/** Prize key labels of docs/api-conventions.md#payloads. */
 export const PRIZE_LABELS = {
   '4top': '4 ตัวบน',
   '3top': '3 ตัวบน',
@@ -71,7 +71,7 @@ export const PRIZE_ORDER: readonly string[] = ['first_prize', '4top', '3top', '3
 export const BET_STATUSES = ['running', 'prize', 'no_prize', 'reject'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** Bet status labels of SPEC.md section 4. */
+/** Bet status labels of docs/screens.md#behaviour. */
 export const BET_STATUS_LABELS: Record<BetStatus, string> = {
   running: 'รับแทง',
   prize: 'ถูกรางวัล',

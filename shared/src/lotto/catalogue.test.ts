@@ -7,7 +7,7 @@ describe('lottery catalogue', () => {
     for (const code of codes) expect(code).toMatch(/^[a-z0-9_]+$/);
   });
 
-  it('includes the lotteries of SPEC.md section 9 and yeekee', () => {
+  it('includes the lotteries of docs/api-conventions.md#constants and yeekee', () => {
     for (const code of ['government', 'gsb_5y', 'gsb_1y', 'baac', 'malaysia', 'hanoi', 'hanoi_vip', 'hanoi_special', 'lao',
       'lao_star', 'china_morning', 'china_afternoon', 'nikkei_morning', 'nikkei_afternoon', 'korea', 'dowjones', 'taiwan',
       'germany', 'russia', 'singapore', 'england', 'india', 'hangseng_morning', 'hangseng_afternoon', 'yeekee']) {

@@ -1,7 +1,7 @@
 import type { BetType } from './betTypes';
 
 /**
- * The lotteries of SPEC.md section 9 plus yeekee: code, Thai name, category, result shape, the
+ * The lotteries of docs/api-conventions.md#constants plus yeekee: code, Thai name, category, result shape, the
  * bet types offered, the default pay rates and the schedule in Bangkok time. The server seeds its
  * catalogue from this list; staff may later change rates and round times in the database.
  */

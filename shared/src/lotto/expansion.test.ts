@@ -5,7 +5,7 @@ const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const digitsOf = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(''));
 const sorted = (number: string) => [...number].sort().join('');
 
-describe('number expansion (SPEC.md section 4)', () => {
+describe('number expansion (docs/screens.md#behaviour)', () => {
   it('6 doors gives the distinct orders of three digits', () => {
     fc.assert(
       fc.property(digitsOf(3), (number) => {

@@ -1,7 +1,7 @@
 import type { BetType } from './betTypes';
 import { BET_TYPE_INFO } from './betTypes';
 
-/** The number pad's shortcut modes of SPEC.md section 4. */
+/** The number pad's shortcut modes of docs/screens.md#behaviour. */
 export const SHORTCUT_MODES = ['permutation24', 'permutation6', 'permutation19', 'first', 'last', 'reverse'] as const;
 export type ShortcutMode = (typeof SHORTCUT_MODES)[number];
 

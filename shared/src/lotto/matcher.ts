@@ -1,6 +1,6 @@
 import { BET_TYPES, canonicalNumber, type BetType } from './betTypes';
 
-/** A government draw as staff record it (DESIGN.md section 3). */
+/** A government draw as staff record it (docs/api-conventions.md#payloads). */
 export interface GovernmentResult {
   first_prize: string;
   '3front': string[];
@@ -18,7 +18,7 @@ export interface DigitsResult {
 
 export type LotteryResult = GovernmentResult | DigitsResult;
 
-/** A result reduced to the digits every bet type is matched against (DESIGN.md section 4). */
+/** A result reduced to the digits every bet type is matched against (docs/lottery-rules.md). */
 export interface DrawnNumbers {
   '4top': string | null;
   '3top': string;

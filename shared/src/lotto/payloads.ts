@@ -2,7 +2,7 @@ import type { BetStatus, BetType } from './betTypes';
 import type { LotteryCategory } from './catalogue';
 import type { LotteryResult } from './matcher';
 
-/** Payloads of the lottery calls at POST /lto-public-api/lotto/<name> (SPEC.md 3 and 7, DESIGN.md 3). */
+/** Payloads of the lottery calls at POST /lto-public-api/lotto/<name> (docs/api-conventions.md#payloads). */
 
 /** A round as bet_running lists it. Times are ISO strings; `date` is the draw date, YYYY-MM-DD. */
 export interface RunningRound {
@@ -25,7 +25,7 @@ export interface BetRunningPayload {
   stock: RunningRound[];
 }
 
-/** A lottery result item of SPEC.md section 3. */
+/** A lottery result item of docs/api-conventions.md#payloads. */
 export interface LotteryResultItem {
   round_id: string;
   name: string;

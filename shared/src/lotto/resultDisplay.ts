@@ -2,7 +2,7 @@ import { RESULT_GRID_COLUMNS } from '../constants';
 import { PRIZE_LABELS, PRIZE_ORDER } from './betTypes';
 
 /**
- * How a lottery result item is shown (SPEC.md sections 2, 3 and 9): its entries in prize order
+ * How a lottery result item is shown (docs/screens.md#screens-and-routes, docs/api-conventions.md#payloads): its entries in prize order
  * with their Thai labels, array values joined by commas, and each entry's share of the 12-column
  * grid. The result card of the results page and the home page's widget both use these.
  */
@@ -38,7 +38,7 @@ export function prizeEntries(result: Readonly<Record<string, PrizeValue>>): Priz
 
 /**
  * Columns of the 12-column grid each entry spans: first_prize the full width, the others an equal
- * share. SPEC.md counts the entries with one fewer for the government lottery: that one is its
+ * share. The site counts the entries with one fewer for the government lottery: that one is its
  * first_prize, which has a row of its own, so its three other entries take a third each.
  */
 export function resultGridSpans(keys: readonly string[]): number[] {

@@ -15,7 +15,7 @@ const round = (round_id: string, start_at: string, end_at: string): RunningRound
   result_date: null,
 });
 
-describe('round states and order (SPEC.md section 4)', () => {
+describe('round states and order (docs/screens.md#behaviour)', () => {
   it('is open up to and including end_at, closed after, invalid when start_at is after end_at', () => {
     expect(roundState(round('1', '2026-01-15T00:00:00Z', '2026-01-16T08:00:00Z'), now)).toBe('open');
     expect(roundState(round('1', '2026-01-15T00:00:00Z', '2026-01-16T07:59:59Z'), now)).toBe('closed');

@@ -1,6 +1,6 @@
 import type { RunningRound } from './payloads';
 
-/** Round card states and order of SPEC.md section 4, for the rounds list and the bet screen alike. */
+/** Round card states and order of docs/screens.md#behaviour, for the rounds list and the bet screen alike. */
 
 export type RunningRoundState = 'open' | 'closed' | 'invalid';
 

@@ -1,7 +1,7 @@
 import type { DigitsResult } from './matcher';
 
 /**
- * Yeekee draws are provably fair (DESIGN.md section 4). When a round opens the site publishes
+ * Yeekee draws are provably fair (docs/lottery-rules.md). When a round opens the site publishes
  * sha256(seed); at close it reveals the seed, and anyone can recompute the result with
  * `yeekeeResult(seed, shots)`. The seed is the house's shot: it is fixed before any member shoots,
  * and hidden until close, so neither the house nor the last shooter can choose the result.

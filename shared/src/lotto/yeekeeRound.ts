@@ -3,7 +3,7 @@ export const YEEKEE_CODE = 'yeekee';
 
 /**
  * yeekee_round: the yeekee round open now, with the sha256 of its seed published before it closes
- * (DESIGN.md section 4), so that anyone can later check the revealed seed against it.
+ * (docs/lottery-rules.md), so that anyone can later check the revealed seed against it.
  */
 export interface YeekeeOpenRound {
   round_id: string;

@@ -1,4 +1,4 @@
-/** Payloads of the money calls (SPEC.md sections 3 and 7) and of the staff money calls (DESIGN.md section 3). Amounts are baht. */
+/** Payloads of the money calls (docs/api-conventions.md#payloads and #calls) and of the staff money calls (docs/api-conventions.md#payloads). Amounts are baht. */
 export type MoneyRequestStatus = 'pending' | 'success' | 'reject';
 export type MoneyTransactionType = 'deposit' | 'withdraw';
 

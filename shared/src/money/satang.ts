@@ -1,6 +1,6 @@
 /**
  * Money is stored as integer satang (1 baht = 100 satang); the API carries baht numbers with at
- * most 2 decimals (DESIGN.md section 2). These are the only conversions between the two.
+ * most 2 decimals (docs/api-conventions.md). These are the only conversions between the two.
  */
 export const SATANG_PER_BAHT = 100n;
 

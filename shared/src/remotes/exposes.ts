@@ -10,6 +10,7 @@ export const REMOTE_EXPOSES = {
   'mf-betting': ['LottoAllPage', 'BetPage', 'TransactionPage'],
   'mf-wallet': ['TransferPage'],
   'mf-results': ['ResultPage', 'ResultCheckPage', 'ResultCards'],
+  'mf-backoffice': ['BackofficeApp'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];

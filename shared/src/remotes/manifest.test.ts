@@ -13,7 +13,7 @@ describe('remote manifest helpers', () => {
   });
 
   it('knows the four remotes and nothing else', () => {
-    expect(REMOTE_NAMES).toEqual(['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results']);
+    expect(REMOTE_NAMES).toEqual(['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results', 'mf-backoffice']);
     expect(isRemoteName('mf-wallet')).toBe(true);
     expect(isRemoteName('shell')).toBe(false);
   });

@@ -3,7 +3,12 @@
  * A remote is known by its package folder name (`mf-betting`); its federation container needs a
  * JavaScript identifier, so the container name swaps dashes for underscores.
  */
-export const REMOTE_NAMES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results'] as const;
+/**
+ * Every remote of the site. The shell registers a remote only when it first mounts one of its
+ * modules, so listing mf-backoffice here downloads none of its code for members or guests: the
+ * shell mounts it only for staff (docs/screens.md#back-office).
+ */
+export const REMOTE_NAMES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results', 'mf-backoffice'] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

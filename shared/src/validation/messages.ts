@@ -1,4 +1,4 @@
-/** Validation messages of SPEC.md section 5, to the letter, and ours where SPEC.md gives none. */
+/** Validation messages of docs/api-conventions.md#validation-messages, to the letter, and the site's other ones. */
 export const validationMessages = {
   username: {
     required: 'กรุณาระบุเบอร์โทร',
@@ -60,6 +60,14 @@ export const validationMessages = {
     amountPositive: 'จำนวนเงินต้องมากกว่า 0',
     rateRequired: 'ไม่พบอัตราจ่าย กรุณาเลือกเลขใหม่',
     slipRequired: 'กรุณาระบุโพยที่ต้องการคืน',
+  },
+  backoffice: {
+    adjustmentAmountRequired: 'ระบุจำนวนเงินที่ปรับ',
+    adjustmentAmountNonZero: 'จำนวนเงินที่ปรับต้องไม่เป็น 0',
+    roleInvalid: 'เลือกสิทธิ์ผู้ใช้งาน',
+    rateInvalid: 'อัตราจ่ายต้องมากกว่า 0 และไม่เกิน 10,000',
+    ratesRequired: 'ระบุอัตราจ่ายอย่างน้อย 1 รายการ',
+    versionRequired: 'ระบุเวอร์ชัน',
   },
   amountDecimals: 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม',
 } as const;

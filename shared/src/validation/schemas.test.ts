@@ -44,7 +44,7 @@ describe('login', () => {
   });
 });
 
-describe('registration form (SPEC.md section 5)', () => {
+describe('registration form (docs/api-conventions.md#validation-messages)', () => {
   it('accepts a valid form', async () => {
     expect(await firstError(registerFormSchema, validForm)).toBeNull();
   });

@@ -7,10 +7,11 @@ import {
   WITHDRAW_MIN_BAHT,
 } from '../constants';
 import { hasAtMostTwoDecimals } from '../money/satang';
+import { INT4_MAX } from './bounds';
 import { validationMessages as m } from './messages';
 
 /**
- * The rules of SPEC.md section 5, written once: the forms validate with them in the browser and
+ * The rules of docs/api-conventions.md#validation-messages, written once: the forms validate with them in the browser and
  * the server validates every request with the same schemas before it trusts anything.
  */
 const digitsOnly = /^\d+$/;
@@ -43,7 +44,7 @@ export const accountNumberRule = yup
   .min(8, m.bank.accountNumberInvalid)
   .max(18, m.bank.accountNumberInvalid);
 
-/** Login: SPEC.md keeps yup's default message pattern '{path} is a required field'. */
+/** Login keeps yup's default message pattern '{path} is a required field'. */
 export const loginSchema = yup.object({
   username: yup.string().required(),
   password: yup.string().required(),
@@ -92,17 +93,25 @@ export const depositAmountRule = yup
   .required(m.deposit.amountRequired)
   .test('length', m.deposit.amountLength, (value) => value === undefined || String(value).length <= DEPOSIT_AMOUNT_MAX_LENGTH)
   .min(DEPOSIT_MIN_BAHT, m.deposit.amountMin)
+  .max(10 ** DEPOSIT_AMOUNT_MAX_LENGTH - 1, m.deposit.amountLength)
   .test('decimals', m.amountDecimals, amountDecimals);
 
 /** POST /lto-public-api/deposit. */
 export const depositRequestSchema = yup.object({
   amount: depositAmountRule,
-  bank_id: yup.number().typeError(m.deposit.bankInvalid).required(m.deposit.bankInvalid),
+  bank_id: yup
+    .number()
+    .typeError(m.deposit.bankInvalid)
+    .required(m.deposit.bankInvalid)
+    .integer(m.deposit.bankInvalid)
+    .min(1, m.deposit.bankInvalid)
+    .max(INT4_MAX, m.deposit.bankInvalid),
   time: yup
     .string()
     .required(m.deposit.timeInvalid)
-    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, m.deposit.timeInvalid),
-  file_url: yup.string().required(m.deposit.fileRequired),
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, m.deposit.timeInvalid)
+    .meta({ description: 'Time of the transfer, HH:mm.', examples: ['09:30'] }),
+  file_url: yup.string().required(m.deposit.fileRequired).meta({ description: 'file_url that upload_slip gave.' }),
 });
 
 /**

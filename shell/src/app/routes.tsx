@@ -4,16 +4,16 @@ import { paths, type ExposedModule, type RemoteName } from '@lotto/shared';
 import { HomePage } from '../home/HomePage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { Remote } from '../remotes/remoteModules';
-import { GuestOnly, RequireMember } from '../session/guards';
+import { GuestOnly, RequireMember, RequireStaff } from '../session/guards';
 
-/** Who may open a route: SPEC.md sections 1, 2 and 6 (results are open to visitors). */
-export type Access = 'member' | 'guest' | 'everyone';
+/** Who may open a route: docs/api-conventions.md#roles (results are open to visitors), docs/screens.md#back-office (staff). */
+export type Access = 'member' | 'guest' | 'everyone' | 'staff';
 
 export type RemoteRoute = {
   [R in RemoteName]: { path: string; remote: R; module: ExposedModule<R>; access: Access };
 }[RemoteName];
 
-/** Which remote serves which route of SPEC.md section 2; the shell itself owns only home. */
+/** Which remote serves which route of docs/screens.md#screens-and-routes; the shell itself owns only home. */
 export const remoteRoutes: RemoteRoute[] = [
   { path: paths.register, remote: 'mf-auth', module: 'RegisterPage', access: 'guest' },
   { path: paths.lottoAll, remote: 'mf-betting', module: 'LottoAllPage', access: 'member' },
@@ -22,11 +22,13 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: paths.result, remote: 'mf-results', module: 'ResultPage', access: 'everyone' },
   { path: paths.resultCheck.pattern, remote: 'mf-results', module: 'ResultCheckPage', access: 'everyone' },
   { path: paths.transfer, remote: 'mf-wallet', module: 'TransferPage', access: 'member' },
+  { path: `${paths.backoffice}/*`, remote: 'mf-backoffice', module: 'BackofficeApp', access: 'staff' },
 ];
 
 function guarded(access: Access, page: ReactNode) {
   if (access === 'member') return <RequireMember>{page}</RequireMember>;
   if (access === 'guest') return <GuestOnly>{page}</GuestOnly>;
+  if (access === 'staff') return <RequireStaff>{page}</RequireStaff>;
   return page;
 }
 

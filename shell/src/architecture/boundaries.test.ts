@@ -27,6 +27,8 @@ describe('workspace boundaries', () => {
     ['mf-betting/src/x.ts', "import '../../mf-wallet/src/transfer/TransferPage';"],
     ['mf-wallet/src/x.ts', "import '@lotto/shell';"],
     ['shell/src/x.ts', "import '../../mf-results/src/result/ResultPage';"],
+    ['shell/src/x.ts', "import '@lotto/mf-backoffice';"],
+    ['mf-backoffice/src/x.ts', "import '@lotto/mf-wallet';"],
     ['shared/src/x.ts', "import 'react';"],
     ['shared/src/x.ts', "import './client';"],
     ['server/src/x.ts', "import '@lotto/shared/client';"],

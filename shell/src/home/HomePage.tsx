@@ -10,6 +10,18 @@ import { RateTable } from './components/RateTable';
 import { RunningRounds } from './components/RunningRounds';
 import { Muted, Section } from './components/Section';
 
+/**
+ * The height mf-auth's login box takes, kept for it while its scripts arrive, so that nothing
+ * below it moves when it appears (layout shift). 392 px from 360 px wide up, 439 px below that,
+ * where its two link buttons wrap.
+ */
+const LoginSpace = styled.div`
+  min-height: 439px;
+  @media (min-width: 360px) {
+    min-height: 392px;
+  }
+`;
+
 /** From the md breakpoint the home page has two columns: the member's part beside the site's. */
 const Columns = styled.div`
   ${({ theme }) => theme.media.md} {
@@ -20,19 +32,26 @@ const Columns = styled.div`
 `;
 
 /**
- * Home (SPEC.md sections 1 and 2): guests get mf-auth's login box, members on narrow screens the
+ * Home (docs/screens.md#screens-and-routes): guests get mf-auth's login box, members on narrow screens the
  * bet shortcut; then the payout advert, banners, rate table, running rounds, results and copy.
  * Banners and rates come from the site config, rounds from bet_running.
  */
 export function HomePage() {
   const { status } = useSession();
   const { data: config, isError } = useLoadConfigQuery();
+  // What follows the banners and rates waits for the config, so that they are never inserted
+  // above content already on screen (layout shift); it is appended below them instead.
+  const configSettled = config !== undefined || isError;
   return (
     <>
       {status === 'member' && <BetShortcut />}
       <Columns>
         <div>
-          {status === 'guest' && <Remote remote="mf-auth" module="LoginBox" />}
+          {status === 'guest' && (
+            <LoginSpace>
+              <Remote remote="mf-auth" module="LoginBox" />
+            </LoginSpace>
+          )}
           <PayoutAdvert />
           {status === 'member' && config && <RateTable rates={config.rates} />}
         </div>
@@ -46,16 +65,20 @@ export function HomePage() {
           )}
         </div>
       </Columns>
-      {status === 'member' ? (
-        <RunningRounds />
-      ) : (
-        <Section aria-labelledby="rounds-title">
-          <h2 id="rounds-title">{th.home.roundsTitle}</h2>
-          <Muted>{th.home.roundsGuest}</Muted>
-        </Section>
+      {configSettled && (
+        <>
+          {status === 'member' ? (
+            <RunningRounds />
+          ) : (
+            <Section aria-labelledby="rounds-title">
+              <h2 id="rounds-title">{th.home.roundsTitle}</h2>
+              <Muted>{th.home.roundsGuest}</Muted>
+            </Section>
+          )}
+          <Remote remote="mf-results" module="ResultCards" />
+          <MarketingCopy />
+        </>
       )}
-      <Remote remote="mf-results" module="ResultCards" />
-      <MarketingCopy />
     </>
   );
 }

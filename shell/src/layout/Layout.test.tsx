@@ -14,9 +14,9 @@ function CurrentAddress() {
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
-async function renderLayout(loggedIn: boolean, config = sampleSiteConfig) {
+async function renderLayout(loggedIn: boolean, config = sampleSiteConfig, role = 'member') {
   const server = fakeApi({
-    'GET /cl-api/auth/me': () => ok({ id: 1, username: '0800000001', credit: 10000, role: 'member' }),
+    'GET /cl-api/auth/me': () => ok({ id: 1, username: '0800000001', credit: 10000, role }),
   });
   restore = server.restore;
   await renderWithStore(
@@ -55,7 +55,7 @@ describe('Layout navigation', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/lotto/result');
   });
 
-  it('offers the five bottom tabs of SPEC.md', async () => {
+  it('offers the five bottom tabs of docs/screens.md', async () => {
     await renderLayout(false);
     const tabs = screen.getByRole('navigation', { name: 'เมนูด้านล่าง' });
     expect(Array.from(tabs.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
@@ -72,6 +72,17 @@ describe('Layout navigation', () => {
     expect((await screen.findByText('0800000001')).closest('a')).toHaveAttribute('href', '/lotto/transaction');
     expect(screen.getByLabelText('เครดิต 10,000.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
+  });
+
+  it('gives staff a link to the back office', async () => {
+    await renderLayout(true, sampleSiteConfig, 'staff');
+    expect(await screen.findByRole('link', { name: 'หลังบ้าน' })).toHaveAttribute('href', '/backoffice');
+  });
+
+  it('shows a member no link to the back office', async () => {
+    await renderLayout(true);
+    await screen.findByText('10,000.00');
+    expect(screen.queryByRole('link', { name: 'หลังบ้าน' })).not.toBeInTheDocument();
   });
 });
 

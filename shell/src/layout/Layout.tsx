@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatMoney, paths, th } from '@lotto/shared';
 import { SupportButton, useCurrentUser, useLogout } from '@lotto/shared/client';
 import { preloadRemoteModule } from '../remotes/remoteModules';
+import { isStaff } from '../session/guards';
 import { Logo } from '../ui/Logo';
 import { bottomTabItems, topBarItems, type NavItem } from './navItems';
 import { TabIcon } from './TabIcon';
@@ -76,6 +77,21 @@ const Username = styled(Link)`
   }
   ${({ theme }) => theme.media.md} {
     display: inline-block;
+  }
+`;
+
+const BackofficeLink = styled(Link)`
+  padding: 6px 10px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.ink};
+  color: ${({ theme }) => theme.yellow[500]};
+  font-weight: 700;
+  font-size: 0.875rem;
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.ink};
+    outline-offset: 2px;
   }
 `;
 
@@ -241,10 +257,16 @@ function BackToTop() {
   );
 }
 
-function MemberAccount({ username, credit }: { username: string; credit: number }) {
+function MemberAccount({ username, credit, role }: { username: string; credit: number; role: string }) {
   const [logout, { isLoading }] = useLogout();
+  const preloadBackoffice = () => preloadRemoteModule('mf-backoffice', 'BackofficeApp');
   return (
     <Account>
+      {isStaff(role) && (
+        <BackofficeLink to={paths.backoffice} onMouseEnter={preloadBackoffice} onFocus={preloadBackoffice}>
+          {th.backoffice.link}
+        </BackofficeLink>
+      )}
       <Username to={paths.transaction}>{username}</Username>
       <Credit aria-label={`${th.nav.credit} ${formatMoney(credit)}`}>
         <small aria-hidden="true">฿</small>
@@ -258,7 +280,7 @@ function MemberAccount({ username, credit }: { username: string; credit: number 
 }
 
 /**
- * The frame of every page (SPEC.md section 2, layout): from the md breakpoint a top bar with the
+ * The frame of every page (docs/screens.md#screens-and-routes, layout): from the md breakpoint a top bar with the
  * links, the member's name, credit and logout, a floating contact button, back-to-top and a
  * footer; below it a compact bar and fixed bottom tabs.
  */
@@ -286,7 +308,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </WideNav>
           {user ? (
-            <MemberAccount username={user.username} credit={user.credit} />
+            <MemberAccount username={user.username} credit={user.credit} role={user.role} />
           ) : pathname === paths.register ? (
             <GuestLink to={paths.home}>{th.auth.loginTitle}</GuestLink>
           ) : (

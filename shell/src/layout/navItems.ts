@@ -3,7 +3,7 @@ import { paths, th, type ExposedModule, type RemoteName } from '@lotto/shared';
 export interface NavItem {
   label: string;
   to: string;
-  /** Deposit and withdraw switch the money page's tab, replacing history (SPEC.md section 2). */
+  /** Deposit and withdraw switch the money page's tab, replacing history (docs/screens.md#screens-and-routes). */
   replace?: boolean;
   /** Guests are told 'กรุณาเข้าสู่ระบบ' instead of being taken there. */
   memberOnly: boolean;
@@ -32,7 +32,7 @@ const slips: NavItem = {
   preload: { remote: 'mf-betting', module: 'TransactionPage' },
 };
 
-/** The wide top bar: results are open to visitors (SPEC.md section 1). */
+/** The wide top bar: results are open to visitors (docs/screens.md#the-product). */
 export const topBarItems: NavItem[] = [
   deposit,
   withdraw,
@@ -41,7 +41,7 @@ export const topBarItems: NavItem[] = [
   { label: th.nav.results, to: paths.result, memberOnly: false, preload: { remote: 'mf-results', module: 'ResultPage' } },
 ];
 
-/** The narrow bottom tabs: a guest cannot use any of them (SPEC.md section 6). */
+/** The narrow bottom tabs: a guest cannot use any of them (docs/api-conventions.md#roles). */
 export const bottomTabItems: NavItem[] = [
   deposit,
   withdraw,

@@ -4,7 +4,7 @@ import { th } from '@lotto/shared';
 import { selectIsLoggedIn, useAppSelector } from '@lotto/shared/client';
 import type { NavItem } from './navItems';
 
-/** Member links: a guest is told to log in instead of being taken anywhere (SPEC.md section 6). */
+/** Member links: a guest is told to log in instead of being taken anywhere (docs/api-conventions.md#roles). */
 export function useMemberNavigation() {
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);

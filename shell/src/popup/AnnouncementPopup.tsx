@@ -5,7 +5,7 @@ import { paths, th, usableLink } from '@lotto/shared';
 import { useLoadConfigQuery, useSession } from '@lotto/shared/client';
 import { allowPopup, isPopupSuppressed, suppressPopup } from './popupCookie';
 
-/** SPEC.md section 2: the popup shows on / and /lotto/all only. */
+/** docs/screens.md#screens-and-routes: the popup shows on / and /lotto/all only. */
 const POPUP_ROUTES: readonly string[] = [paths.home, paths.lottoAll];
 
 const Backdrop = styled.div`
@@ -75,7 +75,7 @@ const Footer = styled.div`
 `;
 
 /**
- * The announcement popup of SPEC.md section 2: for members, on / and /lotto/all, when the site
+ * The announcement popup of docs/screens.md#screens-and-routes: for members, on / and /lotto/all, when the site
  * config has popup_status. Closed, it stays closed for this page; ticking 'ไม่ต้องการให้ขึ้นอีก'
  * sets a cookie that hides it for an hour (unticking removes it).
  */

@@ -7,7 +7,7 @@ export function isPopupSuppressed(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${POPUP_COOKIE}=`));
 }
 
-/** The cookie of SPEC.md section 4: the browser drops it after 1 hour, and the popup returns. */
+/** The cookie of docs/screens.md#behaviour: the browser drops it after 1 hour, and the popup returns. */
 export function popupSuppressionCookie(): string {
   return `${POPUP_COOKIE}=1; max-age=${POPUP_SUPPRESS_MS / 1000}; path=/; SameSite=Lax`;
 }

@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
 import type { ExposedModule, RemoteManifest, RemoteName } from '@lotto/shared';
 import { RemoteFallback } from './RemoteFallback';
@@ -24,16 +23,24 @@ const fallbackOnError: ModuleFederationRuntimePlugin = {
   },
 };
 
-let pluginsRegistered = false;
+let pluginsRegistered: Promise<void> | null = null;
 
-function registerRuntimePlugins() {
-  if (pluginsRegistered) return;
-  pluginsRegistered = true;
-  registerPlugins([
-    // First layer: a remote entry that fails to arrive is fetched again twice before giving up.
-    RetryPlugin({ script: { retryTimes: 2, retryDelay: 500 } }) as unknown as ModuleFederationRuntimePlugin,
-    fallbackOnError,
-  ]);
+/** The retry plugin is loaded with the first remote, not with the shell's first render. */
+function registerRuntimePlugins(): Promise<void> {
+  if (!pluginsRegistered) {
+    pluginsRegistered = import('@module-federation/retry-plugin').then(({ RetryPlugin }) => {
+      registerPlugins([
+        // First layer: a remote entry that fails to arrive is fetched again twice before giving up.
+        RetryPlugin({ script: { retryTimes: 2, retryDelay: 500 } }) as unknown as ModuleFederationRuntimePlugin,
+        fallbackOnError,
+      ]);
+    });
+    // A failed download is tried again with the next remote (or the fallback's retry button).
+    pluginsRegistered.catch(() => {
+      pluginsRegistered = null;
+    });
+  }
+  return pluginsRegistered;
 }
 
 let manifest: Promise<RemoteManifest> | null = null;
@@ -52,14 +59,14 @@ async function fetchManifest(): Promise<RemoteManifest> {
  * runtime cached of a failed load.
  */
 async function registerRemote(remote: RemoteName, retry: boolean): Promise<void> {
-  registerRuntimePlugins();
+  const plugins = registerRuntimePlugins();
   if (!manifest || retry) {
     manifest = fetchManifest();
     manifest.catch(() => {
       manifest = null;
     });
   }
-  const known = await manifest;
+  const [known] = await Promise.all([manifest, plugins]);
   if (registered.has(remote) && !retry) return;
   const entry = known[remote];
   if (!entry) throw new Error(`${remote} is not deployed`);

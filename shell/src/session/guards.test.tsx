@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { tokensReceived } from '@lotto/shared/client';
 import { renderWithStore } from '@lotto/shared/testing';
 import { fakeApi, ok, refused, type FakeAnswer, type FakeHandler } from '../../../tooling/testing/fakeApi';
-import { GuestOnly, RequireMember } from './guards';
+import { GuestOnly, RequireMember, RequireStaff } from './guards';
 
 function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>;
@@ -114,5 +114,35 @@ describe('GuestOnly', () => {
       { route: '/auth/register' },
     );
     expect(await screen.findByText('แบบฟอร์มสมัคร')).toBeInTheDocument();
+  });
+});
+
+describe('RequireStaff', () => {
+  async function renderBackoffice(token: string | null, role: string) {
+    const server = fakeApi({ 'GET /cl-api/auth/me': () => ok({ ...member, role }) });
+    restore = server.restore;
+    await renderWithStore(
+      <Routes>
+        <Route path="/" element={<Address />} />
+        <Route path="/backoffice/*" element={<RequireStaff><p>หลังบ้าน</p></RequireStaff>} />
+      </Routes>,
+      { route: '/backoffice/deposits', seed: async (store) => token && store.dispatch(tokensReceived({ token, refresh_token: 'r' })) },
+    );
+  }
+
+  it.each(['staff', 'admin'])('lets %s in', async (role) => {
+    await renderBackoffice('a', role);
+    expect(await screen.findByText('หลังบ้าน')).toBeInTheDocument();
+  });
+
+  it('sends a member to /', async () => {
+    await renderBackoffice('a', 'member');
+    expect(await screen.findByLabelText('address')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText('หลังบ้าน')).not.toBeInTheDocument();
+  });
+
+  it('sends a guest to /', async () => {
+    await renderBackoffice(null, 'member');
+    expect(await screen.findByLabelText('address')).toHaveTextContent(/^\/$/);
   });
 });

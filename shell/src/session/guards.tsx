@@ -13,7 +13,7 @@ function SessionLoading() {
 }
 
 /**
- * Member-only routes (SPEC.md section 2): wait until the session has finished loading (stored
+ * Member-only routes (docs/screens.md#screens-and-routes): wait until the session has finished loading (stored
  * token read back, first /me answered), then send a guest to / replacing history.
  */
 export function RequireMember({ children }: { children: ReactNode }) {
@@ -23,7 +23,23 @@ export function RequireMember({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Registration is shown only when not logged in (SPEC.md sections 2 and 6). */
+/** Roles that may open the back office (docs/screens.md#back-office). */
+export function isStaff(role: string | undefined): boolean {
+  return role === 'staff' || role === 'admin';
+}
+
+/**
+ * The back office: once the session is known, anyone but staff or admin goes to / replacing
+ * history. Its remote is mounted only inside, so a member or a guest never downloads its code.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <SessionLoading />;
+  if (!isStaff(user?.role)) return <Navigate to={paths.home} replace />;
+  return children;
+}
+
+/** Registration is shown only when not logged in (docs/screens.md#screens-and-routes). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <SessionLoading />;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const LIVE_CHECK_DELAY_MS = 400;
 
 /**
- * A debounced live check of SPEC.md section 5: once `value` is longer than `startAbove`
+ * A debounced live check of docs/api-conventions.md#validation-messages: once `value` is longer than `startAbove`
  * characters and typing has paused, asks `check` whether it is still free. `taken` is true only
  * for the value now in the field, so an answer about an older value never shows.
  */

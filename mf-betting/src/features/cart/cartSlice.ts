@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { isBetType, type BetType, type CurrentRate } from '@lotto/shared';
 import { rootReducer } from '@lotto/shared/client';
 
-/** One number of one bet type in the member's slip, as SPEC.md section 3 keeps it on the client. */
+/** One number of one bet type in the member's slip, as docs/api-conventions.md#payloads keeps it on the client. */
 export interface CartLine {
   type: BetType;
   number: string;

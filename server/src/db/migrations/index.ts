@@ -4,6 +4,11 @@ import * as membersMoney from './002_members_money';
 import * as lotto from './003_lotto';
 import * as slipReference from './004_slip_reference';
 import * as loginThrottle from './005_login_throttle';
+import * as auditLog from './006_audit_log';
+import * as receivables from './007_receivables';
+import * as rateLimits from './009_rate_limits';
+import * as hotPaths from './010_hot_paths';
+import * as settleInPlace from './012_settle_in_place';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -15,4 +20,9 @@ export const migrations: Record<string, Migration> = {
   '003_lotto': lotto,
   '004_slip_reference': slipReference,
   '005_login_throttle': loginThrottle,
+  '006_audit_log': auditLog,
+  '007_receivables': receivables,
+  '009_rate_limits': rateLimits,
+  '010_hot_paths': hotPaths,
+  '012_settle_in_place': settleInPlace,
 };

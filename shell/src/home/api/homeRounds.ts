@@ -1,7 +1,7 @@
 import type { ApiSuccess, BetRunningPayload } from '@lotto/shared';
 import { api } from '@lotto/shared/client';
 
-/** bet_running for the home page's round cards; a member-only call (SPEC.md section 6). */
+/** bet_running for the home page's round cards; a member-only call (docs/api-conventions.md#roles). */
 export const homeRoundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeRunningRounds: build.query<BetRunningPayload, void>({

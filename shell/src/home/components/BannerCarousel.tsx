@@ -3,7 +3,7 @@ import Slider, { type Settings } from 'react-slick';
 import styled from 'styled-components';
 import { th, type Banner } from '@lotto/shared';
 
-/** SPEC.md section 9: autoplay every 3 s, 1 s transition, 2 slides at a time, 1 below 480 px. */
+/** docs/api-conventions.md#constants: autoplay every 3 s, 1 s transition, 2 slides at a time, 1 below 480 px. */
 export const CAROUSEL_SETTINGS: Settings = {
   autoplay: true,
   autoplaySpeed: 3000,

@@ -28,7 +28,7 @@ const Shortcut = styled(Link)`
   }
 `;
 
-/** SPEC.md section 2: members on narrow screens get a large bet shortcut on the home page. */
+/** docs/screens.md#screens-and-routes: members on narrow screens get a large bet shortcut on the home page. */
 export function BetShortcut() {
   return (
     <Shortcut to={paths.lottoAll}>

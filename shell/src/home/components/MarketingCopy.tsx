@@ -27,7 +27,7 @@ const Question = styled.details`
   }
 `;
 
-/** Marketing copy and FAQs of the home page (SPEC.md section 1). */
+/** Marketing copy and FAQs of the home page (docs/screens.md#the-product). */
 export function MarketingCopy() {
   return (
     <>

@@ -26,7 +26,7 @@ const Advert = styled.section`
   }
 `;
 
-/** SPEC.md section 1: the home page advertises a payout of 1200 per 1 baht. */
+/** docs/screens.md#the-product: the home page advertises a payout of 1200 per 1 baht. */
 export function PayoutAdvert() {
   return (
     <Advert aria-labelledby="payout-title">

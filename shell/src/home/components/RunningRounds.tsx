@@ -130,7 +130,7 @@ function RoundGroup({ title, rounds, now }: { title: string; rounds: RunningRoun
   );
 }
 
-/** Running-round cards with live countdowns (SPEC.md sections 1 and 4), for members. */
+/** Running-round cards with live countdowns (docs/screens.md#behaviour), for members. */
 export function RunningRounds() {
   const { data, isLoading, isError } = useHomeRunningRoundsQuery();
   const now = useNow();

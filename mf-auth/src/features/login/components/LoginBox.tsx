@@ -21,7 +21,7 @@ function loginFailureMessage(error: QueryError): string {
 }
 
 /**
- * The guest login box on the home page (SPEC.md section 2, login screen, and section 4): on
+ * The guest login box on the home page (docs/screens.md#screens-and-routes and #behaviour): on
  * success both tokens are stored, the member is fetched again and the site goes to / replacing
  * history.
  */

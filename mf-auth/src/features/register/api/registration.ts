@@ -5,7 +5,7 @@ interface Availability {
   available: boolean;
 }
 
-/** The registration calls of SPEC.md section 7: the two live checks and the registration itself. */
+/** The registration calls of docs/api-conventions.md#calls: the two live checks and the registration itself. */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkUsername: build.mutation<boolean, string>({

@@ -62,7 +62,7 @@ describe('RegisterPage', () => {
     expect(options[14]).toHaveTextContent('แลนด์ แอนด์ เฮ้าส์ (LHB)');
   });
 
-  it('shows the required message of every field of SPEC.md section 5 and sends nothing', async () => {
+  it('shows the required message of every field of docs/api-conventions.md#validation-messages and sends nothing', async () => {
     const { server } = await renderRegister();
     await submit();
     await waitFor(() => expect(errorOf('เบอร์โทรศัพท์')).toBe('กรุณาระบุเบอร์โทร'));

@@ -19,7 +19,7 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { useCheckAccountNumberMutation, useCheckUsernameMutation, useRegisterMemberMutation } from '../api/registration';
 import { useLiveAvailability } from '../useLiveAvailability';
 
-/** SPEC.md sections 5 and 9: the live checks start above 8 characters (phone) and 7 (account number). */
+/** docs/api-conventions.md#validation-messages: the live checks start above 8 characters (phone) and 7 (account number). */
 const USERNAME_CHECK_ABOVE = 8;
 const ACCOUNT_NUMBER_CHECK_ABOVE = 7;
 
@@ -52,7 +52,7 @@ const Intro = styled.p`
 `;
 
 /**
- * Member registration (SPEC.md section 2, /auth/register), with the shared yup rules, the live
+ * Member registration (docs/screens.md#screens-and-routes, /auth/register), with the shared yup rules, the live
  * checks of phone and account number, and an automatic login with the same phone and password.
  */
 export default function RegisterPage() {

@@ -60,7 +60,7 @@ const Entry = styled.div<{ $span: number; $first: boolean }>`
 `;
 
 /**
- * One lottery's result (SPEC.md section 2, result cards): name, date, optional logo, then the
+ * One lottery's result (docs/screens.md#screens-and-routes, result cards): name, date, optional logo, then the
  * entries on the 12-column grid — first_prize across the full width, the others sharing it
  * equally — with arrays joined by commas. The government card is wide. `children` come below the
  * grid (a link to the check page, a yeekee proof).

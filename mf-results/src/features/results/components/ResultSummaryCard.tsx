@@ -46,7 +46,7 @@ const Card = styled.article`
   }
 `;
 
-/** The second, simpler card of SPEC.md section 2: name, logo and each entry as label and value. */
+/** The second, simpler card of docs/screens.md#screens-and-routes: name, logo and each entry as label and value. */
 export function ResultSummaryCard({ item }: { item: LotteryResultItem }) {
   return (
     <Card aria-label={item.name}>

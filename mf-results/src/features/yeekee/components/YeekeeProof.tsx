@@ -86,7 +86,7 @@ const Verdict = styled.div<{ $ok: boolean }>`
 `;
 
 /**
- * A yeekee round's proof (DESIGN.md section 4): the seed hash published when the round opened and,
+ * A yeekee round's proof (docs/lottery-rules.md): the seed hash published when the round opened and,
  * once drawn, the seed, with a panel that recomputes both the hash and the draw in this browser.
  */
 export function YeekeeProof({ item }: { item: LotteryResultItem }) {

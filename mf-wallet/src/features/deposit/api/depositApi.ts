@@ -9,7 +9,7 @@ export interface DepositArgs {
 
 const depositApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The site's receiving account (SPEC.md section 7: bank_deposit). */
+    /** The site's receiving account (docs/api-conventions.md#calls: bank_deposit). */
     getDepositBank: build.query<DepositBank, void>({
       query: () => ({ url: '/lto-public-api/bank_deposit', method: 'POST' }),
       transformResponse: (response: ApiSuccess<DepositBank>) => response.payload,

@@ -86,7 +86,7 @@ describe('DepositPanel', () => {
     });
   });
 
-  describe('amount and slip rules (SPEC.md section 5)', () => {
+  describe('amount and slip rules (docs/api-conventions.md#validation-messages)', () => {
     it('asks for an amount and a slip', async () => {
       serverAccepts();
       const user = await renderPanel();

@@ -1,4 +1,4 @@
-import { depositRequestSchema, th, validationMessages as m } from '@lotto/shared';
+import { depositRequestSchema, fieldErrors, th, validationMessages as m } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { bangkokHourMinute, transferTime } from '../../../lib/bangkokTime';
 import { useIdempotencyKey } from '../../../lib/idempotencyKey';
 import { Card, CardTitle, Field, FieldError, Input, Muted, Select, SubmitButton } from '../../../lib/ui';
-import { fieldErrors } from '../../../lib/validate';
 import { useDepositMutation, useGetDepositBankQuery } from '../api/depositApi';
 import { useSlipUpload } from '../api/uploadSlip';
 import { ReceivingAccount } from './ReceivingAccount';
@@ -29,10 +28,10 @@ interface FormState {
   minute: number;
 }
 
-/** A fresh form: no amount, the time now on Bangkok's clock (SPEC.md section 9). */
+/** A fresh form: no amount, the time now on Bangkok's clock (docs/api-conventions.md#constants). */
 const freshForm = (): FormState => ({ amount: '', ...bangkokHourMinute(new Date()) });
 
-/** SPEC.md: the amount as typed, converted to a number on send; empty is no amount. */
+/** The amount as typed, converted to a number on send; empty is no amount. */
 const amountValue = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 
 /** The deposit form: the site's account, amount, transfer time and slip, then `แจ้งฝากเงิน`. */

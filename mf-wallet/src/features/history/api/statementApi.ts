@@ -3,7 +3,7 @@ import { walletApi } from '../../../lib/walletApi';
 
 const statementApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The member's deposits and withdrawals, newest first, 50 a page (SPEC.md section 7: transaction). */
+    /** The member's deposits and withdrawals, newest first, 50 a page (docs/api-conventions.md#calls: transaction). */
     getStatement: build.query<Statement, Required<StatementRequest>>({
       query: (body) => ({ url: '/lto-public-api/transaction', method: 'POST', data: body }),
       transformResponse: (response: ApiSuccess<Statement>) => response.payload,

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('History', () => {
-  it('shows each status of SPEC.md section 4, Bangkok dates and en-US amounts, as cards on a phone', async () => {
+  it('shows each status of docs/screens.md#behaviour, Bangkok dates and en-US amounts, as cards on a phone', async () => {
     setWidth(false);
     answer('POST /lto-public-api/transaction', page(rows));
     await renderAsMember(<History />);

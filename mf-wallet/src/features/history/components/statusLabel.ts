@@ -1,7 +1,7 @@
 import { th, type MoneyTransaction } from '@lotto/shared';
 
 /**
- * SPEC.md section 4: pending 'กำลังทำรายการ...', success 'สำเร็จ' after the deposit or withdraw
+ * docs/screens.md#behaviour: pending 'กำลังทำรายการ...', success 'สำเร็จ' after the deposit or withdraw
  * word, reject 'ไม่สำเร็จ'.
  */
 export function statusLabel(row: Pick<MoneyTransaction, 'type' | 'status'>): string {

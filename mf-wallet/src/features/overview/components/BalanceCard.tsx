@@ -28,7 +28,7 @@ const Box = styled.section`
   }
 `;
 
-/** The member's credit and the referral income, a fixed 0.00 (SPEC.md section 1). */
+/** The member's credit and the referral income, a fixed 0.00 (docs/screens.md#the-product). */
 export function BalanceCard() {
   const { user } = useCurrentUser();
   return (

@@ -1,4 +1,4 @@
-import { formatMoney, th, WITHDRAW_MAX_BAHT, WITHDRAWALS_PER_DAY, withdrawRequestSchema, withValues } from '@lotto/shared';
+import { fieldErrors, formatMoney, th, WITHDRAW_MAX_BAHT, WITHDRAWALS_PER_DAY, withdrawRequestSchema, withValues } from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { useIdempotencyKey } from '../../../lib/idempotencyKey';
 
 import { Card, CardTitle, Field, FieldError, Input, Muted, SubmitButton } from '../../../lib/ui';
-import { fieldErrors } from '../../../lib/validate';
 import { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } from '../api/withdrawApi';
 
 const w = th.wallet;

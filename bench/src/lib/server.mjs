@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverEntry = path.join(repoRoot, 'server/dist/server.js');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `node server/dist/server.js` on its own port, database and data directory; answers once /readyz does. */
+export async function startServer({ databaseUrl, dataDir, jwtSecret }) {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      JWT_SECRET: jwtSecret,
+      // Request logging would be measured too; the site's own deployments choose their level.
+      LOG_LEVEL: 'warn',
+      // The demo member and admin: the site half (measureSite) logs in as them.
+      SEED_DEMO: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-16_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not become ready:\n${output}`);
+    await pause(100);
+  }
+  return {
+    baseUrl,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

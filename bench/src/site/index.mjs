@@ -1,0 +1,369 @@
+/**
+ * The site half of `npm run bench` (issue 21): what a phone downloads and how fast the pages and
+ * the bet pad answer, measured in Debian's Chromium against a running server with a built site.
+ *
+ *   measureSite({ baseUrl }) → [{ name, value, unit, target }]
+ *
+ * Every figure is taken from the browser: scripts as the page received them, gzip-sized here so
+ * that a server sending them uncompressed and one sending them compressed compare alike.
+ */
+import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const DEMO_MEMBER = { username: '0800000001', password: 'demo1234' };
+/** A phone's screen, as Lighthouse's mobile preset emulates it. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * Libraries that must reach a page once, each recognised by a string only its own code has
+ * (kept by the minifier: error messages and hook names).
+ */
+const LIBRARIES = {
+  moment: 'moment construction falls back',
+  yup: 'is a required field',
+  'federation runtime': 'beforeRegisterRemote',
+};
+
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+const gzipBytes = (body) => gzipSync(body, { level: 9 }).length;
+const brotliBytes = (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function api(baseUrl, method, path, token, body) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    body: body && JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.payload;
+}
+
+/** The site keeps its token pair in redux-persist's `persist:client-token`; set before any script runs. */
+function storedSession(session) {
+  return JSON.stringify({
+    token: JSON.stringify(session.token),
+    refresh_token: JSON.stringify(session.refresh_token),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+}
+
+/**
+ * Opens `path` in a fresh context (cold cache, no service worker) and collects every script the
+ * page receives until the network has been quiet for half a second after `load`.
+ */
+async function loadScripts(browser, baseUrl, path, session) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  if (session) {
+    await context.addInitScript((value) => localStorage.setItem('persist:client-token', value), storedSession(session));
+  }
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(baseUrl).origin || !url.pathname.endsWith('.js') || response.status() !== 200) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const headers = await response.allHeaders();
+        const sizes = await response.request().sizes();
+        return {
+          path: url.pathname,
+          bytes: body.length,
+          gzip: gzipBytes(body),
+          transferred: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? 'identity',
+          text: body.toString('utf8'),
+        };
+      })(),
+    );
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    received: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.responseEnd]),
+  }));
+  const receivedAt = new Map(timing.received);
+  const scripts = (await Promise.all(pending)).map((script) => ({
+    ...script,
+    beforeFirstPaint: (receivedAt.get(script.path) ?? Infinity) <= timing.firstPaint,
+  }));
+  await context.close();
+  return scripts;
+}
+
+/** How many of the scripts a page received carry each library. */
+function libraryCopies(scripts) {
+  return Object.fromEntries(
+    Object.entries(LIBRARIES).map(([name, mark]) => [name, scripts.filter((script) => script.text.includes(mark)).length]),
+  );
+}
+
+async function remoteEntries(baseUrl) {
+  const manifest = await (await fetch(`${baseUrl}/remotes.json`)).json();
+  return Promise.all(
+    Object.entries(manifest).map(async ([name, { entry }]) => {
+      const body = Buffer.from(await (await fetch(baseUrl + entry, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      return { name, bytes: body.length, gzip: gzipBytes(body), brotli: brotliBytes(body) };
+    }),
+  );
+}
+
+/** What the server sends for one script when the browser accepts brotli: its encoding and Vary. */
+async function servedEncoding(baseUrl, path) {
+  const response = await fetch(baseUrl + path, { headers: { 'accept-encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  return { encoding: response.headers.get('content-encoding') ?? 'identity', vary: response.headers.get('vary') ?? '' };
+}
+
+/** Source maps must not be public: none of the page's scripts may name one, and none may be served. */
+async function publicSourceMaps(baseUrl, scripts) {
+  let found = 0;
+  for (const script of scripts) {
+    if (/\/\/# sourceMappingURL=/.test(script.text)) found += 1;
+    const response = await fetch(`${baseUrl}${script.path}.map`, { headers: { accept: '*/*' } });
+    await response.arrayBuffer();
+    if (response.ok) found += 1;
+  }
+  return found;
+}
+
+/**
+ * The time from a press of the pad's `เพิ่มเลข` key to the 6 numbers of a `6 ประตู` expansion
+ * standing in the cart and painted (the next animation frame), as the page's own clock sees it.
+ * Samples are taken one after another on one bet page, each with other digits.
+ */
+async function padToCart(browser, baseUrl, session, samples = 7) {
+  const running = await api(baseUrl, 'POST', '/lto-public-api/lotto/bet_running', session.token);
+  const now = Date.now();
+  const round = running.single.find(
+    (item) => Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 120_000 && ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star'].includes(item.code),
+  );
+  if (!round) throw new Error('no open daily round to bet on');
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('bench-session-set')) {
+      localStorage.setItem('persist:client-token', value);
+      sessionStorage.setItem('bench-session-set', '1');
+    }
+  }, storedSession(session));
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
+  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^3 ตัวบน / }).click();
+  await page.getByRole('button', { name: '6 ประตู' }).click();
+  const pad = page.getByRole('group', { name: 'ใส่เลข' });
+  const entries = ['123', '145', '167', '189', '246', '258', '279', '347', '369', '358'].slice(0, samples);
+  const times = [];
+  const pricingTimes = [];
+  for (const entry of entries) {
+    for (const digit of entry) await pad.getByRole('button', { name: digit, exact: true }).click();
+    const addKey = pad.getByRole('button', { name: 'เพิ่มเลข' });
+    await addKey.waitFor();
+    const wanted = [...new Set(permutations(entry))];
+    const measured = page.evaluate(
+      (numbers) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`numbers ${numbers.join(',')} did not reach the cart`)), 10_000);
+          let pressedAt = null;
+          const inCart = () => {
+            const region = document.querySelector('section[aria-label="3 ตัวบน"]');
+            const shown = new Set([...(region?.querySelectorAll('li strong') ?? [])].map((node) => node.textContent));
+            return numbers.every((number) => shown.has(number));
+          };
+          document.addEventListener('pointerdown', (event) => (pressedAt = event.timeStamp), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (pressedAt === null || !inCart()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              const pricing = performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.name.includes('/number_paid') && entry.startTime >= pressedAt);
+              resolve({
+                total: performance.now() - pressedAt,
+                pricing: Math.max(0, ...pricing.map((entry) => entry.responseEnd - pressedAt)),
+              });
+            });
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+      wanted,
+    );
+    await addKey.click();
+    const { total, pricing } = await measured;
+    times.push(total);
+    pricingTimes.push(pricing);
+    await sleep(100);
+  }
+  await context.close();
+  return { times, pricingTimes };
+}
+
+function permutations(digits) {
+  if (digits.length <= 1) return [digits];
+  return [...digits].flatMap((digit, index) => permutations(digits.slice(0, index) + digits.slice(index + 1)).map((rest) => digit + rest));
+}
+
+/**
+ * Lighthouse's default (mobile) preset on one page. A member's page is opened once first in the
+ * same profile to store the session, with the storage reset of Lighthouse turned off; the HTTP
+ * cache and any service worker are cleared before the run, so every load is cold.
+ */
+async function lighthouseRun(baseUrl, path, session) {
+  let lighthouse;
+  let launcher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launcher = await import('chrome-launcher');
+  } catch {
+    return null;
+  }
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${baseUrl}/robots.txt`).catch(() => undefined);
+    await page.evaluate(async (value) => {
+      if (value) localStorage.setItem('persist:client-token', value);
+      for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? []) await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    }, session ? storedSession(session) : null);
+    const client = await page.context().newCDPSession(page);
+    await client.send('Network.clearBrowserCache');
+    await page.close();
+    await cdp.close();
+    const result = await lighthouse(`${baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(session),
+    });
+    const audits = result.lhr.audits;
+    return {
+      score: Math.round(result.lhr.categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Waits until the page has asked for nothing new for 2 s (at most 30 s): remotes load late. */
+async function quiet(page) {
+  const deadline = Date.now() + 30_000;
+  let count = -1;
+  while (Date.now() < deadline) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await sleep(2000);
+  }
+}
+
+/**
+ * LCP, CLS and the long-task time after FCP of one cold load under the throttling of Lighthouse's
+ * mobile preset (4× slower CPU, 150 ms round trips, 1.6 Mbit/s), applied by Chromium itself
+ * (DevTools throttling, not Lighthouse's simulation): the figures when Lighthouse is absent.
+ */
+async function throttledLoad(browser, baseUrl, path, session) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  if (session) {
+    await context.addInitScript((value) => localStorage.setItem('persist:client-token', value), storedSession(session));
+  }
+  await context.addInitScript(() => {
+    const seen = { lcp: 0, cls: 0, longTasks: [] };
+    window.__benchVitals = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60_000 });
+  await quiet(page);
+  const vitals = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const seen = window.__benchVitals;
+    const tbt = seen.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcp, lcp: seen.lcp, cls: seen.cls, tbt };
+  });
+  await context.close();
+  return vitals;
+}
+
+/** All site figures of issue 21, as rows for the bench table. */
+export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
+  const rows = [];
+  const row = (name, value, unit, target = '') => rows.push({ name, value, unit, target });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...FLAGS] });
+  try {
+    const session = await api(baseUrl, 'POST', '/cl-api/auth/login', null, member);
+
+    const home = await loadScripts(browser, baseUrl, '/', null);
+    const total = (key, scripts = home) => scripts.reduce((sum, script) => sum + script[key], 0);
+    const beforePaint = home.filter((script) => script.beforeFirstPaint);
+    row('/ (guest): JavaScript before first render (received before FCP), gzipped', kb(total('gzip', beforePaint)), 'KB', '≤ 170 KB');
+    row('/ (guest): JavaScript of the whole page load (remotes included), gzipped', kb(total('gzip')), 'KB', '');
+    row('/ (guest): JavaScript of the whole page load, as sent over the wire', kb(total('transferred')), 'KB', '');
+    row('/ (guest): scripts sent compressed', home.filter((script) => script.encoding !== 'identity').length, `of ${home.length}`, `${home.length} of ${home.length}`);
+
+    const bet = await loadScripts(browser, baseUrl, '/lotto/all', session);
+    for (const [page, scripts] of [['/ (guest)', home], ['/lotto/all (member)', bet]]) {
+      for (const [library, copies] of Object.entries(libraryCopies(scripts))) row(`${page}: ${library} downloaded`, copies, 'times', '≤ 1');
+    }
+
+    for (const entry of await remoteEntries(baseUrl)) {
+      row(`${entry.name} remoteEntry.js`, kb(entry.bytes), 'KB', '');
+      row(`${entry.name} remoteEntry.js, gzipped`, kb(entry.gzip), 'KB', '');
+    }
+    const served = await servedEncoding(baseUrl, home[0]?.path ?? '/main.js');
+    row(`${home[0]?.path ?? '/main.js'} asked with br: Content-Encoding (Vary)`, `${served.encoding} (${served.vary || 'none'})`, '', 'br (accept-encoding)');
+    row('public source maps', await publicSourceMaps(baseUrl, [...home, ...bet]), 'files', '0');
+
+    for (const [path, who] of [['/', null], ['/lotto/all', session]]) {
+      const report = await lighthouseRun(baseUrl, path, who);
+      const name = `Lighthouse mobile ${path}${who ? ' (member)' : ' (guest)'}`;
+      if (!report) {
+        const vitals = await throttledLoad(browser, baseUrl, path, who);
+        const throttled = `${path}${who ? ' (member)' : ' (guest)'}, Chromium at Lighthouse's mobile throttling (Lighthouse not installed)`;
+        row(`${throttled}: FCP`, Math.round(vitals.fcp), 'ms', '');
+        row(`${throttled}: LCP`, Math.round(vitals.lcp), 'ms', path === '/' ? '≤ 1500 ms' : '');
+        row(`${throttled}: TBT`, Math.round(vitals.tbt), 'ms', '');
+        row(`${throttled}: CLS`, Math.round(vitals.cls * 1000) / 1000, '', path === '/' ? '≤ 0.05' : '');
+        continue;
+      }
+      row(`${name}: score`, report.score, '', path === '/' ? '≥ 90' : '');
+      row(`${name}: LCP`, Math.round(report.lcp), 'ms', path === '/' ? '≤ 1500 ms' : '');
+      row(`${name}: TBT`, Math.round(report.tbt), 'ms', '');
+      row(`${name}: CLS`, Math.round(report.cls * 1000) / 1000, '', path === '/' ? '≤ 0.05' : '');
+    }
+
+    const pad = await padToCart(browser, baseUrl, session);
+    row('pad key to 6 numbers in the cart (6 ประตู), median', Math.round(median(pad.times)), 'ms', '≤ 50 ms');
+    row('pad key to 6 numbers in the cart (6 ประตู), slowest', Math.round(Math.max(...pad.times)), 'ms', '');
+    row('  of which waiting for the 6 number_paid answers, median', Math.round(median(pad.pricingTimes)), 'ms', '');
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

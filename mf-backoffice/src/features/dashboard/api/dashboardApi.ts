@@ -1,0 +1,17 @@
+import type { ApiSuccess, DashboardPayload } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/backofficeApi';
+
+/** The dashboard follows the day as the queues do. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+const dashboardApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<DashboardPayload, void>({
+      query: () => ({ url: '/admin-api/dashboard' }),
+      transformResponse: (response: ApiSuccess<DashboardPayload>) => response.payload,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = dashboardApi;

@@ -1,0 +1,33 @@
+import { toast } from 'react-toastify';
+import { th, withValues, type StaffMemberDetail } from '@lotto/shared';
+import type { QueryError } from '@lotto/shared/client';
+import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { Button } from '../../../ui/Page';
+import { useSetMemberStatusMutation } from '../api/membersApi';
+
+const words = th.backoffice.members;
+
+/** Suspend (the member's sessions end at once, on the server) or reactivate, after ตกลง. */
+export function StatusChangeDialog({ member, onClose }: { member: StaffMemberDetail; onClose: () => void }) {
+  const [setStatus, { isLoading }] = useSetMemberStatusMutation();
+  const action = member.status === 'active' ? 'suspend' : 'reactivate';
+  const confirm = async () => {
+    const answer = await setStatus({ id: member.id, action });
+    if ('error' in answer) toast.error((answer.error as QueryError).message);
+    else toast.success(action === 'suspend' ? words.suspended : words.reactivated);
+    onClose();
+  };
+  return (
+    <Dialog title={action === 'suspend' ? words.suspend : words.reactivate} onClose={onClose}>
+      <p>{withValues(action === 'suspend' ? words.suspendQuestion : words.reactivateQuestion, { member: member.username })}</p>
+      <DialogActions>
+        <Button type="button" onClick={onClose}>
+          {th.backoffice.actions.cancel}
+        </Button>
+        <Button type="button" $variant={action === 'suspend' ? 'danger' : 'success'} disabled={isLoading} onClick={confirm}>
+          {th.backoffice.actions.yes}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

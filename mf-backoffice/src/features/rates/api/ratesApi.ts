@@ -1,0 +1,40 @@
+import type { ApiSuccess, ExposureItem, LimitedNumber, LimitedNumberRequest, LimitedNumbersQuery, LotteryRate } from '@lotto/shared';
+import { lotteriesApi } from '../../lotteries/api/lotteriesApi';
+
+/** Rate tables, limited numbers (เลขอั้น) and a round's exposure; admin calls except the reads. */
+export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNumbers', 'Exposure'] }).injectEndpoints({
+  endpoints: (build) => ({
+    saveRates: build.mutation<LotteryRate[], { code: string; rates: LotteryRate[] }>({
+      query: ({ code, rates }) => ({ url: `/admin-api/lotteries/${code}/rates`, method: 'PUT', data: { rates } }),
+      transformResponse: (response: ApiSuccess<LotteryRate[]>) => response.payload,
+      invalidatesTags: ['BackofficeLotteries', 'Audit'],
+    }),
+    getLimitedNumbers: build.query<LimitedNumber[], LimitedNumbersQuery>({
+      query: (params) => ({ url: '/admin-api/limited-numbers', params: { ...params } }),
+      transformResponse: (response: ApiSuccess<LimitedNumber[]>) => response.payload,
+      providesTags: ['LimitedNumbers'],
+    }),
+    saveLimitedNumber: build.mutation<LimitedNumber, LimitedNumberRequest>({
+      query: (body) => ({ url: '/admin-api/limited-numbers', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<LimitedNumber>) => response.payload,
+      invalidatesTags: ['LimitedNumbers', 'Exposure', 'Audit'],
+    }),
+    deleteLimitedNumber: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/admin-api/limited-numbers/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['LimitedNumbers', 'Exposure', 'Audit'],
+    }),
+    getExposure: build.query<ExposureItem[], number>({
+      query: (roundId) => ({ url: `/admin-api/rounds/${roundId}/exposure` }),
+      transformResponse: (response: ApiSuccess<ExposureItem[]>) => response.payload,
+      providesTags: ['Exposure'],
+    }),
+  }),
+});
+
+export const {
+  useSaveRatesMutation,
+  useGetLimitedNumbersQuery,
+  useSaveLimitedNumberMutation,
+  useDeleteLimitedNumberMutation,
+  useGetExposureQuery,
+} = ratesApi;

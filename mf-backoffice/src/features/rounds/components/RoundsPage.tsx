@@ -1,0 +1,250 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { toast } from 'react-toastify';
+import { formatMoney, formatRoundTime, th, withValues, type RoundResultPayload, type StaffRound, type StaffRoundState } from '@lotto/shared';
+import { Pagination } from '../../../ui/Pagination';
+import { Badge, Button, Input, Message, Muted, PageTitle, Select, Toolbar } from '../../../ui/Page';
+import { QueryState } from '../../../ui/QueryState';
+import { Table } from '../../../ui/Table';
+import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
+import { useGetBackofficeRoundsQuery } from '../api/roundsApi';
+import { bangkokToday } from '../bangkokTime';
+import { resultText } from '../resultForm';
+import { ResultDialog, roundTitle, yeekeeNumber } from './ResultDialog';
+import { RoundTimesDialog } from './RoundTimesDialog';
+
+const l = th.backoffice.rounds;
+const actions = th.backoffice.actions;
+
+const STATE_TONES: Record<StaffRoundState, 'neutral' | 'good' | 'bad' | 'warn'> = {
+  waiting: 'neutral',
+  open: 'good',
+  closed: 'warn',
+  settled: 'neutral',
+};
+
+/** Hashes and seeds are long: one line cut with an ellipsis, the whole value in the text and its title. */
+const Seed = styled.code`
+  display: block;
+  max-width: 20ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 0.8rem;
+`;
+
+const Outcome = styled.p`
+  margin: 0 0 12px;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: #e8f5e9;
+  border-left: 4px solid ${({ theme }) => theme.success};
+`;
+
+const Times = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 8px;
+  font-size: 0.9rem;
+  dt {
+    color: ${({ theme }) => theme.muted};
+    white-space: nowrap;
+  }
+  dd {
+    margin: 0;
+    white-space: nowrap;
+  }
+`;
+
+/** Round times to the minute, Bangkok time: the seconds only make the column wider. */
+const minutes = (iso: string) => formatRoundTime(iso).slice(0, 16);
+
+function outcomeText(outcome: RoundResultPayload): string {
+  const values = {
+    lines: outcome.lines,
+    winning: outcome.winning_lines,
+    prize: formatMoney(outcome.prize),
+    reversed: formatMoney(outcome.reversed_prize),
+    debts: outcome.debts,
+  };
+  return withValues(outcome.corrected ? l.corrected : l.recorded, values);
+}
+
+type Editing = { kind: 'result' | 'times'; round: StaffRound } | null;
+
+/**
+ * งวดหวย: rounds of a lottery and date with their state, times, result and settlement totals.
+ * Staff move times before a round closes and record (or correct) the result of a closed round;
+ * yeekee rounds show their seed hash and seed and offer neither, as the server allows neither.
+ */
+export default function RoundsPage() {
+  const [search, setSearch] = useSearchParams();
+  const lotteryCode = search.get('lottery') ?? '';
+  const date = search.get('date') ?? bangkokToday();
+  const page = Number(search.get('page') ?? '1') || 1;
+  const lotteries = useGetBackofficeLotteriesQuery();
+  const rounds = useGetBackofficeRoundsQuery({ lottery_code: lotteryCode || undefined, date, page });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [outcome, setOutcome] = useState<{ round: StaffRound; text: string } | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+
+  const filter = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next, { replace: true });
+  };
+
+  const recorded = useCallback(
+    (result: RoundResultPayload) => {
+      if (editing) setOutcome({ round: editing.round, text: outcomeText(result) });
+      toast.success(th.lotto.resultRecorded);
+      setEditing(null);
+    },
+    [editing],
+  );
+
+  const lotteryOf = (round: StaffRound) => lotteries.data?.find((lottery) => lottery.code === round.lottery_code);
+
+  return (
+    <>
+      <PageTitle>{l.title}</PageTitle>
+      <Toolbar>
+        <label htmlFor="rounds-lottery">{l.lottery}</label>
+        <Select id="rounds-lottery" value={lotteryCode} onChange={(event) => filter({ lottery: event.target.value })}>
+          <option value="">{l.allLotteries}</option>
+          {lotteries.data?.map((lottery) => (
+            <option key={lottery.code} value={lottery.code}>
+              {lottery.name}
+            </option>
+          ))}
+        </Select>
+        <label htmlFor="rounds-date">{l.date}</label>
+        <Input id="rounds-date" type="date" value={date} onChange={(event) => filter({ date: event.target.value })} />
+      </Toolbar>
+      {outcome && (
+        <Outcome role="status" aria-label={l.outcome}>
+          <strong>{roundTitle(outcome.round)}</strong>
+          <br />
+          {outcome.text}
+        </Outcome>
+      )}
+      <QueryState isLoading={rounds.isLoading} error={rounds.error} refetch={rounds.refetch}>
+        {rounds.data && rounds.data.data.length === 0 && <Message>{l.empty}</Message>}
+        {rounds.data && rounds.data.data.length > 0 && (
+          <Table aria-label={l.list}>
+            <thead>
+              <tr>
+                <th scope="col">{l.lottery}</th>
+                <th scope="col">{l.state}</th>
+                <th scope="col">{l.times}</th>
+                <th scope="col">{l.result}</th>
+                <th scope="col">{l.totals}</th>
+                <th scope="col">{l.manage}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.data.data.map((round) => (
+                <RoundRow
+                  key={round.id}
+                  round={round}
+                  canRecord={lotteryOf(round) !== undefined}
+                  onEdit={(kind) => setEditing({ kind, round })}
+                />
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {rounds.data && (
+          <Pagination page={rounds.data.paging.page} pages={rounds.data.paging.pages} onPage={(next) => filter({ page: String(next) })} />
+        )}
+      </QueryState>
+      {editing?.kind === 'result' && lotteryOf(editing.round) && (
+        <ResultDialog round={editing.round} lottery={lotteryOf(editing.round)!} onClose={close} onRecorded={recorded} />
+      )}
+      {editing?.kind === 'times' && <RoundTimesDialog round={editing.round} onClose={close} />}
+    </>
+  );
+}
+
+function RoundRow({ round, canRecord, onEdit }: { round: StaffRound; canRecord: boolean; onEdit: (kind: 'result' | 'times') => void }) {
+  const { totals } = round;
+  return (
+    <tr aria-label={roundTitle(round)}>
+      <td data-label={l.lottery}>
+        <strong>{round.lottery_name}</strong>
+        <br />
+        <Muted>
+          {round.round_date}
+          {round.is_yeekee && ` · ${withValues(l.yeekeeSlot, { slot: yeekeeNumber(round) })}`}
+        </Muted>
+      </td>
+      <td data-label={l.state}>
+        <Badge $tone={STATE_TONES[round.state]}>{l.states[round.state]}</Badge>
+        {round.settlement_version > 1 && (
+          <>
+            <br />
+            <Muted>{withValues(l.settlementVersion, { version: round.settlement_version })}</Muted>
+          </>
+        )}
+      </td>
+      <td data-label={l.times}>
+        <Times>
+          <dt>{l.opensAt}</dt>
+          <dd>{minutes(round.open_at)}</dd>
+          <dt>{l.closesAt}</dt>
+          <dd>{minutes(round.close_at)}</dd>
+          <dt>{l.drawsAt}</dt>
+          <dd>{minutes(round.draw_at)}</dd>
+        </Times>
+      </td>
+      <td data-label={l.result}>
+        {round.result ? resultText(round.result) : <Muted>{l.noResult}</Muted>}
+        {round.is_yeekee && (
+          <>
+            <Muted as="div">{l.seedHash}</Muted>
+            <Seed title={round.yeekee_seed_hash ?? undefined}>{round.yeekee_seed_hash}</Seed>
+            <Muted as="div">{l.seed}</Muted>
+            {round.yeekee_seed ? <Seed title={round.yeekee_seed}>{round.yeekee_seed}</Seed> : <Muted>{l.seedHidden}</Muted>}
+          </>
+        )}
+      </td>
+      <td data-label={l.totals}>
+        {withValues(l.totalsText, {
+          lines: totals.lines,
+          winning: totals.winning_lines,
+          stake: formatMoney(totals.stake),
+          prize: formatMoney(totals.prize),
+        })}
+      </td>
+      <td data-label={l.manage}>
+        {round.is_yeekee ? (
+          <Muted>{th.lotto.yeekeeDrawnOnly}</Muted>
+        ) : (
+          <>
+            {(round.state === 'waiting' || round.state === 'open') && (
+              <Button type="button" onClick={() => onEdit('times')}>
+                {l.editTimes}
+              </Button>
+            )}
+            {round.state === 'closed' && canRecord && (
+              <Button type="button" $variant="primary" onClick={() => onEdit('result')}>
+                {actions.recordResult}
+              </Button>
+            )}
+            {round.state === 'settled' && canRecord && (
+              <Button type="button" onClick={() => onEdit('result')}>
+                {l.correct}
+              </Button>
+            )}
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ApiSuccess, StaffAccount, StaffAccountRequest } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/backofficeApi';
+
+/** Staff accounts (admin): the list, refreshed after each account the admin creates. */
+const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getStaffAccounts: build.query<StaffAccount[], void>({
+      query: () => ({ url: '/admin-api/staff' }),
+      transformResponse: (response: ApiSuccess<StaffAccount[]>) => response.payload,
+      providesTags: ['StaffAccounts'],
+    }),
+    createStaffAccount: build.mutation<StaffAccount, StaffAccountRequest>({
+      query: (body) => ({ url: '/admin-api/staff', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<StaffAccount>) => response.payload,
+      invalidatesTags: ['StaffAccounts', 'Audit'],
+    }),
+  }),
+});
+
+export const { useGetStaffAccountsQuery, useCreateStaffAccountMutation } = staffApi;

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { fieldErrors, type StaffAccountRequest, staffAccountSchema, type StaffRole, th } from '@lotto/shared';
+import type { QueryError } from '@lotto/shared/client';
+import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '../../../ui/Page';
+import { useCreateStaffAccountMutation } from '../api/staffApi';
+
+const words = th.backoffice.staffAccounts;
+const roles: StaffRole[] = ['staff', 'admin'];
+const empty: StaffAccountRequest = { username: '', password: '', role: 'staff' };
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 12px;
+  align-items: start;
+`;
+
+/**
+ * A new staff or admin account, checked with the schema the server checks; a phone number already
+ * taken is the server's answer, shown under the phone field.
+ */
+export function StaffAccountForm() {
+  const [create, { isLoading }] = useCreateStaffAccountMutation();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = (field: keyof StaffAccountRequest, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = await fieldErrors(staffAccountSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const answer = await create(values);
+    if ('error' in answer) {
+      const error = answer.error as QueryError;
+      if (error.code === 'DUPLICATE') setErrors({ username: error.message });
+      else setFailure(error.message);
+      return;
+    }
+    toast.success(th.staff.staffCreated);
+    setValues(empty);
+  };
+
+  const invalid = (field: string) => (errors[field] ? 'true' : 'false');
+  return (
+    <Card aria-labelledby="staff-create-title">
+      <CardTitle id="staff-create-title">{words.create}</CardTitle>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Fields>
+          <Field>
+            <label htmlFor="staff-username">{words.username}</label>
+            <Input
+              id="staff-username"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={values.username}
+              aria-invalid={invalid('username')}
+              onChange={(event) => change('username', event.target.value)}
+            />
+            {errors.username && <FieldError role="alert">{errors.username}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="staff-password">{words.password}</label>
+            <Input
+              id="staff-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={12}
+              value={values.password}
+              aria-invalid={invalid('password')}
+              onChange={(event) => change('password', event.target.value)}
+            />
+            {errors.password && <FieldError role="alert">{errors.password}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="staff-role">{words.role}</label>
+            <Select
+              id="staff-role"
+              value={values.role}
+              aria-invalid={invalid('role')}
+              onChange={(event) => change('role', event.target.value)}
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {th.backoffice.roles[role]}
+                </option>
+              ))}
+            </Select>
+            {errors.role && <FieldError role="alert">{errors.role}</FieldError>}
+          </Field>
+        </Fields>
+        <Muted as="p">{words.loginHint}</Muted>
+        {failure && <FieldError role="alert">{failure}</FieldError>}
+        <Button type="submit" $variant="primary" disabled={isLoading}>
+          {words.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

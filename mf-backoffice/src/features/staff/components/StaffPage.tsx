@@ -1,0 +1,52 @@
+import { formatMoneyDate, th } from '@lotto/shared';
+import { CardTitle, Message, PageTitle } from '../../../ui/Page';
+import { QueryState } from '../../../ui/QueryState';
+import { Table } from '../../../ui/Table';
+import { MemberStatusBadge } from '../../members/components/MemberStatusBadge';
+import { useGetStaffAccountsQuery } from '../api/staffApi';
+import { StaffAccountForm } from './StaffAccountForm';
+
+const words = th.backoffice.staffAccounts;
+
+/** บัญชีพนักงาน (admin): the staff and admin accounts, and a form to add one. */
+export default function StaffPage() {
+  const list = useGetStaffAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      <PageTitle>{words.title}</PageTitle>
+      <StaffAccountForm />
+      {/* Not a card: below 768 px each row is a card of its own. */}
+      <section aria-labelledby="staff-list-title">
+        <CardTitle id="staff-list-title">{words.list}</CardTitle>
+        <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
+          {list.data && list.data.length > 0 ? (
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{words.username}</th>
+                  <th scope="col">{words.role}</th>
+                  <th scope="col">{words.status}</th>
+                  <th scope="col">{words.createdAt}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((account) => (
+                  <tr key={account.id}>
+                    <td data-label={words.username}>{account.username}</td>
+                    <td data-label={words.role}>{th.backoffice.roles[account.role]}</td>
+                    <td data-label={words.status}>
+                      <MemberStatusBadge status={account.status} />
+                    </td>
+                    <td data-label={words.createdAt}>{formatMoneyDate(account.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          ) : (
+            <Message>{th.backoffice.common.empty}</Message>
+          )}
+        </QueryState>
+      </section>
+    </>
+  );
+}

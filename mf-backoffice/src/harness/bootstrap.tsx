@@ -1,0 +1,5 @@
+import { paths } from '@lotto/shared';
+import { startHarness } from '@lotto/shared/client';
+import BackofficeApp from '../app/BackofficeApp';
+
+startHarness('mf-backoffice', [{ path: `${paths.backoffice}/*`, href: paths.backoffice, element: <BackofficeApp /> }]);

@@ -1,0 +1,9 @@
+import { api } from '@lotto/shared/client';
+
+/**
+ * The site's one API with the back office's cache tags. A decision on a money request refreshes
+ * its queue, the dashboard and the member's page; a member action refreshes that member.
+ */
+export const backofficeApi = api.enhanceEndpoints({
+  addTagTypes: ['StaffDeposits', 'StaffWithdrawals', 'Dashboard', 'Members', 'Member', 'Audit'],
+});

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import type { CurrentUser, MemberRole } from '@lotto/shared';
+import { api, tokensReceived } from '@lotto/shared/client';
+import { renderWithStore } from '@lotto/shared/testing';
+import { answer, ok } from './fakeServer';
+
+let objectUrls = 0;
+// jsdom has no object URLs; the slip image needs them.
+if (typeof URL.createObjectURL !== 'function') {
+  Object.assign(URL, { createObjectURL: () => `blob:slip-${++objectUrls}`, revokeObjectURL: () => undefined });
+}
+if (typeof crypto.randomUUID !== 'function') {
+  let serial = 0;
+  Object.assign(crypto, { randomUUID: () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}` });
+}
+
+export function staffUser(role: MemberRole = 'staff'): CurrentUser {
+  return { id: 90, username: '0800000090', credit: 0, role };
+}
+
+/** Renders a back-office screen for a logged-in staff user (or admin) at `route`. */
+export async function renderAsStaff(
+  ui: ReactElement,
+  { route = '/backoffice', path = '*', role = 'staff' as MemberRole } = {},
+) {
+  const user = staffUser(role);
+  answer('GET /cl-api/auth/me', () => ok(user));
+  return renderWithStore(ui, {
+    route,
+    path,
+    seed: async (store) => {
+      store.dispatch(tokensReceived({ token: 'staff-token', refresh_token: 'staff-refresh' }));
+      await store.dispatch(api.util.upsertQueryData('getMe', undefined, user));
+    },
+  });
+}

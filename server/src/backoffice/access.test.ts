@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { createTestMember, type TestMember } from '../testing/members';
+import { setUpTestApp } from '../testing/testApp';
+
+/**
+ * Every /admin-api/ route the app serves, read from the app itself, so that a route added later
+ * is checked too: a guest gets 401, a member 403, and staff 403 on the routes for admins only.
+ */
+
+/** Routes of docs/screens.md#back-office that staff may not call. A new admin-only route must be added here. */
+const ADMIN_ONLY = new Set([
+  'PUT /admin-api/lotteries/:code/rates',
+  'POST /admin-api/limited-numbers',
+  'DELETE /admin-api/limited-numbers/:id',
+  'PATCH /admin-api/site-config',
+  'POST /admin-api/members/:id/credit-adjustments',
+  'GET /admin-api/staff',
+  'POST /admin-api/staff',
+  'GET /admin-api/remotes',
+  'POST /admin-api/remotes/:name/pin',
+  'POST /admin-api/remotes/:name/unpin',
+]);
+
+/** The routes of the back-office contract: the listing must at least find these. */
+const CONTRACT_ROUTES = [
+  'GET /admin-api/deposits',
+  'GET /admin-api/withdrawals',
+  'POST /admin-api/deposits/:id/approve',
+  'POST /admin-api/deposits/:id/reject',
+  'POST /admin-api/withdrawals/:id/approve',
+  'POST /admin-api/withdrawals/:id/reject',
+  'POST /admin-api/rounds/:round_id/result',
+  'PATCH /admin-api/rounds/:round_id',
+  'GET /admin-api/dashboard',
+  'GET /admin-api/rounds',
+  'GET /admin-api/lotteries',
+  'GET /admin-api/limited-numbers',
+  'GET /admin-api/rounds/:round_id/exposure',
+  'GET /admin-api/members',
+  'GET /admin-api/members/:id',
+  'GET /admin-api/members/:id/ledger',
+  'GET /admin-api/members/:id/slips',
+  'POST /admin-api/members/:id/suspend',
+  'POST /admin-api/members/:id/reactivate',
+  'GET /admin-api/audit',
+  ...ADMIN_ONLY,
+];
+
+/** "METHOD /path" of every route in `printRoutes`' tree, HEAD routes left out (Fastify adds them to GET). */
+export function routesOf(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const pathAtDepth: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? pathAtDepth[depth - 1]! : '') + match[2]!;
+    pathAtDepth[depth] = path;
+    pathAtDepth.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter((name) => name !== '' && name !== 'HEAD')) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** Path parameters filled with values that pass the schemas and name nothing that exists. */
+const PARAM_VALUES: Record<string, string> = { id: '2147483647', round_id: '2147483647', code: 'no_such_lottery', name: 'mf-wallet' };
+
+function request(route: string, bearer?: string) {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = PARAM_VALUES[name];
+    if (value === undefined) throw new Error(`no test value for the parameter ${name} of ${route}`);
+    return value;
+  });
+  return { method: method as 'GET', url, headers: bearer ? { authorization: bearer } : {} };
+}
+
+let app: FastifyInstance;
+let database: Database;
+setUpTestApp((started) => ({ app, database } = started));
+
+let member: TestMember;
+let staff: TestMember;
+let admin: TestMember;
+let adminRoutes: string[];
+beforeAll(async () => {
+  member = await createTestMember(app, database.db);
+  staff = await createTestMember(app, database.db, { role: 'staff' });
+  admin = await createTestMember(app, database.db, { role: 'admin' });
+  adminRoutes = routesOf(app).filter((route) => route.split(' ')[1]!.startsWith('/admin-api/'));
+});
+
+test('the listing finds every route of the back-office contract', () => {
+  expect(adminRoutes).toEqual(expect.arrayContaining(CONTRACT_ROUTES));
+  expect(new Set(adminRoutes).size).toBe(adminRoutes.length);
+});
+
+test('every /admin-api/ route is described at /docs, with the Bearer lock', () => {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
+  const undocumented = adminRoutes.filter((route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const operation = paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    return !operation?.security;
+  });
+  expect(undocumented).toEqual([]);
+});
+
+test('every /admin-api/ route refuses a guest with 401 and a member with 403', async () => {
+  const answers: Record<string, unknown> = {};
+  const expected: Record<string, unknown> = {};
+  for (const route of adminRoutes) {
+    const guest = await app.inject(request(route));
+    const asMember = await app.inject(request(route, member.bearer));
+    answers[route] = { guest: [guest.statusCode, guest.json()], member: [asMember.statusCode, asMember.json()] };
+    expected[route] = {
+      guest: [401, { status: 'error', code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' }],
+      member: [403, { status: 'error', code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์ทำรายการนี้' }],
+    };
+  }
+  expect(answers).toEqual(expected);
+});
+
+test('staff get 403 on the admin-only routes and pass the role check on the others; admins pass it everywhere', async () => {
+  const refusedStaff: string[] = [];
+  const refusedAdmin: string[] = [];
+  for (const route of adminRoutes) {
+    const asStaff = await app.inject(request(route, staff.bearer));
+    if (asStaff.statusCode === 401 || asStaff.statusCode === 403) refusedStaff.push(route);
+    const asAdmin = await app.inject(request(route, admin.bearer));
+    if (asAdmin.statusCode === 401 || asAdmin.statusCode === 403) refusedAdmin.push(route);
+  }
+  expect(refusedStaff.sort()).toEqual(adminRoutes.filter((route) => ADMIN_ONLY.has(route)).sort());
+  expect(refusedAdmin).toEqual([]);
+});

@@ -1,0 +1,288 @@
+import {
+  BACKOFFICE_PAGE_SIZE,
+  bahtToSatang,
+  bankById,
+  creditAdjustmentSchema,
+  idParamsSchema,
+  pageQuerySchema,
+  staffMembersQuerySchema,
+  type CreditAdjustmentInput,
+  satangToBaht,
+  th,
+  type CreditAdjustmentPayload,
+  type MemberLedgerEntry,
+  type MemberSlip,
+  type Paged,
+  type StaffMember,
+  type StaffMemberDetail,
+} from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Schema } from '../../db/schema';
+import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { DomainError } from '../../domain/errors';
+import { requestSchema } from '../../http/requestSchema';
+import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
+import { countHistory, findHistoryPage } from '../../lotto/reads/repository';
+import { slipBetStatus } from '../../lotto/reads/rules';
+import { listMemberBankAccounts } from '../../members/repository';
+import { idempotencyKeyHeader } from '../../money/schemas';
+import { baht, dateTime, offsetOf, pageOf, paged } from '../schemas';
+import { adjustCredit, reactivateMember, suspendMember } from './actions';
+import { countMembers, countWalletEntries, findMemberProfile, findMembersPage, findWalletEntriesPage } from './repository';
+
+const staffMemberProperties = {
+  id: { type: 'integer' },
+  username: { type: 'string', description: 'The phone number.' },
+  role: { type: 'string', enum: ['member', 'staff', 'admin'] },
+  status: { type: 'string', enum: ['active', 'suspended'] },
+  credit: baht,
+  created_at: dateTime,
+} as const;
+const staffMemberRequired = ['id', 'username', 'role', 'status', 'credit', 'created_at'] as const;
+
+const staffMember = { type: 'object', required: staffMemberRequired, properties: staffMemberProperties } as const;
+
+const memberDetail = {
+  type: 'object',
+  required: [...staffMemberRequired, 'debt', 'bank_accounts'],
+  properties: {
+    ...staffMemberProperties,
+    debt: { ...baht, description: 'What the member owes (a corrected prize the credit did not cover); later credits repay it first.' },
+    bank_accounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['bank_id', 'short_name', 'account_name', 'account_number'],
+        properties: { bank_id: { type: 'integer' }, short_name: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+const ledgerEntry = {
+  type: 'object',
+  required: ['id', 'kind', 'reference', 'amount', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string', description: 'deposit, withdraw_hold, bet, bet_refund, prize, adjustment, …' },
+    reference: { type: 'string' },
+    amount: { ...baht, description: 'Signed baht: positive credits the wallet.' },
+    created_at: dateTime,
+  },
+} as const;
+
+const memberSlip = {
+  type: 'object',
+  required: ['id', 'round_id', 'lottery_name', 'total', 'prize', 'status', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    round_id: { type: 'integer' },
+    lottery_name: { type: 'string' },
+    total: baht,
+    prize: baht,
+    status: { type: 'string', enum: ['running', 'prize', 'no_prize', 'reject'] },
+    created_at: dateTime,
+  },
+} as const;
+
+const balances = {
+  type: 'object',
+  required: ['credit', 'debt'],
+  properties: { credit: baht, debt: baht },
+} as const;
+
+const idParams = requestSchema(idParamsSchema);
+const pageQuery = requestSchema(pageQuerySchema);
+
+interface MemberRequest {
+  Params: { id: number };
+}
+interface MemberPageRequest extends MemberRequest {
+  Querystring: { page: number };
+}
+
+async function memberDetailOf(db: Kysely<Schema>, memberId: number): Promise<StaffMemberDetail> {
+  const member = await findMemberProfile(db, memberId);
+  if (!member) throw new DomainError('memberNotFound');
+  const accounts = await listMemberBankAccounts(db, memberId);
+  return {
+    id: member.id,
+    username: member.username,
+    role: member.role,
+    status: member.status,
+    credit: satangToBaht(member.credit),
+    debt: satangToBaht(member.debt),
+    created_at: member.created_at.toISOString(),
+    bank_accounts: accounts.map((account) => ({ ...account, short_name: bankById(account.bank_id)?.short_name ?? '' })),
+  };
+}
+
+async function ensureMember(db: Kysely<Schema>, memberId: number): Promise<void> {
+  if (!(await findMemberProfile(db, memberId))) throw new DomainError('memberNotFound');
+}
+
+/** Members: search by phone, profile, ledger, slips; suspend and reactivate; credit adjustments (admin). */
+export async function membersRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const { db } = database;
+
+  app.get<{ Querystring: { phone?: string; page: number } }>(
+    '/admin-api/members',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Accounts whose phone number starts with `phone` (all without it), by phone number',
+        querystring: requestSchema(staffMembersQuerySchema),
+        response: envelopeResponses(pageOf(staffMember)),
+      },
+    },
+    async (request) => {
+      const { phone, page } = request.query;
+      const [rows, total] = [await findMembersPage(db, phone, BACKOFFICE_PAGE_SIZE, offsetOf(page)), await countMembers(db, phone)];
+      const members = rows.map(
+        (row): StaffMember => ({ ...row, credit: satangToBaht(row.credit), created_at: row.created_at.toISOString() }),
+      );
+      return success<Paged<StaffMember>>(paged(members, total, page));
+    },
+  );
+
+  app.get<MemberRequest>(
+    '/admin-api/members/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: "A member's profile, credit, debt and bank accounts",
+        params: idParams,
+        response: envelopeResponses(memberDetail),
+      },
+    },
+    async (request) => success(await memberDetailOf(db, request.params.id)),
+  );
+
+  app.get<MemberPageRequest>(
+    '/admin-api/members/:id/ledger',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: "The entries of a member's wallet, newest first",
+        params: idParams,
+        querystring: pageQuery,
+        response: envelopeResponses(pageOf(ledgerEntry)),
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      await ensureMember(db, params.id);
+      const [rows, total] = [
+        await findWalletEntriesPage(db, params.id, BACKOFFICE_PAGE_SIZE, offsetOf(query.page)),
+        await countWalletEntries(db, params.id),
+      ];
+      const entries = rows.map(
+        (row): MemberLedgerEntry => ({
+          id: Number(row.id),
+          kind: row.kind,
+          reference: row.reference,
+          amount: satangToBaht(row.amount),
+          created_at: row.created_at.toISOString(),
+        }),
+      );
+      return success<Paged<MemberLedgerEntry>>(paged(entries, total, query.page));
+    },
+  );
+
+  app.get<MemberPageRequest>(
+    '/admin-api/members/:id/slips',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: "A member's bet slips, newest first, with their prizes",
+        params: idParams,
+        querystring: pageQuery,
+        response: envelopeResponses(pageOf(memberSlip)),
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      await ensureMember(db, params.id);
+      const everySlip = { code: null, status: null };
+      const total = await countHistory(db, params.id, everySlip);
+      const rows = await findHistoryPage(db, params.id, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(query.page), total });
+      const slips = rows.map(
+        (row): MemberSlip => ({
+          id: row.id,
+          round_id: row.round_id,
+          lottery_name: row.name,
+          total: satangToBaht(row.total),
+          prize: satangToBaht(BigInt(row.prize ?? 0n)),
+          status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
+          created_at: row.created_at.toISOString(),
+        }),
+      );
+      return success<Paged<MemberSlip>>(paged(slips, total, query.page));
+    },
+  );
+
+  app.post<MemberRequest>(
+    '/admin-api/members/:id/suspend',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Suspend an account: it cannot log in and every session of it ends at once (staff accounts: admin only)',
+        params: idParams,
+        response: envelopeResponses(memberDetail),
+      },
+    },
+    async (request) => {
+      await db.transaction().execute((trx) => suspendMember(trx, request.member, request.params.id));
+      return success(await memberDetailOf(db, request.params.id), th.staff.memberSuspended);
+    },
+  );
+
+  app.post<MemberRequest>(
+    '/admin-api/members/:id/reactivate',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerSecurity,
+        summary: 'Let a suspended account log in again',
+        params: idParams,
+        response: envelopeResponses(memberDetail),
+      },
+    },
+    async (request) => {
+      await db.transaction().execute((trx) => reactivateMember(trx, request.member, request.params.id));
+      return success(await memberDetailOf(db, request.params.id), th.staff.memberReactivated);
+    },
+  );
+
+  app.post<MemberRequest & { Body: CreditAdjustmentInput }>(
+    '/admin-api/members/:id/credit-adjustments',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: "Give or take back credit (admin), with a reason: a ledger transfer with the house; a member's debt is repaid first",
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: requestSchema(creditAdjustmentSchema),
+        response: envelopeResponses(balances),
+      },
+    },
+    async (request, reply) => {
+      const { amount, reason } = request.body;
+      const satang = bahtToSatang(amount)!;
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) => {
+        const after = await adjustCredit(trx, request.member, request.params.id, { amount: satang, reason });
+        return success<CreditAdjustmentPayload>({ credit: satangToBaht(after.credit), debt: satangToBaht(after.debt) }, th.staff.creditAdjusted);
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+}

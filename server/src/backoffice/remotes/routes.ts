@@ -1,0 +1,122 @@
+import { isRemoteName, REMOTE_NAMES, remoteNameParamsSchema, remotePinSchema, th, withValues, type RemoteName, type RemoteReleases } from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/repository';
+import type { Database } from '../../db/database';
+import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { DomainError } from '../../domain/errors';
+import { requestSchema } from '../../http/requestSchema';
+import { deployedVersions, liveVersion, pinRemote, readPins, unpinRemote } from '../../remotes/store';
+
+const remoteReleases = {
+  type: 'object',
+  required: ['name', 'versions', 'live', 'pinned'],
+  properties: {
+    name: { type: 'string', enum: REMOTE_NAMES },
+    versions: { type: 'array', items: { type: 'string' }, description: 'Deployed versions, highest first.' },
+    live: { type: ['string', 'null'], description: 'What the shell loads: the pinned version, else the highest.' },
+    pinned: { type: ['string', 'null'] },
+  },
+} as const;
+
+const nameParams = requestSchema(remoteNameParamsSchema);
+
+interface RemoteRequest {
+  Params: { name: string };
+}
+
+function releasesOf(webDir: string, name: RemoteName): RemoteReleases {
+  const versions = deployedVersions(webDir, name);
+  const pinned = readPins(webDir)[name];
+  return { name, versions, live: liveVersion(versions, pinned) ?? null, pinned: pinned ?? null };
+}
+
+function knownRemote(name: string): RemoteName {
+  if (!isRemoteName(name)) throw new DomainError('remoteNotFound');
+  return name;
+}
+
+/**
+ * The feature apps' releases (admin): deployed versions, the live one, pin and unpin. Pins go
+ * through the deploy store as `npm run remotes -- pin` does, so the site loads the change at once.
+ */
+export async function remotesReleaseRoutes(app: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
+  const { db } = database;
+
+  /**
+   * Sets or clears a remote's pin with its audit row. The row is written first and the pins file
+   * last, in the transaction: a pin that fails rolls its row back.
+   */
+  async function changePin(actorId: number, name: RemoteName, pinned: string | null): Promise<RemoteReleases> {
+    const before = releasesOf(webDir, name);
+    await db.transaction().execute(async (trx) => {
+      await recordAudit(trx, {
+        actorId,
+        action: pinned === null ? 'remote.unpin' : 'remote.pin',
+        targetType: 'remote',
+        targetId: name,
+        before: { pinned: before.pinned, live: before.live },
+        after: { pinned, live: liveVersion(before.versions, pinned ?? undefined) ?? null },
+      });
+      if (pinned === null) unpinRemote(webDir, name);
+      else pinRemote(webDir, name, pinned);
+    });
+    return releasesOf(webDir, name);
+  }
+
+  app.get(
+    '/admin-api/remotes',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: "Each feature app's deployed versions, the live one and its pin (admin)",
+        response: envelopeResponses({ type: 'array', items: remoteReleases }),
+      },
+    },
+    async () => success(REMOTE_NAMES.map((name) => releasesOf(webDir, name))),
+  );
+
+  app.post<RemoteRequest & { Body: { version: string } }>(
+    '/admin-api/remotes/:name/pin',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: 'Pin a feature app to a deployed version, or roll it back (admin); the site loads it at once',
+        params: nameParams,
+        body: requestSchema(remotePinSchema),
+        response: envelopeResponses(remoteReleases),
+      },
+    },
+    async (request) => {
+      const name = knownRemote(request.params.name);
+      const { version } = request.body;
+      if (!deployedVersions(webDir, name).includes(version)) {
+        throw new DomainError('remoteVersionNotDeployed', { name, version });
+      }
+      const releases = await changePin(request.member.id, name, version);
+      return success(releases, withValues(th.staff.remotePinned, { name, version }));
+    },
+  );
+
+  app.post<RemoteRequest>(
+    '/admin-api/remotes/:name/unpin',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: 'Unpin a feature app (admin): the site loads its highest deployed version',
+        params: nameParams,
+        response: envelopeResponses(remoteReleases),
+      },
+    },
+    async (request) => {
+      const name = knownRemote(request.params.name);
+      const releases = await changePin(request.member.id, name, null);
+      return success(releases, withValues(th.staff.remoteUnpinned, { name }));
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { staffAccountSchema, th, type StaffAccount, type StaffAccountInput, type StaffRole } from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/repository';
+import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../domain/errors';
+import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { requestSchema } from '../../http/requestSchema';
+import { isUniqueViolation } from '../../ledger/ledger';
+import { insertMember, isUsernameTaken } from '../../members/repository';
+import { dateTime } from '../schemas';
+import { findStaffAccount, findStaffAccounts } from './repository';
+
+const staffAccount = {
+  type: 'object',
+  required: ['id', 'username', 'role', 'status', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string', description: 'The phone number they log in with.' },
+    role: { type: 'string', enum: ['staff', 'admin'] },
+    status: { type: 'string', enum: ['active', 'suspended'] },
+    created_at: dateTime,
+  },
+} as const;
+
+const toStaffAccount = (row: { id: number; username: string; role: string; status: 'active' | 'suspended'; created_at: Date }): StaffAccount => ({
+  id: row.id,
+  username: row.username,
+  role: row.role as StaffRole,
+  status: row.status,
+  created_at: row.created_at.toISOString(),
+});
+
+/** Staff accounts (admin): list and create. Suspending one goes through the member routes. */
+export async function staffAccountRoutes(
+  app: FastifyInstance,
+  { database, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
+): Promise<void> {
+  const { db } = database;
+
+  app.get(
+    '/admin-api/staff',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: 'Staff and admin accounts (admin)',
+        response: envelopeResponses({ type: 'array', items: staffAccount }),
+      },
+    },
+    async () => success((await findStaffAccounts(db)).map(toStaffAccount)),
+  );
+
+  app.post<{ Body: StaffAccountInput }>(
+    '/admin-api/staff',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: 'Create a staff or admin account (admin); it logs in on the member login with its phone number',
+        body: requestSchema(staffAccountSchema),
+        response: envelopeResponses(staffAccount),
+      },
+    },
+    async (request) => {
+      const account = request.body;
+      if (await isUsernameTaken(db, account.username)) throw new DomainError('usernameTaken');
+      // Hashed before the transaction, which then stays short.
+      const passwordHash = await passwords.hash(account.password);
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const memberId = await insertMember(trx, { username: account.username, passwordHash, role: account.role });
+          await recordAudit(trx, {
+            actorId: request.member.id,
+            action: 'staff.create',
+            targetType: 'member',
+            targetId: memberId,
+            before: null,
+            after: { username: account.username, role: account.role },
+          });
+          return memberId;
+        });
+      } catch (error) {
+        // A concurrent sign-up took the phone number since the check above.
+        if (isUniqueViolation(error)) throw new DomainError('usernameTaken');
+        throw error;
+      }
+      return success(toStaffAccount(await findStaffAccount(db, id)), th.staff.staffCreated);
+    },
+  );
+}

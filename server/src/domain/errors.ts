@@ -1,0 +1,87 @@
+import type { CurrentRate } from '@lotto/shared';
+
+/**
+ * Every way a rule, the ledger or a service can refuse, with what the member must be told about
+ * it. Domain code names the failure; how it leaves over HTTP (status, code, Thai message) is
+ * decided once, in http/domainErrors.ts.
+ */
+export interface DomainErrorDetails {
+  notFound: void;
+  unauthorized: void;
+  forbidden: void;
+  /** The thing was already done (a decided request, a transfer already made). */
+  alreadyDone: void;
+  /** Staff may not decide a money request of their own. */
+  ownRequest: void;
+  /** Too many requests of one kind from one address: try again after `seconds`. */
+  tooManyRequests: { seconds: number };
+  /** A value broke one of the shared rules; the rule's own Thai message is kept. */
+  invalid: { message: string };
+
+  lotteryNotFound: void;
+  roundNotFound: void;
+  betTypeNotOffered: void;
+  roundClosed: void;
+  roundStillOpen: void;
+  roundSettled: void;
+  roundTimesLocked: void;
+  roundTimesInvalid: void;
+  resultInvalid: void;
+  /** The same result is already recorded: nothing to correct. */
+  resultUnchanged: void;
+  /** Only the draw decides a yeekee round: staff neither record its result nor move its times. */
+  yeekeeDrawnOnly: void;
+  limitRateAboveBase: void;
+  betSlipNotFound: void;
+  betSlipNotRunning: void;
+  numberClosed: { number: string };
+  stakeLimit: { number: string; left: string };
+  /** The rates changed since the member priced the slip: the current rate of every line. */
+  rateChanged: { rates: CurrentRate[] };
+
+  insufficientCredit: { message?: string };
+  slipFileRequired: void;
+  slipTooLarge: void;
+  slipNotImage: void;
+  slipUploadFailed: void;
+  tooManyUnusedSlips: void;
+  slipImageUsed: void;
+  slipReferenceUsed: { reference: string };
+  depositSlipNotFound: void;
+  depositBankInvalid: void;
+  noReceivingAccount: void;
+  withdrawNoBankAccount: void;
+  withdrawDailyLimit: void;
+
+  memberNotFound: void;
+  cannotSuspendSelf: void;
+  memberAlreadySuspended: void;
+  memberAlreadyActive: void;
+  remoteNotFound: void;
+  remoteVersionNotDeployed: { name: string; version: string };
+
+  loginFailed: void;
+  loginWait: { seconds: number };
+  tooManyLoginAttempts: void;
+  usernameTaken: void;
+  accountNumberTaken: void;
+  idempotencyKeyInvalid: void;
+  idempotencyKeyReused: void;
+}
+
+export type DomainErrorKind = keyof DomainErrorDetails;
+
+type DetailsArgs<K extends DomainErrorKind> = DomainErrorDetails[K] extends void ? [] : [DomainErrorDetails[K]];
+
+export class DomainError<K extends DomainErrorKind = DomainErrorKind> extends Error {
+  readonly details: DomainErrorDetails[K];
+
+  constructor(
+    readonly kind: K,
+    ...details: DetailsArgs<K>
+  ) {
+    super(kind);
+    this.name = 'DomainError';
+    this.details = details[0] as DomainErrorDetails[K];
+  }
+}

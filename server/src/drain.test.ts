@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { drainOnSignal } from './drain';
+
+/** A listening server with one call that takes `ms` to answer. */
+async function serverWithSlowCall(ms: number): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** The exit code the drain chose, and when. */
+function recordedExit() {
+  let resolveExit: (code: number) => void = () => undefined;
+  const exited = new Promise<{ code: number; at: number }>((resolve) => {
+    resolveExit = (code) => resolve({ code, at: Date.now() });
+  });
+  return { exit: (code: number) => resolveExit(code), exited };
+}
+
+test('SIGTERM lets the request in flight and the other work finish, then exits 0', async () => {
+  const { app, url } = await serverWithSlowCall(300);
+  const { exit, exited } = recordedExit();
+  let workStopped = false;
+  const stop = drainOnSignal(app, {
+    timeoutMs: 5_000,
+    stopWork: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      workStopped = true;
+    },
+    exit,
+  });
+
+  const inFlight = fetch(`${url}/slow`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  stop('SIGTERM');
+  stop('SIGTERM');
+
+  const response = await inFlight;
+  const answeredAt = Date.now();
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ done: true });
+  const { code, at } = await exited;
+  expect(code).toBe(0);
+  expect(workStopped).toBe(true);
+  expect(at).toBeGreaterThanOrEqual(answeredAt - 5);
+  // No new connections while draining.
+  await expect(fetch(`${url}/slow`)).rejects.toThrow();
+});
+
+test('work still in flight after the configured grace period: exit 1 at its end', async () => {
+  const { app, url } = await serverWithSlowCall(3_000);
+  const { exit, exited } = recordedExit();
+  const stop = drainOnSignal(app, { timeoutMs: 200, stopWork: async () => undefined, exit });
+
+  const inFlight = fetch(`${url}/slow`).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const signalledAt = Date.now();
+  stop('SIGTERM');
+
+  const { code, at } = await exited;
+  expect(code).toBe(1);
+  expect(at - signalledAt).toBeGreaterThanOrEqual(190);
+  expect(at - signalledAt).toBeLessThan(2_000);
+  await inFlight;
+  await app.close();
+});

@@ -1,0 +1,74 @@
+import { th, validationMessages as m, withValues, type ErrorCode } from '@lotto/shared';
+import type { DomainErrorDetails, DomainErrorKind } from '../domain/errors';
+
+export interface HttpFailure {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  /** What the client needs to recover, such as the current rates of RATE_CHANGED. */
+  payload?: unknown;
+}
+
+const fixed = (status: number, code: ErrorCode, message: string) => (): HttpFailure => ({ status, code, message });
+
+/** How each domain failure leaves the server: its HTTP status, error code and Thai message. */
+const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) => HttpFailure } = {
+  notFound: fixed(404, 'NOT_FOUND', th.errors.notFound),
+  unauthorized: fixed(401, 'UNAUTHORIZED', th.errors.unauthorized),
+  forbidden: fixed(403, 'FORBIDDEN', th.errors.forbidden),
+  alreadyDone: fixed(409, 'CONFLICT', th.errors.alreadyDone),
+  ownRequest: fixed(403, 'FORBIDDEN', th.money.ownRequest),
+  tooManyRequests: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.errors.tooManyRequests, { seconds }) }),
+  invalid: ({ message }) => ({ status: 400, code: 'VALIDATION', message }),
+
+  lotteryNotFound: fixed(404, 'NOT_FOUND', th.lotto.lotteryNotFound),
+  roundNotFound: fixed(404, 'NOT_FOUND', th.lotto.roundNotFound),
+  betTypeNotOffered: fixed(400, 'VALIDATION', th.lotto.typeNotOffered),
+  roundClosed: fixed(409, 'ROUND_CLOSED', th.lotto.roundClosed),
+  roundStillOpen: fixed(409, 'CONFLICT', th.lotto.roundStillOpen),
+  roundSettled: fixed(409, 'CONFLICT', th.lotto.roundSettled),
+  roundTimesLocked: fixed(409, 'CONFLICT', th.lotto.timesLocked),
+  roundTimesInvalid: fixed(400, 'VALIDATION', th.lotto.timesInvalid),
+  resultInvalid: fixed(400, 'VALIDATION', th.lotto.resultInvalid),
+  resultUnchanged: fixed(409, 'CONFLICT', th.lotto.resultUnchanged),
+  yeekeeDrawnOnly: fixed(403, 'FORBIDDEN', th.lotto.yeekeeDrawnOnly),
+  limitRateAboveBase: fixed(400, 'VALIDATION', th.lotto.limitRateAboveBase),
+  betSlipNotFound: fixed(404, 'NOT_FOUND', th.lotto.slipNotFound),
+  betSlipNotRunning: fixed(409, 'CONFLICT', th.lotto.slipNotRunning),
+  numberClosed: ({ number }) => ({ status: 409, code: 'NUMBER_CLOSED', message: withValues(th.lotto.numberClosed, { number }) }),
+  stakeLimit: ({ number, left }) => ({ status: 409, code: 'STAKE_LIMIT', message: withValues(th.lotto.stakeLimit, { number, left }) }),
+  rateChanged: ({ rates }) => ({ status: 409, code: 'RATE_CHANGED', message: th.lotto.rateChanged, payload: rates }),
+
+  insufficientCredit: ({ message }) => ({ status: 409, code: 'INSUFFICIENT_CREDIT', message: message ?? th.errors.insufficientCredit }),
+  slipFileRequired: fixed(400, 'VALIDATION', m.slip.fileRequired),
+  slipTooLarge: fixed(413, 'VALIDATION', m.slip.tooLarge),
+  slipNotImage: fixed(400, 'VALIDATION', m.slip.notImage),
+  slipUploadFailed: fixed(400, 'VALIDATION', th.money.uploadFailed),
+  tooManyUnusedSlips: fixed(429, 'RATE_LIMITED', m.slip.tooManyUnused),
+  slipImageUsed: fixed(400, 'DUPLICATE', m.deposit.slipUsed),
+  slipReferenceUsed: ({ reference }) => ({ status: 400, code: 'DUPLICATE', message: withValues(m.deposit.slipReferenceUsed, { reference }) }),
+  depositSlipNotFound: fixed(400, 'VALIDATION', m.deposit.slipNotFound),
+  depositBankInvalid: fixed(400, 'VALIDATION', m.deposit.bankInvalid),
+  noReceivingAccount: fixed(404, 'NOT_FOUND', th.money.noReceivingAccount),
+  withdrawNoBankAccount: fixed(400, 'VALIDATION', m.withdraw.noBankAccount),
+  withdrawDailyLimit: fixed(429, 'RATE_LIMITED', m.withdraw.dailyLimit),
+
+  memberNotFound: fixed(404, 'NOT_FOUND', th.staff.memberNotFound),
+  cannotSuspendSelf: fixed(403, 'FORBIDDEN', th.staff.cannotSuspendSelf),
+  memberAlreadySuspended: fixed(409, 'CONFLICT', th.staff.alreadySuspended),
+  memberAlreadyActive: fixed(409, 'CONFLICT', th.staff.alreadyActive),
+  remoteNotFound: fixed(404, 'NOT_FOUND', th.staff.remoteNotFound),
+  remoteVersionNotDeployed: ({ name, version }) => ({ status: 404, code: 'NOT_FOUND', message: withValues(th.staff.versionNotDeployed, { name, version }) }),
+
+  loginFailed: fixed(401, 'UNAUTHORIZED', th.auth.loginFailed),
+  loginWait: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.errors.loginWait, { seconds }) }),
+  tooManyLoginAttempts: fixed(429, 'RATE_LIMITED', th.errors.tooManyLoginAttempts),
+  usernameTaken: fixed(409, 'DUPLICATE', m.username.taken),
+  accountNumberTaken: fixed(409, 'DUPLICATE', m.bank.accountNumberTaken),
+  idempotencyKeyInvalid: fixed(400, 'VALIDATION', th.errors.idempotencyKeyInvalid),
+  idempotencyKeyReused: fixed(409, 'CONFLICT', th.errors.idempotencyKeyReused),
+};
+
+export function httpFailureOf<K extends DomainErrorKind>(kind: K, details: DomainErrorDetails[K]): HttpFailure {
+  return DOMAIN_ERRORS[kind](details);
+}

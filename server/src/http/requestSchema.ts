@@ -1,0 +1,184 @@
+// Types only: the schemas come from @lotto/shared, which depends on yup.
+import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaObjectDescription } from 'yup';
+
+/**
+ * One definition per request part: a shared yup schema (the forms use it too) gives the runtime
+ * check (validation.ts), the TypeScript type (yup's InferType) and, converted here, the JSON
+ * schema that /docs shows. `requestSchema(schema)` is what a route puts in `schema.body`,
+ * `querystring`, `params` or `headers`; the validator finds the yup schema behind it.
+ */
+
+export type JsonSchema = { [key: string]: unknown };
+
+const definitions = new WeakMap<object, AnySchema>();
+
+/** The JSON schema of a shared yup schema, for a route's `schema`; its validator runs the yup schema. */
+export function requestSchema(schema: AnySchema): JsonSchema {
+  assertBounded(schema, 'request');
+  const json = toJsonSchema(schema.describe());
+  definitions.set(json, schema);
+  return json;
+}
+
+/** The yup schema a route's JSON schema was made from, if it was made by requestSchema. */
+export function yupSchemaOf(json: unknown): AnySchema | undefined {
+  return typeof json === 'object' && json !== null ? definitions.get(json) : undefined;
+}
+
+const isRef = (description: SchemaFieldDescription): boolean => description.type === 'ref';
+
+function param(description: SchemaDescription, test: string, key: string): unknown {
+  return description.tests.find((candidate) => candidate.name === test)?.params?.[key];
+}
+
+/** JSON Schema (OpenAPI 3.0 flavour, as @fastify/swagger expects) of a yup description. */
+export function toJsonSchema(field: SchemaFieldDescription): JsonSchema {
+  if (isRef(field) || !('tests' in field)) return {};
+  const description = field;
+  const json: JsonSchema = {};
+  const meta = description.meta as { description?: string; examples?: unknown[]; jsonSchema?: JsonSchema } | undefined;
+  if (meta?.description ?? description.label) json.description = meta?.description ?? description.label;
+  if (meta?.examples) json.examples = meta.examples;
+  // What yup cannot say of a value it does not check itself (a multipart file).
+  if (meta?.jsonSchema) Object.assign(json, meta.jsonSchema);
+  const enumValues = description.oneOf.filter((value) => value !== undefined && value !== null);
+  if (enumValues.length > 0) json.enum = enumValues;
+  if (description.nullable) json.nullable = true;
+
+  switch (description.type) {
+    case 'string': {
+      json.type = 'string';
+      const length = param(description, 'length', 'length');
+      const min = length ?? param(description, 'min', 'min');
+      const max = length ?? param(description, 'max', 'max');
+      if (typeof min === 'number') json.minLength = min;
+      if (typeof max === 'number') json.maxLength = max;
+      const regex = param(description, 'matches', 'regex');
+      if (regex instanceof RegExp) json.pattern = regex.source;
+      break;
+    }
+    case 'number': {
+      json.type = description.tests.some((test) => test.name === 'integer') ? 'integer' : 'number';
+      const minimum = param(description, 'min', 'min');
+      const maximum = param(description, 'max', 'max');
+      const more = param(description, 'min', 'more') ?? param(description, 'moreThan', 'more');
+      if (typeof minimum === 'number') json.minimum = minimum;
+      if (typeof maximum === 'number') json.maximum = maximum;
+      if (typeof more === 'number') {
+        json.minimum = more;
+        json.exclusiveMinimum = true;
+      }
+      break;
+    }
+    case 'boolean':
+      json.type = 'boolean';
+      break;
+    case 'date':
+      json.type = 'string';
+      json.format = 'date-time';
+      break;
+    case 'array': {
+      json.type = 'array';
+      const length = param(description, 'length', 'length');
+      const min = length ?? param(description, 'min', 'min');
+      const max = length ?? param(description, 'max', 'max');
+      if (typeof min === 'number') json.minItems = min;
+      if (typeof max === 'number') json.maxItems = max;
+      const inner = (description as SchemaDescription & { innerType?: SchemaFieldDescription }).innerType;
+      if (inner) json.items = toJsonSchema(inner);
+      break;
+    }
+    case 'object': {
+      const { fields } = description as SchemaObjectDescription;
+      json.type = 'object';
+      json.properties = Object.fromEntries(Object.entries(fields).map(([name, inner]) => [name, toJsonSchema(inner)]));
+      const required = Object.entries(fields)
+        .filter(([, inner]) => 'optional' in inner && !inner.optional)
+        .map(([name]) => name);
+      if (required.length > 0) json.required = required;
+      json.additionalProperties = false;
+      break;
+    }
+    default:
+      break;
+  }
+  return json;
+}
+
+/** Nesting the request schemas never need: a body nested deeper is refused before any work. */
+export const MAX_DEPTH = 8;
+/** Longest string a field takes unless its schema allows more (a link); its schema may say less. */
+export const MAX_STRING_LENGTH = 1_000;
+
+type Schema = AnySchema & { fields?: Record<string, AnySchema>; innerType?: AnySchema };
+
+function testOf(schema: AnySchema, ...names: string[]) {
+  return schema.tests.map((test) => test.OPTIONS).find((options) => options?.name !== undefined && names.includes(options.name));
+}
+
+/**
+ * Every integer has a range (its column's), every array a maximum length: a schema without them
+ * cannot describe a request, so the server refuses to start rather than pass them to the database.
+ */
+function assertBounded(schema: Schema, path: string): void {
+  if (schema.type === 'object') {
+    for (const [name, field] of Object.entries(schema.fields ?? {})) assertBounded(field as Schema, `${path}.${name}`);
+  } else if (schema.type === 'array') {
+    if (!testOf(schema, 'max', 'length')) throw new Error(`${path}: an array needs a maximum length`);
+    if (schema.innerType) assertBounded(schema.innerType as Schema, `${path}[]`);
+  } else if (schema.type === 'number') {
+    const enumerated = schema.describe().oneOf.length > 0;
+    if (!enumerated && !(testOf(schema, 'min', 'moreThan') && testOf(schema, 'max', 'lessThan'))) {
+      throw new Error(`${path}: a number needs a minimum and a maximum (its column's range)`);
+    }
+  }
+}
+
+/** The problem the cheap checks find in raw input before yup casts it: a message, or '' for the generic one. */
+export type BoundsProblem = { message: string } | null;
+
+const fail = (message = ''): BoundsProblem => ({ message });
+
+/**
+ * The checks that must run before yup sees the input: unknown keys (yup reads its fields as a
+ * plain object, so a key such as `valueOf` would be taken for a field and crash it), NUL and
+ * overlong strings (PostgreSQL refuses NUL in text), too deep nesting, and each array's length
+ * before its items are cast, so a slip past its line limit costs no per-line work.
+ * `allowUnknownKeys` is for headers, where the client and proxies add their own.
+ */
+export function boundsProblem(schema: AnySchema, value: unknown, { allowUnknownKeys = false } = {}): BoundsProblem {
+  return check(schema as Schema, value, 0, allowUnknownKeys);
+}
+
+function check(schema: Schema | undefined, value: unknown, depth: number, allowUnknownKeys: boolean): BoundsProblem {
+  if (depth > MAX_DEPTH) return fail();
+  if (typeof value === 'string') {
+    const declared = schema?.type === 'string' ? testOf(schema, 'max', 'length') : undefined;
+    const longest = Math.max(MAX_STRING_LENGTH, Number(declared?.params?.max ?? declared?.params?.length ?? 0));
+    return value.includes('\u0000') || value.length > longest ? fail() : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    if (schema?.type !== 'array') return fail();
+    const max = testOf(schema, 'max', 'length');
+    const limit = max?.params?.max ?? max?.params?.length;
+    if (typeof limit !== 'number' || value.length > limit) return fail(typeof max?.message === 'string' ? max.message : '');
+    for (const item of value) {
+      const problem = check(schema.innerType as Schema | undefined, item, depth + 1, false);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (schema?.type !== 'object' || !schema.fields) return fail();
+  const fields = schema.fields;
+  for (const key of Object.keys(value)) {
+    const known = Object.prototype.hasOwnProperty.call(fields, key);
+    if (!known) {
+      if (allowUnknownKeys) continue;
+      return fail();
+    }
+    const problem = check(fields[key] as Schema, (value as Record<string, unknown>)[key], depth + 1, false);
+    if (problem) return problem;
+  }
+  return null;
+}

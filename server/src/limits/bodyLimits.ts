@@ -1,0 +1,13 @@
+const KIB = 1024;
+
+/**
+ * Largest request bodies, in bytes, checked against Content-Length before a byte is read and
+ * while reading. Every JSON call of the API is a small form; a slip of 500 lines is the largest
+ * (at most about 100 bytes a line: 50 KB); the slip image upload has its own multipart limits besides.
+ */
+export const BODY_LIMITS = {
+  /** Every route that does not say otherwise (Fastify's `bodyLimit` option). */
+  default: 16 * KIB,
+  /** place_bet. */
+  slip: 96 * KIB,
+} as const;

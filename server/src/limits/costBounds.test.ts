@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import { th, validationMessages as m } from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
+import { createTestRound } from '../testing/lotto';
+import { createTestMember, type TestMember } from '../testing/members';
+import { createTestDatabase } from '../testing/testDb';
+import { BODY_LIMITS } from './bodyLimits';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+  removeTempDirs();
+});
+
+/** A slip line at the widest the shared rules allow. */
+const widestLine = (roundId: number) => ({ amount: 99999.99, rate: 1000.5, round_id: String(roundId), type: 'first_three', number: '123' });
+
+describe('over real HTTP', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let member: TestMember;
+  let roundId: number;
+
+  beforeAll(async () => {
+    app = await buildApp(testConfig(tempDir()), { database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    member = await createTestMember(app, database.db, { credit: 10_000n });
+    roundId = await createTestRound(database.db);
+  });
+
+  afterAll(() => app?.close());
+
+  const placeBet = (body: string) =>
+    fetch(`${url}/lto-public-api/lotto/place_bet`, {
+      method: 'POST',
+      headers: { authorization: member.bearer, 'content-type': 'application/json' },
+      body,
+    });
+
+  async function healthzLatency(): Promise<number> {
+    const started = performance.now();
+    const response = await fetch(`${url}/healthz`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    return performance.now() - started;
+  }
+
+  /**
+   * How much later /healthz answers when it is asked just after `attack` was sent than just
+   * before, the median of 15 pairs: this machine's own stalls (other processes share its cores)
+   * fall on either side of a pair alike, while a server busy with the slip delays every pair.
+   */
+  async function healthzDelayDuring(attack: () => Promise<void>): Promise<number> {
+    const delays: number[] = [];
+    for (let pair = 0; pair < 15; pair += 1) {
+      const before = await healthzLatency();
+      const attacking = attack();
+      const during = await healthzLatency();
+      await attacking;
+      delays.push(during - before);
+    }
+    delays.sort((a, b) => a - b);
+    return delays[Math.floor(delays.length / 2)]!;
+  }
+
+  test('a 10,000-line slip is refused by its size before it is read, and /healthz is not delayed 50 ms', async () => {
+    const lines = Array.from({ length: 10_000 }, () => widestLine(roundId));
+    const body = JSON.stringify({ round_id: String(roundId), place_bet: lines });
+    expect(body.length).toBeGreaterThan(BODY_LIMITS.slip);
+
+    const delay = await healthzDelayDuring(async () => {
+      const response = await placeBet(body);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: th.errors.tooLarge });
+    });
+
+    expect(delay).toBeLessThan(50);
+  });
+
+  test('10,000 short lines within the size limit are refused by the line limit before any per-line work, and /healthz is not delayed 50 ms', async () => {
+    const body = JSON.stringify({ round_id: String(roundId), place_bet: Array.from({ length: 10_000 }, () => ({})) });
+    expect(body.length).toBeLessThan(BODY_LIMITS.slip);
+
+    const delay = await healthzDelayDuring(async () => {
+      const response = await placeBet(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: m.bet.tooManyLines });
+    });
+
+    expect(delay).toBeLessThan(50);
+  });
+
+  test('a slip of 500 lines at their widest fits the size limit', async () => {
+    const body = JSON.stringify({ round_id: String(roundId), place_bet: Array.from({ length: 500 }, () => widestLine(roundId)) });
+    expect(Buffer.byteLength(body)).toBeLessThan(BODY_LIMITS.slip);
+    expect((await placeBet(body)).status).not.toBe(413);
+  });
+});
+
+test('every other call with a body refuses one past the default limit with 413 in Thai', async () => {
+  const app = await buildApp(testConfig(tempDir()), { database });
+  try {
+    const admin = await createTestMember(app, database.db, { role: 'admin' });
+    const { paths } = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch'].includes(method))
+        .map((method) => ({ method: method.toUpperCase() as 'POST', url: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    const ownLimits = ['/lto-public-api/lotto/place_bet', '/lto-public-api/upload_slip'];
+    expect(calls.map(({ url }) => url)).toEqual(expect.arrayContaining(ownLimits));
+
+    for (const { method, url } of calls.filter(({ url }) => !ownLimits.includes(url))) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', authorization: admin.bearer },
+        payload: JSON.stringify({ padding: 'x'.repeat(BODY_LIMITS.default) }),
+      });
+      expect([method, url, response.statusCode, response.json()]).toEqual([
+        method,
+        url,
+        413,
+        { status: 'error', code: 'VALIDATION', message: th.errors.tooLarge },
+      ]);
+    }
+  } finally {
+    await app.close();
+  }
+});
+
+describe('under pressure', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    // A heap bound of one byte: the process is under pressure from the first measurement on.
+    app = await buildApp({ ...testConfig(tempDir()), pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1 } }, { database });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+  });
+
+  afterAll(() => app?.close());
+
+  test('a request is refused at once with 503 UNAVAILABLE in Thai, Retry-After and the security headers, not queued', async () => {
+    for (const url of ['/cl-api/load-config', '/readyz']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', code: 'UNAVAILABLE', message: th.errors.busy });
+      expect(response.headers['retry-after']).toBe('10');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('the liveness probe still answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+  });
+});

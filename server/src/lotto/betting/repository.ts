@@ -1,0 +1,329 @@
+import type { BetType } from '@lotto/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { numberKeyText, type NumberKey } from '../rates/repository';
+import type { LimitRule } from '../rates/rules';
+
+/** A round with the limits of its lottery, as betting needs them. */
+export interface BettingRound {
+  id: number;
+  lottery_code: string;
+  min_line_amount: bigint;
+  max_line_amount: bigint;
+  max_number_total: bigint;
+  max_member_number_total: bigint | null;
+}
+
+const bettingRoundColumns = [
+  'rounds.id',
+  'rounds.lottery_code',
+  'lotteries.min_line_amount',
+  'lotteries.max_line_amount',
+  'lotteries.max_number_total',
+  'lotteries.max_member_number_total',
+] as const;
+
+/**
+ * The round, share-locked until the transaction ends: moving its times and settling it (which
+ * lock it for update) wait for the bets and cancels in flight, and these wait for them.
+ */
+export function lockRoundForBetting(db: Kysely<Schema>, roundId: number): Promise<BettingRound | undefined> {
+  return db
+    .selectFrom('rounds')
+    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
+    .select(bettingRoundColumns)
+    .where('rounds.id', '=', roundId)
+    .forShare('rounds')
+    .executeTakeFirst();
+}
+
+export function findBettingRound(db: Kysely<Schema>, roundId: number): Promise<BettingRound | undefined> {
+  return db
+    .selectFrom('rounds')
+    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
+    .select(bettingRoundColumns)
+    .where('rounds.id', '=', roundId)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether the round takes bets now, by the database's clock at this statement: clock_timestamp(),
+ * not now(), which is the start of the transaction and may precede a wait for the round's lock.
+ */
+export async function isRoundOpen(db: Kysely<Schema>, roundId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rounds')
+    .select(sql<boolean>`open_at <= clock_timestamp() and clock_timestamp() < close_at and settled_at is null`.as('open'))
+    .where('id', '=', roundId)
+    .executeTakeFirst();
+  return row?.open === true;
+}
+
+/** What `lockRoundWithTerms` reads besides the round: the lottery's rate table and the keys' rules and totals. */
+export interface RoundTerms {
+  round: BettingRound;
+  /** Open by the database clock when read; insertPaidSlip checks again once the lock is held. */
+  open: boolean;
+  rateTable: Map<BetType, number>;
+  rules: Map<string, LimitRule[]>;
+  roundTotals: Map<string, bigint>;
+}
+
+const keyRows = (keys: readonly NumberKey[]) =>
+  keys.length === 0 ? sql`(null, null)` : sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
+
+/**
+ * The round share-locked (as `lockRoundForBetting`) with everything pricing the slip needs, in one
+ * statement: whether it is open, the lottery's rate table, the limited-number rules of the round or the lottery that
+ * name one of `keys`, and the round's running totals of `keys`.
+ */
+export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: number, keys: readonly NumberKey[]): Promise<RoundTerms | undefined> {
+  const { rows } = await sql<
+    BettingRound & {
+      open: boolean;
+      rates: [BetType, number][];
+      rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
+      totals: [BetType, string, string][] | null;
+    }
+  >`select rounds.id, rounds.lottery_code, lotteries.min_line_amount, lotteries.max_line_amount,
+      lotteries.max_number_total, lotteries.max_member_number_total,
+      rounds.open_at <= clock_timestamp() and clock_timestamp() < rounds.close_at and rounds.settled_at is null as open,
+      (select json_agg(json_build_array(bet_type, rate_x100)) from lottery_rates where lottery_code = rounds.lottery_code) as rates,
+      (select json_agg(json_build_array(bet_type, number, round_id, rate_x100, closed, stake_cap::text)) from limited_numbers
+        where lottery_code = rounds.lottery_code and (round_id = rounds.id or round_id is null) and (bet_type, number) in (${keyRows(keys)})) as rules,
+      (select json_agg(json_build_array(bet_type, number, total::text)) from round_number_totals
+        where round_id = rounds.id and (bet_type, number) in (${keyRows(keys)})) as totals
+    from rounds join lotteries on lotteries.code = rounds.lottery_code
+    where rounds.id = ${roundId}
+    for share of rounds`.execute(trx);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { open, rates, rules: ruleRows, totals, ...round } = row;
+  const rules = new Map<string, LimitRule[]>();
+  for (const [type, number, ruleRoundId, rateX100, closed, stakeCap] of ruleRows ?? []) {
+    const key = numberKeyText({ type, number });
+    rules.set(key, [...(rules.get(key) ?? []), { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: stakeCap === null ? null : BigInt(stakeCap) }]);
+  }
+  return {
+    round,
+    open,
+    rateTable: new Map(rates),
+    rules,
+    roundTotals: new Map((totals ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)])),
+  };
+}
+
+export interface NewBetLine {
+  type: BetType;
+  number: string;
+  canonicalNumber: string;
+  amount: bigint;
+  rateX100: number;
+}
+
+export interface TotalRaise {
+  key: NumberKey;
+  amount: bigint;
+  /** The most all members together may stake on the key in the round. */
+  cap: bigint;
+}
+
+export type PlacedSlip =
+  | {
+      placed: true;
+      id: number;
+      created_at: Date;
+      credit: bigint;
+      /** The keys (as `numberKeyText`) whose round and member totals were raised; the others would pass a cap. */
+      raised: { round: Set<string>; member: Set<string> };
+    }
+  | { placed: false; reason: 'round_closed' | 'insufficient_credit' };
+
+/**
+ * All the writes of a slip in one statement, once the round is share-locked. If the round is open
+ * by the database clock now (clock_timestamp(), after any wait for the round's lock), the wallet is
+ * debited with a guarded UPDATE (which takes the member's row lock, so a credit never goes below
+ * zero); then the slip, its lines and the balanced 'bet' transfer wallet → house (the same pair of
+ * entries `transfer` writes) are inserted, and each stake is added to the round's and the member's
+ * running totals of its number unless that would pass the round's cap of the number or the
+ * member's cap (null: only counted). Nothing is written when the round is closed or the credit too low.
+ *
+ * The totals are the rows every bettor on a number contends for: they are raised last, after the
+ * member's row (every slip and cancel takes the wallet first), in the order of `stakes`, which the
+ * caller sorts by (type, number), so two slips cannot deadlock and the rows are held only until
+ * the commit that follows. A bet in flight on the same number waits for the row and then sees the
+ * new total, so bets cannot pass a cap together. The caller has checked every amount alone is
+ * within its caps.
+ */
+export async function insertPaidSlip(
+  trx: Transaction<Schema>,
+  {
+    memberId,
+    roundId,
+    total,
+    lines,
+    stakes,
+    memberCap,
+  }: { memberId: number; roundId: number; total: bigint; lines: readonly NewBetLine[]; stakes: readonly TotalRaise[]; memberCap: bigint | null },
+): Promise<PlacedSlip> {
+  // Arrays of text, cast in SQL: both drivers send them the same way.
+  const column = <T>(items: readonly T[], pick: (item: T) => string | bigint | number) => items.map((item) => String(pick(item)));
+  const { rows } = await sql<{
+    open: boolean;
+    credit: bigint | null;
+    id: number | null;
+    created_at: Date | null;
+    entries: number;
+    round_raised: string[] | null;
+    member_raised: string[] | null;
+  }>`
+    with round as (
+      select open_at <= clock_timestamp() and clock_timestamp() < close_at and settled_at is null as open from rounds where id = ${roundId}
+    ),
+    debit as (
+      update members set credit = credit - ${total}::bigint
+      where id = ${memberId} and credit >= ${total}::bigint and (select open from round)
+      returning credit
+    ),
+    slip as (
+      insert into bet_slips (member_id, round_id, total) select ${memberId}, ${roundId}, ${total}::bigint from debit
+      returning id, created_at
+    ),
+    transfer as (
+      insert into ledger_transfers (kind, reference) select 'bet', 'slip:' || slip.id from slip
+      returning id
+    ),
+    entries as (
+      insert into ledger_entries (transfer_id, account_id, amount)
+      select transfer.id, wallet.id, -${total}::bigint from transfer
+        join ledger_accounts wallet on wallet.member_id = ${memberId} and wallet.kind = 'wallet'
+      union all
+      select transfer.id, house.id, ${total}::bigint from transfer
+        join ledger_accounts house on house.kind = 'house' and house.member_id is null
+      returning 1
+    ),
+    line as (
+      insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100)
+      select slip.id, ${roundId}, ${memberId}, l.bet_type, l.number, l.canonical_number, l.amount, l.rate_x100
+      from slip cross join unnest(
+        ${column(lines, (line) => line.type)}::text[], ${column(lines, (line) => line.number)}::text[],
+        ${column(lines, (line) => line.canonicalNumber)}::text[], ${column(lines, (line) => line.amount)}::int8[],
+        ${column(lines, (line) => line.rateX100)}::int[]
+      ) with ordinality as l(bet_type, number, canonical_number, amount, rate_x100, position)
+      order by l.position
+    ),
+    stake as (
+      select * from unnest(
+        ${column(stakes, (stake) => stake.key.type)}::text[], ${column(stakes, (stake) => stake.key.number)}::text[],
+        ${column(stakes, (stake) => stake.amount)}::int8[], ${column(stakes, (stake) => stake.cap)}::int8[]
+      ) with ordinality as s(bet_type, number, amount, cap, position)
+    ),
+    round_raised as (
+      insert into round_number_totals as t (round_id, bet_type, number, total)
+      select ${roundId}, stake.bet_type, stake.number, stake.amount from stake cross join slip order by stake.position
+      on conflict (round_id, bet_type, number) do update set total = t.total + excluded.total
+        where t.total + excluded.total <= (select cap from stake where stake.bet_type = excluded.bet_type and stake.number = excluded.number)
+      returning bet_type || ':' || number as key
+    ),
+    member_raised as (
+      insert into member_number_totals as t (round_id, member_id, bet_type, number, total)
+      select ${roundId}, ${memberId}, stake.bet_type, stake.number, stake.amount from stake cross join slip order by stake.position
+      on conflict (round_id, member_id, bet_type, number) do update set total = t.total + excluded.total
+        where ${memberCap === null ? sql`true` : sql`t.total + excluded.total <= ${String(memberCap)}::int8`}
+      returning bet_type || ':' || number as key
+    )
+    select coalesce((select open from round), false) as open, debit.credit, slip.id, slip.created_at,
+      (select count(*)::int from entries) as entries,
+      (select array_agg(key) from round_raised) as round_raised,
+      (select array_agg(key) from member_raised) as member_raised
+    from (select 1) as one left join debit on true left join slip on true`.execute(trx);
+  const row = rows[0]!;
+  if (!row.open) return { placed: false, reason: 'round_closed' };
+  if (row.credit === null || row.id === null || row.created_at === null) return { placed: false, reason: 'insufficient_credit' };
+  // A missing account would leave the transfer with one entry: refuse it rather than unbalance the ledger.
+  if (row.entries !== 2) throw new Error(`the bet of slip ${row.id} wrote ${row.entries} ledger entries`);
+  return {
+    placed: true,
+    id: row.id,
+    created_at: row.created_at,
+    credit: row.credit,
+    raised: { round: new Set(row.round_raised ?? []), member: new Set(row.member_raised ?? []) },
+  };
+}
+
+export async function findMemberTotal(
+  db: Kysely<Schema>,
+  { roundId, memberId, key }: { roundId: number; memberId: number; key: NumberKey },
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('member_number_totals')
+    .select('total')
+    .where('round_id', '=', roundId)
+    .where('member_id', '=', memberId)
+    .where('bet_type', '=', key.type)
+    .where('number', '=', key.number)
+    .executeTakeFirst();
+  return row?.total ?? 0n;
+}
+
+/**
+ * Takes a cancelled slip's stakes off the round's and the member's running totals. The rows are
+ * locked first in the order bets raise them (type, number), so a cancel and a bet cannot deadlock.
+ */
+export async function lowerTotalsOfSlip(db: Kysely<Schema>, slipId: number): Promise<void> {
+  const stakes = sql`(select member_id, round_id, bet_type, canonical_number, sum(amount) as amount
+    from bet_lines where slip_id = ${slipId} group by member_id, round_id, bet_type, canonical_number)`;
+  await sql`select 1 from round_number_totals t join ${stakes} s
+      on t.round_id = s.round_id and t.bet_type = s.bet_type and t.number = s.canonical_number
+    order by t.bet_type collate "C", t.number collate "C" for update of t`.execute(db);
+  await sql`update round_number_totals t set total = t.total - s.amount from ${stakes} s
+    where t.round_id = s.round_id and t.bet_type = s.bet_type and t.number = s.canonical_number`.execute(db);
+  await sql`select 1 from member_number_totals t join ${stakes} s
+      on t.round_id = s.round_id and t.member_id = s.member_id and t.bet_type = s.bet_type and t.number = s.canonical_number
+    order by t.bet_type collate "C", t.number collate "C" for update of t`.execute(db);
+  await sql`update member_number_totals t set total = t.total - s.amount from ${stakes} s
+    where t.round_id = s.round_id and t.member_id = s.member_id and t.bet_type = s.bet_type and t.number = s.canonical_number`.execute(db);
+}
+
+export interface MemberSlip {
+  id: number;
+  round_id: number;
+  status: 'running' | 'reject' | 'settled';
+  created_at: Date;
+}
+
+/**
+ * The member's slip named by its id, or by (round, createdAt) as the member sees it. Two slips of
+ * one member can share a millisecond; a running one is then taken first, so each cancel finds one.
+ */
+export function findMemberSlip(
+  db: Kysely<Schema>,
+  memberId: number,
+  by: { slipId: number } | { roundId: number; createdAt: Date },
+): Promise<MemberSlip | undefined> {
+  let query = db
+    .selectFrom('bet_slips')
+    .select(['id', 'round_id', 'status', 'created_at'])
+    .where('member_id', '=', memberId);
+  query =
+    'slipId' in by
+      ? query.where('id', '=', by.slipId)
+      : query.where('round_id', '=', by.roundId).where('created_at', '=', by.createdAt);
+  return query
+    .orderBy(sql`status = 'running'`, 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Marks a running slip and its lines as cancelled; undefined when it is no longer running. */
+export async function rejectRunningSlip(db: Kysely<Schema>, slipId: number): Promise<{ total: bigint } | undefined> {
+  const slip = await db
+    .updateTable('bet_slips')
+    .set({ status: 'reject', cancelled_at: sql<Date>`now()` })
+    .where('id', '=', slipId)
+    .where('status', '=', 'running')
+    .returning('total')
+    .executeTakeFirst();
+  if (slip) await db.updateTable('bet_lines').set({ status: 'reject' }).where('slip_id', '=', slipId).execute();
+  return slip;
+}

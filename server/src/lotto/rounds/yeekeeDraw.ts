@@ -1,0 +1,28 @@
+import { yeekeeResult } from '@lotto/shared';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { DomainError } from '../../domain/errors';
+import { settleRound } from '../settlement/settlement';
+import { findUndrawnYeekeeRounds } from '../settlement/repository';
+
+/**
+ * The scheduler's job for yeekee (docs/lottery-rules.md): every round closed by `now` without a
+ * result is drawn from its committed seed (no members' shots yet) and settled, with no actor.
+ * A round another process settles first answers CONFLICT and is skipped, as is one the database
+ * clock still sees open (it is drawn on a later run). Other failures are thrown after every
+ * other due round has had its turn.
+ */
+export async function drawDueYeekeeRounds(db: Kysely<Schema>, now: Date): Promise<void> {
+  const failures: unknown[] = [];
+  for (const round of await findUndrawnYeekeeRounds(db, now)) {
+    try {
+      if (round.yeekee_seed === null) throw new Error(`yeekee round ${round.id} has no seed to draw from`);
+      await settleRound(db, round.id, await yeekeeResult(round.yeekee_seed, []), { actorId: null, action: 'drawn' });
+    } catch (error) {
+      // Another process drew it first, or it has not closed yet: nothing to do.
+      if (!(error instanceof DomainError && (error.kind === 'roundSettled' || error.kind === 'roundStillOpen'))) failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} yeekee rounds failed to draw`);
+}

@@ -1,0 +1,165 @@
+import type { BetType, LotteryResult } from '@lotto/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
+import type { NumberKey } from '../rates/repository';
+
+export interface SettlingRound {
+  id: number;
+  lottery_code: string;
+  result_kind: 'government' | 'digits';
+  has_four_digits: boolean;
+  result: LotteryResult | null;
+  settled_at: Date | null;
+  settlement_version: number;
+  /** By the database clock: close_at has passed. */
+  closed: boolean;
+}
+
+/**
+ * The round, locked for update until the transaction ends: a second settlement waits and then
+ * finds it settled, and bets and cancels in flight (which share-lock it) finish first.
+ */
+export async function lockRoundForSettlement(trx: Transaction<Schema>, roundId: number): Promise<SettlingRound | undefined> {
+  const round = await trx
+    .selectFrom('rounds')
+    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
+    .select([
+      'rounds.id',
+      'rounds.lottery_code',
+      'lotteries.result_kind',
+      'lotteries.has_four_digits',
+      'rounds.result',
+      'rounds.settled_at',
+      'rounds.settlement_version',
+    ])
+    .where('rounds.id', '=', roundId)
+    .forUpdate('rounds')
+    .executeTakeFirst();
+  if (!round) return undefined;
+  return { ...round, closed: await roundClosedNow(trx, roundId) };
+}
+
+/**
+ * Whether the round's close_at has passed by the database clock. Call it once the round is locked:
+ * clock_timestamp() is the time now, whereas now() is when the transaction (and its wait) began.
+ */
+export async function roundClosedNow(db: Kysely<Schema>, roundId: number): Promise<boolean> {
+  const { closed } = await db
+    .selectFrom('rounds')
+    .select(sql<boolean>`clock_timestamp() >= close_at`.as('closed'))
+    .where('id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  return closed;
+}
+
+export async function recordResult(
+  db: Kysely<Schema>,
+  { roundId, result, actorId, action }: { roundId: number; result: LotteryResult; actorId: number | null; action: RoundResultLogTable['action'] },
+): Promise<void> {
+  const json = JSON.stringify(result);
+  await db
+    .updateTable('rounds')
+    .set({ result: json, result_recorded_at: sql<Date>`now()`, result_recorded_by: actorId })
+    .where('id', '=', roundId)
+    .execute();
+  await db.insertInto('round_result_log').values({ round_id: roundId, action, result: json, actor_id: actorId }).execute();
+}
+
+export interface MarkedLines {
+  lines: number;
+  winningLines: number;
+}
+
+/**
+ * Marks every line of the round in `statuses` in one statement (running ones when settling, the
+ * marked ones again when correcting): a line whose (type, canonical number) is a winning pair
+ * wins stake × its own rate (floor of satang × hundredths / 100); the drawn number of its type is
+ * kept beside it.
+ */
+export async function markLines(
+  db: Kysely<Schema>,
+  {
+    roundId,
+    statuses,
+    winningPairs,
+    drawnByType,
+  }: { roundId: number; statuses: readonly BetLineStatus[]; winningPairs: readonly NumberKey[]; drawnByType: ReadonlyMap<BetType, string> },
+): Promise<MarkedLines> {
+  const wins = sql`(bet_type, canonical_number) in (${sql.join(winningPairs.map((pair) => sql`(${pair.type}, ${pair.number})`))})`;
+  const drawn = sql.join(
+    [...drawnByType].map(([type, number]) => sql`when ${type} then ${number}`),
+    sql` `,
+  );
+  const { rows } = await sql<{ lines: string; winning_lines: string }>`
+    with marked as (
+      update bet_lines set
+        status = case when ${wins} then 'prize' else 'no_prize' end,
+        prize = case when ${wins} then amount * rate_x100 / 100 else 0 end,
+        num_prize = case bet_type ${drawn} end
+      where round_id = ${roundId} and status in (${sql.join(statuses)})
+      returning status
+    )
+    select count(*)::text as lines, count(*) filter (where status = 'prize')::text as winning_lines from marked`.execute(db);
+  return { lines: Number(rows[0]!.lines), winningLines: Number(rows[0]!.winning_lines) };
+}
+
+/** Each winning member's prizes in the round, in satang. */
+export async function prizesByMember(db: Kysely<Schema>, roundId: number): Promise<{ memberId: number; prize: bigint }[]> {
+  const rows = await db
+    .selectFrom('bet_lines')
+    // sum() of bigint is numeric: read as text, exactly.
+    .select(['member_id', sql<string>`sum(prize)::text`.as('prize')])
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'prize')
+    .where('prize', '>', 0n)
+    .groupBy('member_id')
+    .orderBy('member_id')
+    .execute();
+  return rows.map((row) => ({ memberId: row.member_id, prize: BigInt(row.prize) }));
+}
+
+/** Members with a settled line of the round whose (type, canonical number) is one of `winningPairs`. */
+export async function findWinners(db: Kysely<Schema>, roundId: number, winningPairs: readonly NumberKey[]): Promise<number[]> {
+  const { rows } = await sql<{ member_id: number }>`
+    select distinct member_id from bet_lines
+    where round_id = ${roundId} and status in ('prize', 'no_prize')
+      and (bet_type, canonical_number) in (${sql.join(winningPairs.map((pair) => sql`(${pair.type}, ${pair.number})`))})`.execute(db);
+  return rows.map((row) => row.member_id);
+}
+
+/** How many of these members owe the house now. */
+export async function countOwing(db: Kysely<Schema>, memberIds: readonly number[]): Promise<number> {
+  if (memberIds.length === 0) return 0;
+  const { count } = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('id', '=', sql<number>`any(${memberIds.map(String)}::int[])`)
+    .where('debt', '>', 0n)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Closes the round's running slips and stamps the round settled; answers the new settlement version. */
+export async function markRoundSettled(db: Kysely<Schema>, roundId: number): Promise<number> {
+  await db.updateTable('bet_slips').set({ status: 'settled' }).where('round_id', '=', roundId).where('status', '=', 'running').execute();
+  const { settlement_version } = await db
+    .updateTable('rounds')
+    .set((eb) => ({ settled_at: sql<Date>`now()`, settlement_version: eb('settlement_version', '+', 1) }))
+    .where('id', '=', roundId)
+    .returning('settlement_version')
+    .executeTakeFirstOrThrow();
+  return settlement_version;
+}
+
+/** Yeekee rounds closed by `now` and not yet drawn, oldest first, with their seeds. */
+export function findUndrawnYeekeeRounds(db: Kysely<Schema>, now: Date): Promise<{ id: number; yeekee_seed: string | null }[]> {
+  return db
+    .selectFrom('rounds')
+    .select(['id', 'yeekee_seed'])
+    .where('lottery_code', '=', 'yeekee')
+    .where('close_at', '<=', now)
+    .where('result', 'is', null)
+    .where('settled_at', 'is', null)
+    .orderBy('close_at')
+    .execute();
+}

@@ -1,0 +1,209 @@
+import {
+  BET_TYPES,
+  drawnNumberFor,
+  drawnNumbers,
+  resultShapeIsValid,
+  satangToBaht,
+  winningPairs,
+  YEEKEE_CODE,
+  type LotteryResult,
+} from '@lotto/shared';
+import type { Kysely, Transaction } from 'kysely';
+import { recordAudit } from '../../audit/repository';
+import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
+import { DomainError } from '../../domain/errors';
+import { creditWallets, lockMembers, takeBackCredits, walletCreditsOf } from '../../ledger/ledger';
+import {
+  countOwing,
+  findWinners,
+  lockRoundForSettlement,
+  markLines,
+  markRoundSettled,
+  prizesByMember,
+  recordResult,
+  type SettlingRound,
+} from './repository';
+
+export interface SettlementSummary {
+  round_id: number;
+  settlement_version: number;
+  /** Lines settled, and how many of them won. */
+  lines: number;
+  winning_lines: number;
+  /** Members paid. */
+  winners: number;
+  /** Satang paid in all. */
+  prize: bigint;
+}
+
+export interface StaffSettlementSummary extends SettlementSummary {
+  /** The round was settled before: its prizes were taken back and it was settled again. */
+  corrected: boolean;
+  /** Satang of the previous settlement's prizes taken back. */
+  reversed_prize: bigint;
+  /** Members left owing by the correction. */
+  debts: number;
+}
+
+/** Each prize transfer names its settlement, so a correction's reversal and new payout are transfers of their own. */
+const prizeReference = (roundId: number, version: number, memberId: number) => `round:${roundId}:v${version}:member:${memberId}`;
+
+const sumOf = (amounts: readonly bigint[]) => amounts.reduce((sum, amount) => sum + amount, 0n);
+
+async function lockRound(trx: Transaction<Schema>, roundId: number): Promise<SettlingRound> {
+  const round = await lockRoundForSettlement(trx, roundId);
+  if (!round) throw new DomainError('roundNotFound');
+  return round;
+}
+
+/** The result, once the round has closed and the result has its lottery's shape. */
+function resultFor(round: SettlingRound, result: unknown): LotteryResult {
+  if (!round.closed) throw new DomainError('roundStillOpen');
+  if (!resultShapeIsValid(result, round.result_kind, round.has_four_digits)) throw new DomainError('resultInvalid');
+  return result as LotteryResult;
+}
+
+const winningPairsOf = (result: LotteryResult) => winningPairs(drawnNumbers(result));
+
+/** The members with a line of the round that `result` would make win. */
+const winnersOf = (trx: Transaction<Schema>, roundId: number, result: LotteryResult) => findWinners(trx, roundId, winningPairsOf(result));
+
+/**
+ * Marks the round's lines in `statuses` against the result, pays each winning member once with
+ * the settlement's version in the reference, and stamps the round settled at that version.
+ */
+async function settle(
+  trx: Transaction<Schema>,
+  round: SettlingRound,
+  result: LotteryResult,
+  { statuses, actorId }: { statuses: readonly BetLineStatus[]; actorId: number | null },
+): Promise<SettlementSummary> {
+  const drawn = drawnNumbers(result);
+  const marked = await markLines(trx, {
+    roundId: round.id,
+    statuses,
+    winningPairs: winningPairsOf(result),
+    drawnByType: new Map(BET_TYPES.map((type) => [type, drawnNumberFor(type, drawn)])),
+  });
+  const version = round.settlement_version + 1;
+  const prizes = await prizesByMember(trx, round.id);
+  await creditWallets(trx, {
+    kind: 'prize',
+    from: 'house',
+    credits: prizes.map(({ memberId, prize }) => ({ memberId, reference: prizeReference(round.id, version, memberId), amount: prize })),
+    createdBy: actorId,
+  });
+  const settledVersion = await markRoundSettled(trx, round.id);
+  if (settledVersion !== version) throw new Error(`round ${round.id} settled as version ${settledVersion}, expected ${version}`);
+  return {
+    round_id: round.id,
+    settlement_version: version,
+    lines: marked.lines,
+    winning_lines: marked.winningLines,
+    winners: prizes.length,
+    prize: sumOf(prizes.map(({ prize }) => prize)),
+  };
+}
+
+/**
+ * Records a round's result and settles it, in one transaction: every running line is marked
+ * won or lost in one statement, each winning member is paid once (transfer kind 'prize',
+ * reference 'round:<id>:v<version>:member:<m>'), and the slips and the round are marked settled.
+ * The round row lock and the settled check make a second settlement, even a concurrent one, a
+ * CONFLICT. The yeekee draw settles through here; staff go through `recordStaffResult`.
+ */
+export async function settleRound(
+  db: Kysely<Schema>,
+  roundId: number,
+  result: unknown,
+  { actorId, action }: { actorId: number | null; action: Exclude<RoundResultLogTable['action'], 'corrected'> },
+): Promise<SettlementSummary> {
+  return db.transaction().execute(async (trx) => {
+    const round = await lockRound(trx, roundId);
+    const valid = resultFor(round, result);
+    if (round.settled_at) throw new DomainError('roundSettled');
+    await recordResult(trx, { roundId, result: valid, actorId, action });
+    return settle(trx, round, valid, { statuses: ['running'], actorId });
+  });
+}
+
+/** Results compared by value: jsonb gives keys back in its own order. */
+const sameResult = (a: LotteryResult, b: LotteryResult) => {
+  const canonical = (value: LotteryResult) => JSON.stringify(Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y))));
+  return canonical(a) === canonical(b);
+};
+
+/**
+ * A result staff record, in one transaction with its audit row. On a round not yet settled it
+ * settles it. On a settled round a different result corrects it (docs/screens.md#back-office): the
+ * previous settlement's prizes are taken back (what a member's credit no longer covers becomes
+ * the member's debt), the lines are marked again and the new winners paid. Yeekee rounds take
+ * their result from the draw only.
+ */
+export async function recordStaffResult(db: Kysely<Schema>, roundId: number, result: unknown, actorId: number): Promise<StaffSettlementSummary> {
+  return db.transaction().execute(async (trx) => {
+    const round = await lockRound(trx, roundId);
+    if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
+    const valid = resultFor(round, result);
+    const previous = round.result;
+
+    if (!round.settled_at || previous === null) {
+      await recordResult(trx, { roundId, result: valid, actorId, action: 'recorded' });
+      const summary = await settle(trx, round, valid, { statuses: ['running'], actorId });
+      await recordAudit(trx, {
+        actorId,
+        action: 'round.result',
+        targetType: 'round',
+        targetId: roundId,
+        before: { result: null, settlement_version: round.settlement_version },
+        after: { result: valid, settlement_version: summary.settlement_version, winners: summary.winners, prize: satangToBaht(summary.prize) },
+      });
+      return { ...summary, corrected: false, reversed_prize: 0n, debts: 0 };
+    }
+    if (sameResult(previous, valid)) throw new DomainError('resultUnchanged');
+
+    const previousVersion = round.settlement_version;
+    const paid = await paidPrizes(trx, round);
+    // Previous and new winners locked together, in one order, before any money moves.
+    await lockMembers(trx, [...new Set([...paid.map((prize) => prize.memberId), ...(await winnersOf(trx, round.id, valid))])]);
+    const taken = await takeBackCredits(trx, {
+      kind: 'prize_reversal',
+      debtKind: 'prize_reversal_debt',
+      to: 'house',
+      debits: paid,
+      createdBy: actorId,
+    });
+    await recordResult(trx, { roundId, result: valid, actorId, action: 'corrected' });
+    const summary = await settle(trx, round, valid, { statuses: ['prize', 'no_prize'], actorId });
+    const owed = taken.filter((item) => item.owed > 0n);
+    const debts = await countOwing(trx, owed.map((item) => item.memberId));
+    const reversed = sumOf(paid.map((prize) => prize.amount));
+    await recordAudit(trx, {
+      actorId,
+      action: 'round.correct',
+      targetType: 'round',
+      targetId: roundId,
+      before: { result: previous, settlement_version: previousVersion, winners: paid.length, prize: satangToBaht(reversed) },
+      after: {
+        result: valid,
+        settlement_version: summary.settlement_version,
+        winners: summary.winners,
+        prize: satangToBaht(summary.prize),
+        reversed_prize: satangToBaht(reversed),
+        taken_from_credit: satangToBaht(sumOf(taken.map((item) => item.fromCredit))),
+        owed: owed.map((item) => ({ member_id: item.memberId, amount: satangToBaht(item.owed) })),
+      },
+    });
+    return { ...summary, corrected: true, reversed_prize: reversed, debts };
+  });
+}
+
+/** The prizes the round's current settlement paid, as the ledger holds them. */
+async function paidPrizes(trx: Transaction<Schema>, round: SettlingRound) {
+  const winners = await prizesByMember(trx, round.id);
+  return walletCreditsOf(
+    trx,
+    'prize',
+    winners.map(({ memberId }) => prizeReference(round.id, round.settlement_version, memberId)),
+  );
+}

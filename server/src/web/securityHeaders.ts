@@ -1,0 +1,51 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The Content-Security-Policy of the site. Everything it loads is its own: the shell, the remotes
+ * (/remotes/<name>/<version>/remoteEntry.js and their chunks, loaded as scripts of this origin),
+ * the bundled web font, the API and the service worker.
+ *
+ * style-src allows inline styles: styled-components (and react-toastify) inject <style> elements
+ * at run time. A nonce would have to be written into every page and then reach each remote's own
+ * webpack runtime (`__webpack_nonce__` is per build, and styled-components is a singleton that
+ * whichever build loads first provides); a page the service worker served from its cache would
+ * carry a stale one. Scripts stay strictly 'self', which is where injected markup would do harm;
+ * injected CSS cannot run code.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // Slip previews are data: URLs before upload; the back office shows slip images as blob: URLs.
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  // The Workbox service worker, /sw.js.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // helmet adds it by default; the site is also served over plain HTTP (npm start, behind a proxy that terminates TLS).
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Security headers on every answer (pages, files and the API): the CSP above, no framing
+ * (frame-ancestors and X-Frame-Options), nosniff, and no Referer sent anywhere. A route that sets
+ * its own CSP, such as the sandboxed slip images, keeps it.
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  },
+  { name: 'security-headers' },
+);
