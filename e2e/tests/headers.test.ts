@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ADMIN, DEMO_MEMBER, login, openLoggedIn, registerMember, requestDeposit, uniquePng, type Session } from '../src/api';
+import { callApi, DEMO_ADMIN, DEMO_MEMBER, login, openLoggedIn, registerMember, requestDeposit, uniquePng, type Session } from '../src/api';
 import { launchBrowser } from '../src/chromium';
 import { startSite, type RunningSite } from '../src/site';
 
@@ -161,4 +161,16 @@ it('/docs: the API viewer works under the same CSP', async () => {
   expectSecurityHeaders(current.documentHeaders);
   expect(await current.violations()).toEqual([]);
   await page.close();
+});
+
+it('/ with a banner staff set to an https image: the image is requested, no violation', async () => {
+  const banner = 'https://images.example.com/banner-promo.png';
+  await callApi(site, 'PATCH', '/admin-api/site-config', admin.token, { banners: [{ image_url: banner, link: '/lotto/all' }] });
+  const current = await visit(null, '/');
+  const requested = current.page.waitForRequest(banner);
+  await current.page.getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
+  // No network here: the request fails, but the policy let the browser make it.
+  await requested;
+  expect(await current.violations()).toEqual([]);
+  await current.page.close();
 });

@@ -59,7 +59,7 @@ describe('security headers', () => {
       'script-src': "'self'",
       'script-src-attr': "'none'",
       'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
+      'img-src': "'self' data: blob: https:",
       'font-src': "'self' data:",
       'connect-src': "'self'",
       'worker-src': "'self'",

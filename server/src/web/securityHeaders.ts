@@ -19,8 +19,9 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // Slip previews are data: URLs before upload; the back office shows slip images as blob: URLs.
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Slip previews are data: URLs before upload; the back office shows slip images as blob: URLs;
+  // the banners and the popup image staff set in ตั้งค่าเว็บ may be any https image.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   // The Workbox service worker, /sw.js.
