@@ -179,7 +179,9 @@ describe('the site', () => {
     page.on('response', (response) => response.url().endsWith('.woff2') && fonts.push(response.url()));
     await page.goto(`${site.url}/`);
     await page.getByRole('heading', { name: 'บาทละ 1200' }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
+    // fonts.ready can resolve before layout has asked for a face (the files were preloaded), so
+    // wait for the face itself; a site that never loads it fails here by timeout.
+    await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family === 'Sarabun' && face.status === 'loaded'));
     expect(fonts.some((url) => url.startsWith(`${site.url}/assets/sarabun-thai-`))).toBe(true);
     const faces = await page.evaluate(() =>
       Array.from(document.fonts).map((face) => `${face.family} ${face.display} ${face.status}`),
