@@ -1,32 +1,9 @@
-import { th } from '@lotto/shared';
-import { Message, Muted, PageTitle, Toolbar } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
-import { QUEUE_REFRESH_MS, useListDepositsQuery } from '../api/queuesApi';
+import { th, type StaffDeposit } from '@lotto/shared';
+import { useListDepositsQuery } from '../api/queuesApi';
 import { DepositTable } from './DepositTable';
-import { StatusTabs, useStatusFilter } from './Queue';
+import { QueuePage } from './QueuePage';
 
 /** รายการฝาก: the deposit queue, pending first; it refreshes by itself. */
 export default function DepositQueuePage() {
-  const filter = useStatusFilter();
-  const list = useListDepositsQuery(filter.query, { pollingInterval: QUEUE_REFRESH_MS, refetchOnMountOrArgChange: true });
-  return (
-    <>
-      <PageTitle>{th.backoffice.sections.deposits}</PageTitle>
-      <Toolbar>
-        <StatusTabs value={filter.status} onChange={filter.setStatus} />
-        <Muted>{th.backoffice.queues.refreshNote}</Muted>
-      </Toolbar>
-      <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-        {list.data && list.data.data.length > 0 ? (
-          <>
-            <DepositTable items={list.data.data} />
-            <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={filter.setPage} />
-          </>
-        ) : (
-          <Message>{th.backoffice.common.empty}</Message>
-        )}
-      </QueryState>
-    </>
-  );
+  return <QueuePage<StaffDeposit> title={th.backoffice.sections.deposits} useList={useListDepositsQuery} renderTable={(items) => <DepositTable items={items} />} />;
 }
