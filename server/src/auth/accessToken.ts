@@ -20,6 +20,16 @@ export interface AccessTokens {
   verify(token: string): SessionClaims | null;
 }
 
+/** Member ids are PostgreSQL `integer` (int4): a larger one cannot name a member. */
+const LARGEST_MEMBER_ID = 2 ** 31 - 1;
+
+/** The member id a `sub` claim names: digits only, no leading zero, within the id column; else null. */
+function memberIdOf(sub: unknown): number | null {
+  if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
+  const memberId = Number(sub);
+  return memberId <= LARGEST_MEMBER_ID ? memberId : null;
+}
+
 export function accessTokens(secret: string, ttlMs = ACCESS_TOKEN_TTL_MS): AccessTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
   // A token that never expires would outlive every logout: `exp` is required, not merely checked.
@@ -29,8 +39,8 @@ export function accessTokens(secret: string, ttlMs = ACCESS_TOKEN_TTL_MS): Acces
     verify(token) {
       try {
         const payload = verifier(token) as { sub?: unknown; role?: unknown; sid?: unknown };
-        const memberId = Number(payload.sub);
-        if (!Number.isInteger(memberId) || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
+        const memberId = memberIdOf(payload.sub);
+        if (memberId === null || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
         return { memberId, role: payload.role as Role, sessionId: payload.sid };
       } catch {
         return null;
