@@ -25,3 +25,17 @@ describe('access tokens', () => {
     expect(tokens.verify(accessTokens('another-secret-of-enough-length-987654').sign({ memberId: 7, role: 'member', sessionId: 's' }))).toBeNull();
   });
 });
+
+describe('the member a token names', () => {
+  const signed = (sub: string) => createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub, role: 'member', sid: 'family-1' });
+
+  test('is the largest id the id column holds at most', () => {
+    expect(tokens.verify(signed(String(2 ** 31 - 1)))).toEqual({ memberId: 2 ** 31 - 1, role: 'member', sessionId: 'family-1' });
+    expect(tokens.verify(signed(String(2 ** 31)))).toBeNull();
+    expect(tokens.verify(signed('100000000000000000000'))).toBeNull();
+  });
+
+  test.each(['0', '-1', '007', '1e3', '1.0', ' 7', ''])('%p names no member', (sub) => {
+    expect(tokens.verify(signed(sub))).toBeNull();
+  });
+});

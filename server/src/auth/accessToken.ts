@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '../db/schema';
 
@@ -18,19 +19,34 @@ export interface AccessTokens {
   sign(claims: SessionClaims): string;
   /** The claims of a valid, unexpired token; null for anything else, a token without `exp` included. */
   verify(token: string): SessionClaims | null;
+  /** The signature of a device cookie (deviceCookie.ts): ties a device id to one phone number, under the same server key. */
+  deviceSignature(phone: string, deviceId: string): string;
+}
+
+/** Member ids are PostgreSQL `integer` (int4): a larger one cannot name a member. */
+const LARGEST_MEMBER_ID = 2 ** 31 - 1;
+
+/** The member id a `sub` claim names: digits only, no leading zero, within the id column; else null. */
+function memberIdOf(sub: unknown): number | null {
+  if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
+  const memberId = Number(sub);
+  return memberId <= LARGEST_MEMBER_ID ? memberId : null;
 }
 
 export function accessTokens(secret: string, ttlMs = ACCESS_TOKEN_TTL_MS): AccessTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
   // A token that never expires would outlive every logout: `exp` is required, not merely checked.
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
+  // A key of its own for device cookies, derived from the secret, so that no signature of one kind can pass for the other.
+  const deviceKey = createHmac('sha256', secret).update('device-cookie').digest();
   return {
+    deviceSignature: (phone, deviceId) => createHmac('sha256', deviceKey).update(`${phone}:${deviceId}`).digest('base64url'),
     sign: ({ memberId, role, sessionId }) => signer({ sub: String(memberId), role, sid: sessionId }),
     verify(token) {
       try {
         const payload = verifier(token) as { sub?: unknown; role?: unknown; sid?: unknown };
-        const memberId = Number(payload.sub);
-        if (!Number.isInteger(memberId) || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
+        const memberId = memberIdOf(payload.sub);
+        if (memberId === null || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
         return { memberId, role: payload.role as Role, sessionId: payload.sid };
       } catch {
         return null;

@@ -33,7 +33,8 @@ const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
 /**
  * The auth gate of every member and staff route. The member is read from the database on each
  * request, so a suspended member or a changed role takes effect at once, not when a token expires;
- * the same query tells whether the token's session was ended (logout, or a replayed refresh token).
+ * the same query tells whether the token's session exists and was not ended (logout, or a replayed
+ * refresh token).
  */
 export const authGate = fp(
   async (app: FastifyInstance, { database, tokens }: { database: Database; tokens: AccessTokens }) => {
@@ -45,7 +46,7 @@ export const authGate = fp(
       const claims = header.startsWith('Bearer ') ? tokens.verify(header.slice('Bearer '.length)) : null;
       if (!claims) throw new DomainError('unauthorized');
       const member = await findSessionMember(database.db, claims.memberId, claims.sessionId);
-      if (!member || member.status !== 'active' || member.session_revoked) {
+      if (!member || member.status !== 'active' || !member.session_open) {
         throw new DomainError('unauthorized');
       }
       request.member = { id: member.id, username: member.username, role: member.role };

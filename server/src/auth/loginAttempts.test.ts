@@ -1,4 +1,12 @@
-import { isLoginLocked, LOGIN_ATTEMPT_LIMITS, loginAttemptKeys, phoneDelaySeconds } from './loginAttempts';
+import {
+  countsForPhoneDelay,
+  deviceAttemptKey,
+  isDeviceLocked,
+  isLoginLocked,
+  LOGIN_ATTEMPT_LIMITS,
+  loginAttemptKeys,
+  phoneDelaySeconds,
+} from './loginAttempts';
 
 test('a phone number, an address and the two together count apart', () => {
   expect(loginAttemptKeys('0812345678', '10.0.0.1')).toEqual({
@@ -31,4 +39,21 @@ test.each([
   [500, 60],
 ])('after %p failures of a phone number the next attempt waits %p seconds', (failures, seconds) => {
   expect(phoneDelaySeconds(failures)).toBe(seconds);
+});
+
+describe('device cookies and the phone delay', () => {
+  test('only the first attempt of an address on a phone number counts for its delay', () => {
+    expect([1, 2, 5, 500].map(countsForPhoneDelay)).toEqual([true, false, false, false]);
+  });
+
+  test.each([
+    [LOGIN_ATTEMPT_LIMITS.device, false],
+    [LOGIN_ATTEMPT_LIMITS.device + 1, true],
+  ])('a device cookie with %p attempts: locked %p', (attempts, locked) => {
+    expect(isDeviceLocked(attempts)).toBe(locked);
+  });
+
+  test('a device counts apart from phone numbers, addresses and pairs', () => {
+    expect(deviceAttemptKey('AAAAAAAAAAAAAAAAAAAAAA')).toBe('device:AAAAAAAAAAAAAAAAAAAAAA');
+  });
 });

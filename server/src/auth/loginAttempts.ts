@@ -1,19 +1,25 @@
 /**
- * Limits on guessing passwords, shaped so that a stranger cannot lock the real owner out:
+ * Limits on guessing passwords, shaped so that a stranger cannot lock or slow the real owner:
  * - one address guessing one phone number is stopped after a few failures (it locks only itself);
  * - one address guessing many phone numbers is stopped after more (a shared office still works);
- * - failures of one phone number from everywhere together only slow further attempts with growing
- *   delays, capped at a minute, so the owner with the right password gets in after a short wait.
+ * - a phone number tried from many addresses slows further attempts without a device cookie with
+ *   growing delays, capped at a minute. It counts addresses, not failures: one address guessing at
+ *   any rate counts once, so it never slows the owner trying from elsewhere;
+ * - a browser with the owner's device cookie (deviceCookie.ts) counts only its own failures, so no
+ *   stranger's failures, from its address or any other, slow or lock it.
  * Every attempt is counted before its password is checked, so parallel guesses cannot slip past.
  */
 
 /** Counting window (PostgreSQL interval text); th.errors.tooManyLoginAttempts names it to members. */
 export const LOGIN_ATTEMPT_WINDOW = '15 minutes';
 
-/** Attempts not yet proven right, per window: per (phone number, address) and per address. */
-export const LOGIN_ATTEMPT_LIMITS = { pair: 5, address: 30 } as const;
+/**
+ * Attempts not yet proven right, per window: per (phone number, address), per address, and per
+ * device cookie (as few as a pair: a stolen cookie buys no more guesses than an address).
+ */
+export const LOGIN_ATTEMPT_LIMITS = { pair: 5, address: 30, device: 5 } as const;
 
-/** Failures of one phone number, from any address, before attempts are slowed. */
+/** Addresses that tried one phone number without getting in, before its cookieless attempts are slowed. */
 export const PHONE_FAILURES_BEFORE_DELAY = 5;
 
 /** The longest delay between attempts on one phone number. */
@@ -33,14 +39,33 @@ export function loginAttemptKeys(username: string, address: string): LoginAttemp
   return { phone: `phone:${phone}`, address: `address:${address}`, pair: `pair:${phone}@${address}` };
 }
 
+/** The counter of one device cookie's attempts (its id is valid for one phone number only). */
+export function deviceAttemptKey(deviceId: string): string {
+  return `device:${deviceId}`;
+}
+
+/** `attempts` include the one being made. */
+export function isDeviceLocked(attempts: number): boolean {
+  return attempts > LOGIN_ATTEMPT_LIMITS.device;
+}
+
+/**
+ * Whether an attempt counts against its phone number's delay: only an address's first attempt on
+ * it in the window (`pairAttempts` includes this one), so that the delay grows with the number of
+ * addresses guessing, and one address guessing fast cannot delay everybody else.
+ */
+export function countsForPhoneDelay(pairAttempts: number): boolean {
+  return pairAttempts === 1;
+}
+
 /** `counts` include the attempt being made. */
 export function isLoginLocked(counts: { pair: number; address: number }): boolean {
   return counts.pair > LOGIN_ATTEMPT_LIMITS.pair || counts.address > LOGIN_ATTEMPT_LIMITS.address;
 }
 
 /**
- * How long the next attempt on a phone number must wait after `failures` attempts in the window
- * (this one included): none at first, then 1, 2, 4, … seconds, at most a minute.
+ * How long the next cookieless attempt on a phone number must wait after `failures` addresses
+ * tried it in the window (this one included): none at first, then 1, 2, 4, … seconds, at most a minute.
  */
 export function phoneDelaySeconds(failures: number): number {
   if (failures < PHONE_FAILURES_BEFORE_DELAY) return 0;

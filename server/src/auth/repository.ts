@@ -156,8 +156,10 @@ export async function uncountLoginAttempt(db: Kysely<Schema>, key: string): Prom
 }
 
 /**
- * The member of an access token, and whether the token's session has been revoked, in one query:
- * the gate reads the member row on every request anyway.
+ * The member of an access token, and whether the token's session is open, in one query: the
+ * gate reads the member row on every request anyway. A session is open when it is one of this
+ * member's token families and none of its tokens was revoked (logout, replay, suspension); a
+ * session id that names no family of this member is not open.
  */
 export function findSessionMember(db: Kysely<Schema>, memberId: number, sessionId: string) {
   return db
@@ -165,15 +167,11 @@ export function findSessionMember(db: Kysely<Schema>, memberId: number, sessionI
     .select(['id', 'username', 'role', 'status'])
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('refresh_tokens')
-            .select('id')
-            .where('family_id', '=', sessionId)
-            .where('member_id', '=', memberId)
-            .where('revoked_at', 'is not', null),
-        )
-        .as('session_revoked'),
+        .selectFrom('refresh_tokens')
+        .select(sql<boolean>`coalesce(bool_and(revoked_at is null), false)`.as('open'))
+        .where('family_id', '=', sessionId)
+        .where('member_id', '=', memberId)
+        .as('session_open'),
     )
     .where('id', '=', memberId)
     .executeTakeFirst();

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
 import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAccounts } from '../members/repository';
+import { deviceCookieHeader, deviceIdOf } from './deviceCookie';
 import { checkLogin } from './login';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
 import { registerMember } from './registration';
@@ -54,14 +55,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         summary: "Log in with phone number and password; every refusal is 401 'Username หรือ Password ผิด'",
         description:
-          'Failures of one phone number slow its next attempts (1 s, 2 s, 4 s … at most 60 s); more than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address. Both answer 429 RATE_LIMITED.',
+          'More than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address; once 5 addresses have tried one phone number its next attempts wait (1 s, 2 s, 4 s … at most 60 s). Both answer 429 RATE_LIMITED. A success sets the device cookie lotto_device; with it a browser counts only its own failures (5 lock it).',
         body: requestSchema(loginSchema),
         response: envelopeResponses(tokensSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const claims = await checkLogin(db, passwords, { username, password, address: request.ip });
+      const deviceId = deviceIdOf(app.accessTokens, request.headers.cookie, username);
+      const claims = await checkLogin(db, passwords, { username, password, address: request.ip, deviceId });
+      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { deviceId, secure: request.protocol === 'https' }));
       return success(await startSession(db, app.accessTokens, claims));
     },
   );
