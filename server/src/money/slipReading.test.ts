@@ -58,7 +58,7 @@ describe('slip images made to starve or blow up the reader', () => {
     const bombUrls = await Promise.all(attackers.map((attacker) => uploadSlip(app, attacker, pngBomb({ inflatedBytes: 512 * 1024 * 1024 }))));
     const bystander = await newMember();
     const reference = uniqueReference();
-    const bystanderUrl = await uploadSlip(app, bystander, slipImage({ qrText: slipPayload('004', reference) }));
+    const bystanderUrl = await uploadSlip(app, bystander, slipImage({ qrText: slipPayload('004', reference), width: 360, height: 640, moduleSize: 4 }));
 
     const started = performance.now();
     const bombs = attackers.map((attacker, i) => deposit(attacker, bombUrls[i]!));
