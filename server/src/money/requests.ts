@@ -28,7 +28,7 @@ import {
 } from './repository';
 import { dailyWithdrawalLimitReached, transactionId, type SlipContentType } from './rules';
 import type { SlipQrRead } from './slipQr';
-import { slipQrReader, type SlipQrReader } from './slipQrReader';
+import { slipQrReader } from './slipQrReader';
 import { validateBody } from '../http/validation';
 import { DomainError } from '../domain/errors';
 
@@ -108,15 +108,11 @@ export async function requestDeposit(trx: Transaction<Schema>, memberId: number,
  * A slip still not read in time refuses the approval for now; one with no slip QR code at all is
  * left to staff's eye, as before.
  */
-export async function recheckSlipReference(
-  trx: Transaction<Schema>,
-  depositId: number,
-  reader: Pick<SlipQrReader, 'read'> = slipQrReader,
-): Promise<void> {
+export async function recheckSlipReference(trx: Transaction<Schema>, depositId: number): Promise<void> {
   const deposit = await findDepositSlip(trx, depositId);
   let reread: Extract<SlipQrRead, { status: 'read' }> | null = null;
   if (deposit.slip_qr !== 'read' || deposit.slip_reference === null) {
-    const attempt = await reader.read(deposit.data, deposit.content_type as SlipContentType, { priority: true });
+    const attempt = await slipQrReader.read(deposit.data, deposit.content_type as SlipContentType, { priority: true });
     if ('unfinished' in attempt) throw new DomainError('slipCheckUnfinished');
     if (attempt.status !== 'read') return;
     reread = attempt;

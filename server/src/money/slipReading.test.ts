@@ -121,6 +121,22 @@ describe('the reference check at approval', () => {
     expect(await storedSlipCheck(secondId)).toEqual({ status: 'pending', slip_qr: 'unreadable', slip_reference: null });
   });
 
+  it('refuses the approval for now when the second read does not finish either, and approves once it does', async () => {
+    const member = await newMember();
+    nextReadUnfinished();
+    const made = await deposit(member, await uploadSlip(app, member, slipImage({ qrText: slipPayload('006', uniqueReference()) })));
+    const id = made.json().payload._id as string;
+    nextReadUnfinished();
+
+    const refused = await approve(id);
+
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ status: 'error', code: 'UNAVAILABLE', message: 'ยังตรวจ QR ของสลิปไม่เสร็จ กรุณาลองอนุมัติอีกครั้ง' });
+    expect(await storedSlipCheck(id)).toMatchObject({ status: 'pending', slip_qr: 'unreadable' });
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(await storedSlipCheck(id)).toMatchObject({ status: 'success', slip_qr: 'read' });
+  });
+
   it('approves a slip with no QR code as before, staff having checked it by eye', async () => {
     const member = await newMember();
     const made = await deposit(member, await uploadSlip(app, member, slipImage()));
