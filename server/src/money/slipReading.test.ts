@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uniquePngBytes, uploadSlip } from '../testing/money';
 import { pngBomb, slipImage, slipPayload, uniqueReference } from '../testing/slipImages';
 import { setUpTestApp } from '../testing/testApp';
 import { slipQrReader } from './slipQrReader';
@@ -53,25 +53,36 @@ function nextReadUnfinished() {
 }
 
 describe('slip images made to starve or blow up the reader', () => {
-  it("do not hold a bystander's deposit: answered within 2 s while three bombs are read", async () => {
-    const attackers = await Promise.all([newMember(), newMember(), newMember()]);
-    const bombUrls = await Promise.all(attackers.map((attacker) => uploadSlip(app, attacker, pngBomb({ inflatedBytes: 512 * 1024 * 1024 }))));
+  /**
+   * Three members' deposits arrive, then 50 ms later a bystander's ordinary slip; answers how long
+   * the bystander's answer took from the three's arrival, and the answers.
+   */
+  async function bystanderBehind(images: Buffer[]) {
+    const others = await Promise.all(images.map(() => newMember()));
+    const otherUrls = await Promise.all(others.map((other, i) => uploadSlip(app, other, images[i])));
     const bystander = await newMember();
     const reference = uniqueReference();
     const bystanderUrl = await uploadSlip(app, bystander, slipImage({ qrText: slipPayload('004', reference), width: 360, height: 640, moduleSize: 4 }));
-
     const started = performance.now();
-    const bombs = attackers.map((attacker, i) => deposit(attacker, bombUrls[i]!));
-    // The bystander comes while the bombs are being read; the wait counts from the bombs' arrival.
+    const othersAnswers = Promise.all(others.map((other, i) => deposit(other, otherUrls[i]!)));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const answer = await deposit(bystander, bystanderUrl);
-    const elapsed = performance.now() - started;
+    return { elapsed: performance.now() - started, answer, reference, othersAnswers: await othersAnswers };
+  }
+
+  it("do not hold a bystander's deposit: answered within 2 s while three bombs are read", async () => {
+    // The same traffic where the three images cost nothing to read (not PNGs at all): what the
+    // deposits themselves take on this machine now.
+    const control = await bystanderBehind([uniquePngBytes(), uniquePngBytes(), uniquePngBytes()]);
+    const { elapsed, answer, reference, othersAnswers } = await bystanderBehind([1, 2, 3].map(() => pngBomb({ inflatedBytes: 512 * 1024 * 1024 })));
 
     expect(answer.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(2_000);
+    // 2 s, unless the machine is so loaded that the harmless traffic alone takes over a second:
+    // then the bombs may add no more than a second to it.
+    expect(elapsed).toBeLessThan(Math.max(2_000, control.elapsed + 1_000));
     expect(await storedSlipCheck(answer.json().payload._id)).toEqual({ status: 'pending', slip_qr: 'read', slip_reference: reference });
     // The bombs are deposits held for staff as unreadable.
-    for (const bomb of await Promise.all(bombs)) {
+    for (const bomb of othersAnswers) {
       expect(bomb.statusCode).toBe(200);
       expect(await storedSlipCheck(bomb.json().payload._id)).toEqual({ status: 'pending', slip_qr: 'unreadable', slip_reference: null });
     }
