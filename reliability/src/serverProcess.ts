@@ -62,6 +62,11 @@ export class ServerProcess {
     return this.output.slice(-4_000);
   }
 
+  /** The running process's id, to read its memory from /proc. */
+  get pid(): number | undefined {
+    return this.running ? this.child!.pid : undefined;
+  }
+
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }

@@ -124,11 +124,11 @@ export interface DepositsTable extends MoneyRequestColumns {
   slip_id: string;
   /** The slip's image hash; unique. Null only for a deposit that reused bytes before migration 004. */
   slip_sha256: ColumnType<string | null, string | null | undefined, never>;
-  /** The transaction reference of the slip's QR code; unique. */
-  slip_reference: ColumnType<string | null, string | null | undefined, never>;
+  /** The transaction reference of the slip's QR code; unique. Set later only by the approval's second read. */
+  slip_reference: ColumnType<string | null, string | null | undefined, string>;
   /** The sending bank's three-digit code from the slip's QR code. */
-  slip_sending_bank: ColumnType<string | null, string | null | undefined, never>;
-  slip_qr: ColumnType<SlipQrStatus | null, SlipQrStatus | null | undefined, never>;
+  slip_sending_bank: ColumnType<string | null, string | null | undefined, string>;
+  slip_qr: ColumnType<SlipQrStatus | null, SlipQrStatus | null | undefined, 'read'>;
 }
 
 export interface WithdrawalsTable extends MoneyRequestColumns {

@@ -47,6 +47,10 @@ export interface DomainErrorDetails {
   tooManyUnusedSlips: void;
   slipImageUsed: void;
   slipReferenceUsed: { reference: string };
+  /** Staff approve a deposit whose transfer (its slip's reference) already backs another deposit. */
+  depositReferenceUsed: { reference: string };
+  /** The slip's QR code could not be read again in time before an approval. */
+  slipCheckUnfinished: void;
   depositSlipNotFound: void;
   depositBankInvalid: void;
   noReceivingAccount: void;

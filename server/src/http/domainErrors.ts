@@ -47,6 +47,8 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   tooManyUnusedSlips: fixed(429, 'RATE_LIMITED', m.slip.tooManyUnused),
   slipImageUsed: fixed(400, 'DUPLICATE', m.deposit.slipUsed),
   slipReferenceUsed: ({ reference }) => ({ status: 400, code: 'DUPLICATE', message: withValues(m.deposit.slipReferenceUsed, { reference }) }),
+  depositReferenceUsed: ({ reference }) => ({ status: 409, code: 'DUPLICATE', message: withValues(m.deposit.slipReferenceUsed, { reference }) }),
+  slipCheckUnfinished: fixed(503, 'UNAVAILABLE', th.money.slipCheckUnfinished),
   depositSlipNotFound: fixed(400, 'VALIDATION', m.deposit.slipNotFound),
   depositBankInvalid: fixed(400, 'VALIDATION', m.deposit.bankInvalid),
   noReceivingAccount: fixed(404, 'NOT_FOUND', th.money.noReceivingAccount),

@@ -126,6 +126,36 @@ export function depositConflict(error: unknown): DepositConflict {
   return constraint.includes('slip_reference') ? 'slip_reference' : 'slip_image';
 }
 
+/** A deposit's slip as the approval checks it: what its QR read found, and the image to read again. */
+export function findDepositSlip(db: Kysely<Schema>, depositId: number) {
+  return db
+    .selectFrom('deposits')
+    .innerJoin('slips', 'slips.id', 'deposits.slip_id')
+    .select(['deposits.slip_qr', 'deposits.slip_reference', 'slips.content_type', 'slips.data'])
+    .where('deposits.id', '=', depositId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether another deposit than `depositId` is backed by the transfer with this reference. */
+export async function isReferenceUsedElsewhere(db: Kysely<Schema>, reference: string, depositId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('slip_reference', '=', reference)
+    .where('id', '<>', depositId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records what a later read of the deposit's slip found; the unique reference column refuses a reused transfer. */
+export async function recordSlipRead(db: Kysely<Schema>, depositId: number, read: Extract<SlipQrRead, { status: 'read' }>): Promise<void> {
+  await db
+    .updateTable('deposits')
+    .set({ slip_qr: 'read', slip_reference: read.reference, slip_sending_bank: read.sendingBank })
+    .where('id', '=', depositId)
+    .execute();
+}
+
 export async function insertDeposit(db: Kysely<Schema>, deposit: NewDeposit): Promise<number> {
   const { id } = await db
     .insertInto('deposits')

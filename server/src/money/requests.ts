@@ -15,16 +15,20 @@ import {
   findActiveSiteBankAccount,
   findMemberBankAccount,
   depositConflict,
+  findDepositSlip,
   findStatementRow,
   insertDeposit,
   insertWithdrawal,
   isImageUsed,
+  isReferenceUsedElsewhere,
   isSlipUsed,
   lockMember,
+  recordSlipRead,
   type StatementRow,
 } from './repository';
-import { dailyWithdrawalLimitReached, transactionId } from './rules';
+import { dailyWithdrawalLimitReached, transactionId, type SlipContentType } from './rules';
 import type { SlipQrRead } from './slipQr';
+import { slipQrReader } from './slipQrReader';
 import { validateBody } from '../http/validation';
 import { DomainError } from '../domain/errors';
 
@@ -94,6 +98,35 @@ export async function requestDeposit(trx: Transaction<Schema>, memberId: number,
     throw new DomainError('slipImageUsed');
   }
   return toMoneyTransaction(await findStatementRow(trx, memberId, 'deposit', depositId));
+}
+
+/**
+ * The reference check again, before staff approve a deposit (in the approval's transaction). A
+ * slip whose QR code was not read when the deposit was made (not in time, or not at all) is read
+ * again, ahead of members' slips; a reference found then is recorded on the deposit. A deposit
+ * whose transfer already backs another deposit is refused, whether or not the first read finished.
+ * A slip still not read in time refuses the approval for now; one with no slip QR code at all is
+ * left to staff's eye, as before.
+ */
+export async function recheckSlipReference(trx: Transaction<Schema>, depositId: number): Promise<void> {
+  const deposit = await findDepositSlip(trx, depositId);
+  let reread: Extract<SlipQrRead, { status: 'read' }> | null = null;
+  if (deposit.slip_qr !== 'read' || deposit.slip_reference === null) {
+    const attempt = await slipQrReader.read(deposit.data, deposit.content_type as SlipContentType, { priority: true });
+    if ('unfinished' in attempt) throw new DomainError('slipCheckUnfinished');
+    if (attempt.status !== 'read') return;
+    reread = attempt;
+  }
+  const reference = reread?.reference ?? deposit.slip_reference!;
+  const duplicate = new DomainError('depositReferenceUsed', { reference });
+  if (await isReferenceUsedElsewhere(trx, reference, depositId)) throw duplicate;
+  if (!reread) return;
+  try {
+    await recordSlipRead(trx, depositId, reread);
+  } catch (error) {
+    // A deposit with this reference committed since the check.
+    throw isUniqueViolation(error) ? duplicate : error;
+  }
 }
 
 /**

@@ -43,7 +43,7 @@ import {
   UNUSED_SLIPS_PER_MEMBER,
   type SlipContentType,
 } from './rules';
-import { SlipQrReader } from './slipQrReader';
+import { slipQrReader } from './slipQrReader';
 import {
   depositBankPayload,
   depositBody,
@@ -75,7 +75,6 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     );
   }, UNUSED_SLIP_SWEEP_MS);
   sweep.unref();
-  const slipQrReader = new SlipQrReader();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await slipQrReader.close();
@@ -177,6 +176,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       // Another member's slip is reported as missing, so slip ids cannot be probed.
       if (!slipId || !slip || slip.member_id !== request.member.id) throw new DomainError('depositSlipNotFound');
       // Read before the transaction opens, on a worker thread: decoding takes a while and needs no lock.
+      // A slip not read in time is held for staff as unreadable; the approval reads it again.
       const qr = await slipQrReader.read(slip.data, slip.content_type as SlipContentType);
       // The schema has checked the decimals, so the amount converts.
       const amount = bahtToSatang(input.amount) as bigint;

@@ -1,5 +1,6 @@
+import { crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { slipImage, slipPayload } from '../testing/slipImages';
+import { hugeJpeg, interlacedPng, pngBomb, progressiveJpegBomb, slipImage, slipPayload } from '../testing/slipImages';
 import { parseSlipPayload, readSlipQr, shrink } from './slipQr';
 
 describe('readSlipQr', () => {
@@ -35,6 +36,57 @@ describe('readSlipQr', () => {
     huge.writeUInt32BE(10_000, 16);
     huge.writeUInt32BE(10_000, 20);
     expect(readSlipQr(huge, 'image/png')).toEqual({ status: 'unreadable' });
+  });
+});
+
+describe('readSlipQr on images made to starve or blow up the reader', () => {
+  const MiB = 1024 * 1024;
+
+  /** Reads the image and answers how long it took and how far the process's memory grew. */
+  function measuredRead(image: Buffer, contentType: 'image/png' | 'image/jpeg') {
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const read = readSlipQr(image, contentType);
+    return { read, ms: performance.now() - started, grownMiB: (process.memoryUsage().rss - rssBefore) / MiB };
+  }
+
+  it('refuses an interlaced PNG whose 64×64 header hides data inflating to 256 MiB, at once and without inflating it', () => {
+    const bomb = pngBomb({ inflatedBytes: 256 * MiB });
+    expect(bomb.length).toBeLessThan(MiB);
+    const { read, ms, grownMiB } = measuredRead(bomb, 'image/png');
+    expect(read).toEqual({ status: 'unreadable' });
+    expect(ms).toBeLessThan(300);
+    expect(grownMiB).toBeLessThan(64);
+  });
+
+  it('refuses the same bomb without interlace too', () => {
+    const bomb = pngBomb({ inflatedBytes: 256 * MiB });
+    bomb[8 + 8 + 12] = 0; // the interlace byte of IHDR
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect(measuredRead(bomb, 'image/png').read).toEqual({ status: 'unreadable' });
+  });
+
+  it('refuses a progressive JPEG of thirty thousand scans at once', () => {
+    const bomb = progressiveJpegBomb({ width: 1024, height: 1024, scans: 30_000 });
+    const { read, ms } = measuredRead(bomb, 'image/jpeg');
+    expect(read).toEqual({ status: 'unreadable' });
+    expect(ms).toBeLessThan(300);
+  });
+
+  it('refuses a 24-megapixel JPEG of a few hundred kilobytes at once and without decoding it', () => {
+    const huge = hugeJpeg({ width: 6000, height: 4000 });
+    expect(huge.length).toBeLessThan(MiB);
+    const { read, ms, grownMiB } = measuredRead(huge, 'image/jpeg');
+    expect(read).toEqual({ status: 'unreadable' });
+    expect(ms).toBeLessThan(300);
+    expect(grownMiB).toBeLessThan(64);
+  });
+
+  it('still reads an interlaced PNG slip', () => {
+    const payloadText = slipPayload('002', '0021234567890XYZ');
+    const png = PNG.sync.read(slipImage({ qrText: payloadText, width: 360, height: 640, moduleSize: 4 }));
+    const interlaced = interlacedPng(png.data, png.width, png.height);
+    expect(readSlipQr(interlaced, 'image/png')).toMatchObject({ status: 'read', reference: '0021234567890XYZ' });
   });
 });
 

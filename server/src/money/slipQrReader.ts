@@ -2,75 +2,164 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SlipContentType } from './rules';
 import { readSlipQr, type SlipQrRead } from './slipQr';
-import type { SlipQrJob } from './slipQrWorker';
+import type { SlipQrAnswer, SlipQrJob } from './slipQrWorker';
 
-/** A slip taking longer than this to read is left to staff rather than holding the deposit. */
-const READ_TIMEOUT_MS = 10_000;
+/** What a read answers: the slip's QR code, or 'unreadable' marked unfinished when it was not read in time. */
+export type SlipQrAttempt = SlipQrRead | { status: 'unreadable'; unfinished: true };
 
-interface Pending {
-  resolve: (read: SlipQrRead) => void;
-  timer: NodeJS.Timeout;
+const UNFINISHED: SlipQrAttempt = { status: 'unreadable', unfinished: true };
+
+export interface SlipQrReaderOptions {
+  /** Worker threads reading at once. */
+  workers?: number;
+  /** Reads waiting for a worker; a read beyond them is unfinished at once. */
+  queueLimit?: number;
+  /** How long one image may keep a worker before the worker is ended and replaced. */
+  readMs?: number;
+  /** How long a deposit waits for its read, queue included. */
+  waitMs?: number;
+  /** Starts a worker thread; by default one running slipQrWorker.js within the memory bounds. */
+  startWorker?: () => Worker;
+}
+
+export interface ReadOptions {
+  /** A staff approval: read ahead of members' deposits and past the queue limit, and waited for longer. */
+  priority?: boolean;
 }
 
 /**
- * Reads slips' QR codes on a worker thread: decoding a phone screenshot takes from a few hundred
- * milliseconds to a second or more, which on the event loop would stall every other request.
- * Nothing here throws: a slip that cannot be read in time, or a worker that fails, is 'unreadable'
- * and marked for staff. Jest runs the TypeScript sources, which a worker thread cannot load, so
- * there (and only there) the reading happens inline.
+ * Per-thread heap bounds. The decoded pixels live outside the heap (typed arrays), so they are
+ * bounded by slipQr.ts's checks before decoding; these catch what the checks do not foresee.
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 16, stackSizeMb: 4 };
+/** A staff approval waits this long for its read before the approval is refused for now. */
+const PRIORITY_WAIT_MS = 10_000;
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  contentType: SlipContentType;
+  settle: (attempt: SlipQrAttempt) => void;
+  /** Ends the job unfinished when it has waited too long, queued or running. */
+  waitTimer: NodeJS.Timeout;
+  readTimer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker | null;
+  job: Job | null;
+}
+
+/**
+ * Reads slips' QR codes on a small pool of worker threads, off the event loop, so that no image
+ * can hold another member's deposit: each image has a time bound after which its worker is
+ * ended and replaced, each deposit a bound on its whole wait, and the queue a length beyond which
+ * a read is not even tried. Nothing here throws: a slip not read in time is 'unreadable' marked
+ * unfinished (the deposit is held for staff, and the approval reads it again); a slip that breaks
+ * a worker is 'unreadable'. Jest runs the TypeScript sources, which a worker thread cannot load,
+ * so there (and only there) the reading happens inline, unless a test starts its own workers.
  */
 export class SlipQrReader {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private readonly slots: Slot[];
+  private readonly queue: Job[] = [];
   private nextId = 0;
-  private readonly workerFile = path.join(__dirname, 'slipQrWorker.js');
-  private readonly inline = path.extname(__filename) !== '.js';
+  private readonly queueLimit: number;
+  private readonly readMs: number;
+  private readonly waitMs: number;
+  private readonly startWorker: (() => Worker) | null;
 
-  read(bytes: Uint8Array, contentType: SlipContentType): Promise<SlipQrRead> {
-    if (this.inline) return Promise.resolve(readSlipQr(bytes, contentType));
-    const worker = this.startedWorker();
-    const id = ++this.nextId;
+  constructor({ workers = 2, queueLimit = 8, readMs = 1_000, waitMs = 1_500, startWorker }: SlipQrReaderOptions = {}) {
+    this.slots = Array.from({ length: workers }, () => ({ worker: null, job: null }));
+    this.queueLimit = queueLimit;
+    this.readMs = readMs;
+    this.waitMs = waitMs;
+    const workerFile = path.join(__dirname, 'slipQrWorker.js');
+    const compiled = path.extname(__filename) === '.js';
+    this.startWorker = startWorker ?? (compiled ? () => new Worker(workerFile, { resourceLimits: RESOURCE_LIMITS }) : null);
+  }
+
+  read(bytes: Uint8Array, contentType: SlipContentType, { priority = false }: ReadOptions = {}): Promise<SlipQrAttempt> {
+    if (!this.startWorker) return Promise.resolve(readSlipQr(bytes, contentType));
+    if (!priority && this.queue.length >= this.queueLimit) return Promise.resolve(UNFINISHED);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        // The worker is busy beyond reason: stop it and let the deposit go on, marked for staff.
-        this.stop(worker);
-        resolve({ status: 'unreadable' });
-      }, READ_TIMEOUT_MS);
-      this.pending.set(id, { resolve, timer });
-      const job: SlipQrJob = { id, bytes, contentType };
-      worker.postMessage(job);
+      const job: Job = {
+        id: ++this.nextId,
+        bytes,
+        contentType,
+        settle: (attempt) => {
+          clearTimeout(job.waitTimer);
+          clearTimeout(job.readTimer);
+          resolve(attempt);
+        },
+        waitTimer: setTimeout(() => this.giveUp(job), priority ? PRIORITY_WAIT_MS : this.waitMs),
+      };
+      if (priority) this.queue.unshift(job);
+      else this.queue.push(job);
+      this.dispatch();
     });
   }
 
+  /** Ends every worker; reads not answered yet are unfinished. A later read starts new workers. */
   async close(): Promise<void> {
-    if (this.worker) this.stop(this.worker);
+    for (const job of this.queue.splice(0)) job.settle(UNFINISHED);
+    await Promise.all(this.slots.map((slot) => this.endWorker(slot, UNFINISHED)));
   }
 
-  private startedWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(this.workerFile);
-    worker.on('message', ({ id, result }: { id: number; result: SlipQrRead }) => this.settle(id, result));
-    worker.on('error', () => this.stop(worker));
-    worker.on('exit', () => this.stop(worker));
+  /** Hands queued reads to free workers, starting a worker where a slot has none. */
+  private dispatch() {
+    for (const slot of this.slots) {
+      if (slot.job) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.worker ??= this.startedWorker(slot);
+      job.readTimer = setTimeout(() => this.giveUp(job), this.readMs);
+      const message: SlipQrJob = { id: job.id, bytes: job.bytes, contentType: job.contentType };
+      slot.worker.postMessage(message);
+    }
+  }
+
+  private startedWorker(slot: Slot): Worker {
+    const worker = this.startWorker!();
+    worker.on('message', ({ id, result }: SlipQrAnswer) => {
+      if (slot.worker !== worker || slot.job?.id !== id) return;
+      const job = slot.job;
+      slot.job = null;
+      job.settle(result);
+      this.dispatch();
+    });
+    // Out of memory or failed on the image: the image is beyond reading, so unreadable.
+    worker.on('error', () => void this.endWorker(slot, { status: 'unreadable' }, worker).then(() => this.dispatch()));
+    worker.on('exit', () => void this.endWorker(slot, { status: 'unreadable' }, worker).then(() => this.dispatch()));
     // An idle reader does not keep the process alive.
     worker.unref();
-    this.worker = worker;
     return worker;
   }
 
-  private settle(id: number, result: SlipQrRead) {
-    const pending = this.pending.get(id);
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    this.pending.delete(id);
-    pending.resolve(result);
+  /** The job waited or read too long: out of the queue, or its worker ended and replaced. */
+  private giveUp(job: Job) {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      job.settle(UNFINISHED);
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.job === job);
+    if (!slot) return;
+    void this.endWorker(slot, UNFINISHED);
+    this.dispatch();
   }
 
-  /** Ends the worker; every slip it had not read yet is unreadable. The next read starts a new one. */
-  private stop(worker: Worker) {
-    if (this.worker !== worker) return;
-    this.worker = null;
-    void worker.terminate();
-    for (const id of [...this.pending.keys()]) this.settle(id, { status: 'unreadable' });
+  /** Ends the slot's worker (only `expected`, when given), answering its job with `attempt`. */
+  private async endWorker(slot: Slot, attempt: SlipQrAttempt, expected?: Worker) {
+    const { worker, job } = slot;
+    if (!worker || (expected && worker !== expected)) return;
+    slot.worker = null;
+    slot.job = null;
+    job?.settle(attempt);
+    await worker.terminate();
   }
 }
+
+/** The reader of the process: deposits and staff approvals share its workers. */
+export const slipQrReader = new SlipQrReader();

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { SlipContentType } from './rules';
-import { readSlipQr } from './slipQr';
+import { readSlipQr, type SlipQrRead } from './slipQr';
 
 /** The worker thread of SlipQrReader: reads one slip per message, off the server's event loop. */
 export interface SlipQrJob {
@@ -9,6 +9,12 @@ export interface SlipQrJob {
   contentType: SlipContentType;
 }
 
+export interface SlipQrAnswer {
+  id: number;
+  result: SlipQrRead;
+}
+
 parentPort?.on('message', ({ id, bytes, contentType }: SlipQrJob) => {
-  parentPort?.postMessage({ id, result: readSlipQr(bytes, contentType) });
+  const answer: SlipQrAnswer = { id, result: readSlipQr(bytes, contentType) };
+  parentPort?.postMessage(answer);
 });

@@ -4,6 +4,7 @@ import type { Schema } from '../db/schema';
 import { recordAudit } from '../audit/repository';
 import { DomainError } from '../domain/errors';
 import { transfer } from '../ledger/ledger';
+import { recheckSlipReference } from './requests';
 import { slipUrl } from './rules';
 import {
   decidePending,
@@ -95,6 +96,7 @@ async function decide(trx: Transaction<Schema>, table: MoneyRequestTable, id: nu
 /** docs/money.md: an approved deposit credits the wallet, from the site's bank account. */
 export async function approveDeposit(trx: Transaction<Schema>, id: number, staffId: number): Promise<StaffDeposit> {
   const deposit = await decide(trx, 'deposits', id, { status: 'success', decidedBy: staffId, reason: null });
+  await recheckSlipReference(trx, id);
   await transfer(trx, {
     kind: 'deposit',
     reference: `deposit:${id}`,

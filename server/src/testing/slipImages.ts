@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import jpeg from 'jpeg-js';
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { slipVerify } from 'promptparse/generate';
 import QRCode from 'qrcode';
 
@@ -86,4 +86,109 @@ export function encodePng(rgba: Buffer, width: number, height: number): Buffer {
     pngChunk('IDAT', deflateSync(rows)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A zlib stream of `size` zero bytes, built a piece at a time so that the zeros never sit in memory. */
+function deflatedZeros(size: number): Buffer {
+  const piece = 16 * 1024 * 1024;
+  // A full flush ends each piece on a byte boundary with no reference into the one before: the
+  // same compressed piece can be repeated.
+  const compressedPiece = deflateRawSync(Buffer.alloc(Math.min(piece, size)), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const parts: Buffer[] = [Buffer.from([0x78, 0xda])];
+  let left = size;
+  for (; left >= piece; left -= piece) parts.push(compressedPiece);
+  parts.push(deflateRawSync(Buffer.alloc(left), { level: 9 }));
+  // Adler-32 of zeros: a stays 1, b adds 1 per byte.
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((size % 65521) << 16) | 1) >>> 0);
+  parts.push(adler);
+  return Buffer.concat(parts);
+}
+
+/**
+ * A decompression bomb: an interlaced PNG whose header says `width`×`height` (64×64 RGBA needs
+ * under 17 KB of pixel data) and whose image data inflates to `inflatedBytes` of zeros.
+ */
+export function pngBomb({ width = 64, height = 64, inflatedBytes = 256 * 1024 * 1024 } = {}): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 1], 8); // 8 bits, RGBA, deflate, adaptive filters, Adam7 interlace
+  // A random comment: no two bombs have the same bytes, so each can back a deposit.
+  const comment = pngChunk('tEXt', Buffer.from(`Comment\0${randomBytes(8).toString('hex')}`, 'latin1'));
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), comment, pngChunk('IDAT', deflatedZeros(inflatedBytes)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+function jpegSegment(marker: number, body: number[]): Buffer {
+  const length = body.length + 2;
+  return Buffer.from([0xff, marker, length >> 8, length & 0xff, ...body]);
+}
+
+/**
+ * A grey progressive JPEG of `width`×`height` (multiples of 8) whose first AC scan is repeated
+ * `scans` times. Each scan is two bytes (one end-of-band run over 16,384 blocks) yet makes a
+ * decoder visit every block: a few hundred kilobytes that keep a decoder busy for seconds.
+ */
+export function progressiveJpegBomb({ width = 1024, height = 1024, scans = 30_000 } = {}): Buffer {
+  const blocks = (width / 8) * (height / 8);
+  // An end-of-band run symbol (r = 14) with fourteen zero bits covers 16,384 blocks.
+  const runs = Math.ceil(blocks / 16_384);
+  const scanData = Buffer.alloc(Math.ceil((runs * 15) / 8));
+  const scan = Buffer.concat([jpegSegment(0xda, [1, 1, 0x00, 1, 63, 0x00]), scanData]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xdb, [0x00, ...Array<number>(64).fill(1)]),
+    jpegSegment(0xc2, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
+    // One code of one bit each: DC category 0, AC end-of-band run r = 14.
+    jpegSegment(0xc4, [0x00, 1, ...Array<number>(15).fill(0), 0x00, 0x10, 1, ...Array<number>(15).fill(0), 0xe0]),
+    ...Array<Buffer>(scans).fill(scan),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/**
+ * A plain grey baseline JPEG of `width`×`height` (multiples of 8) in a few hundred kilobytes:
+ * every block is one bit of DC and one bit of end-of-block.
+ */
+export function hugeJpeg({ width = 6000, height = 4000 } = {}): Buffer {
+  const blocks = (width / 8) * (height / 8);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xdb, [0x00, ...Array<number>(64).fill(1)]),
+    jpegSegment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
+    jpegSegment(0xc4, [0x00, 1, ...Array<number>(15).fill(0), 0x00, 0x10, 1, ...Array<number>(15).fill(0), 0x00]),
+    jpegSegment(0xda, [1, 1, 0x00, 0, 63, 0x00]),
+    Buffer.alloc(Math.ceil((blocks * 2) / 8)),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** The seven passes of Adam7 interlacing: first column and row, then the steps between. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/** The same RGBA image as encodePng, interlaced (Adam7), as some image tools save slips. */
+export function interlacedPng(rgba: Buffer | Uint8Array, width: number, height: number): Buffer {
+  const rows: Buffer[] = [];
+  for (const [x0, y0, dx, dy] of ADAM7) {
+    for (let y = y0; y < height; y += dy) {
+      const pixels: number[] = [0];
+      for (let x = x0; x < width; x += dx) pixels.push(...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4));
+      if (pixels.length > 1) rows.push(Buffer.from(pixels));
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 1], 8);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
 }

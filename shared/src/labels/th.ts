@@ -131,6 +131,7 @@ export const th = {
     approved: 'อนุมัติรายการสำเร็จ',
     rejected: 'ปฏิเสธรายการสำเร็จ',
     ownRequest: 'ไม่สามารถอนุมัติรายการของตนเองได้',
+    slipCheckUnfinished: 'ยังตรวจ QR ของสลิปไม่เสร็จ กรุณาลองอนุมัติอีกครั้ง',
   },
   lotto: {
     betSuccess: 'เดิมพันสำเร็จ',

@@ -1,0 +1,59 @@
+import { Worker } from 'node:worker_threads';
+import { SlipQrReader } from './slipQrReader';
+
+/**
+ * Workers that stand in for slipQrWorker.js (jest cannot load the TypeScript in a thread): an
+ * 'image/gif' keeps the worker busy for good, as an image made to starve the reader would; any
+ * other image is read at once.
+ */
+const standInWorker = () =>
+  new Worker(
+    `const { parentPort } = require('node:worker_threads');
+     parentPort.on('message', ({ id, contentType }) => {
+       if (contentType === 'image/gif') for (;;);
+       parentPort.postMessage({ id, result: { status: 'read', reference: 'REF' + id, sendingBank: '004' } });
+     });`,
+    { eval: true },
+  );
+
+const slip = new Uint8Array([1, 2, 3]);
+
+describe('SlipQrReader', () => {
+  let reader: SlipQrReader;
+  afterEach(() => reader.close());
+
+  it("answers a bystander's slip in time while three images keep the two workers busy, and ends those reads unfinished", async () => {
+    reader = new SlipQrReader({ workers: 2, queueLimit: 8, readMs: 300, waitMs: 2_000, startWorker: standInWorker });
+    const started = performance.now();
+    const starving = [1, 2, 3].map(() => reader.read(slip, 'image/gif'));
+    const bystander = await reader.read(slip, 'image/png');
+    expect(bystander).toMatchObject({ status: 'read' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expect(Promise.all(starving)).resolves.toEqual([1, 2, 3].map(() => ({ status: 'unreadable', unfinished: true })));
+  });
+
+  it('answers unfinished at once when the queue is full, and reads a staff approval ahead of the queue', async () => {
+    reader = new SlipQrReader({ workers: 1, queueLimit: 1, readMs: 500, waitMs: 5_000, startWorker: standInWorker });
+    const running = reader.read(slip, 'image/gif');
+    const queued = reader.read(slip, 'image/png');
+    const started = performance.now();
+    await expect(reader.read(slip, 'image/png')).resolves.toEqual({ status: 'unreadable', unfinished: true });
+    expect(performance.now() - started).toBeLessThan(50);
+    const approval = reader.read(slip, 'image/png', { priority: true });
+    await expect(running).resolves.toEqual({ status: 'unreadable', unfinished: true });
+    // The approval came later but is read first.
+    const order: string[] = [];
+    await Promise.all([approval.then(() => order.push('approval')), queued.then(() => order.push('deposit'))]);
+    expect(order).toEqual(['approval', 'deposit']);
+  });
+
+  it('ends a read that waited too long in the queue, and reads the next slip on a new worker', async () => {
+    reader = new SlipQrReader({ workers: 1, queueLimit: 4, readMs: 5_000, waitMs: 200, startWorker: standInWorker });
+    const running = reader.read(slip, 'image/gif');
+    const started = performance.now();
+    await expect(reader.read(slip, 'image/png')).resolves.toEqual({ status: 'unreadable', unfinished: true });
+    expect(performance.now() - started).toBeLessThan(400);
+    await expect(running).resolves.toEqual({ status: 'unreadable', unfinished: true });
+    await expect(reader.read(slip, 'image/png')).resolves.toMatchObject({ status: 'read' });
+  });
+});
