@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { uniquePng } from '../../tooling/testing/uniquePng';
 import type { RunningSite } from './site';
 
 /**
@@ -61,34 +60,6 @@ export async function registerMember(site: RunningSite): Promise<{ username: str
   return { username, password, ...(await login(site, { username, password })) };
 }
 
-/**
- * A small PNG of one random colour: a slip picture whose bytes differ on every call, so that a
- * server refusing reused slip images takes each one.
- */
-export function uniquePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const colour = randomBytes(3);
-  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: 8 }, () => colour)]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** A member's deposit with a slip, as the money page makes it, left pending; answers its id. */
 export async function requestDeposit(site: RunningSite, member: Session, baht: number, slip = uniquePng()): Promise<string> {
   const form = new FormData();
@@ -115,6 +86,37 @@ export async function giveCredit(site: RunningSite, member: Session, baht: numbe
   const id = await requestDeposit(site, member, baht, slip);
   const admin = await login(site, DEMO_ADMIN);
   await callApi(site, 'POST', `/admin-api/deposits/${id}/approve`, admin.token, {});
+}
+
+/** A new member holding `baht` of credit, credited as the site does. */
+export async function fundedMember(site: RunningSite, baht: number): Promise<Session> {
+  const member = await registerMember(site);
+  await giveCredit(site, member, baht);
+  return member;
+}
+
+/** The member's credit in baht, as /me answers it. */
+export async function memberCredit(site: RunningSite, member: Session): Promise<number> {
+  return (await callApi(site, 'GET', '/cl-api/auth/me', member.token)).credit;
+}
+
+export interface OpenRound {
+  round_id: string;
+  code: string;
+  type: string;
+  name: string;
+}
+
+const DAILY = ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star'];
+
+/** Daily lotteries' rounds open now with two minutes or more to go: rounds a test may bet on, close and settle. */
+export async function openDailyRounds(site: RunningSite, token: string): Promise<OpenRound[]> {
+  const running = await callApi(site, 'POST', '/lto-public-api/lotto/bet_running', token);
+  const now = Date.now();
+  return running.single.filter(
+    (round: { code: string; start_at: string; end_at: string }) =>
+      DAILY.includes(round.code) && Date.parse(round.start_at) <= now && Date.parse(round.end_at) > now + 120_000,
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ADMIN, callApi, giveCredit, login, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
-import { launchBrowser } from '../src/chromium';
-import { repoRoot, startSite, type RunningSite } from '../src/site';
+import { callApi, giveCredit, login, memberCredit, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { screenshots, setUpSite } from '../src/suite';
 
 /**
  * The back office's money screens on the real server in Chromium (issue 20): staff approve a
@@ -16,21 +15,10 @@ let site: RunningSite;
 let browser: Browser;
 let admin: Session;
 
-const screenshots = path.join(repoRoot, 'e2e/screenshots');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  admin = await login(site, DEMO_ADMIN);
-  mkdirSync(screenshots, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+setUpSite((started) => ({ site, browser, admin } = started));
 
 async function staffPage(route: string, viewport = DESKTOP): Promise<Page> {
   const page = await browser.newPage({ viewport });
@@ -41,9 +29,7 @@ async function staffPage(route: string, viewport = DESKTOP): Promise<Page> {
 /** A queue's row of one member's request, at any width (below 768 px rows are drawn as cards). */
 const rowOf = (page: Page, username: string) => page.locator('tr', { has: page.getByRole('link', { name: username, exact: true }) });
 
-async function creditOf(member: Session): Promise<number> {
-  return (await callApi(site, 'GET', '/cl-api/auth/me', member.token)).credit;
-}
+const creditOf = (member: Session) => memberCredit(site, member);
 
 async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshots, `backoffice-${name}.png`), fullPage: true });

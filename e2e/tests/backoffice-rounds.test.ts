@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_ADMIN, callApi, giveCredit, login, openLoggedIn, registerMember, type Session } from '../src/api';
-import { launchBrowser } from '../src/chromium';
-import { repoRoot, startSite, type RunningSite } from '../src/site';
+import { callApi, fundedMember, memberCredit, openDailyRounds, openLoggedIn, type OpenRound, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { screenshots, setUpSite } from '../src/suite';
 
 /**
  * The back office's rounds and limits on the real server: staff record a closed round's result
@@ -16,39 +15,16 @@ let site: RunningSite;
 let browser: Browser;
 let admin: Session;
 /** Daily lotteries open now with time to spare; a yeekee round's times cannot be moved by staff. */
-let openRounds: { round_id: string; code: string; type: string; name: string }[];
+let openRounds: OpenRound[];
 
-const DAILY = ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star'];
-const screenshots = path.join(repoRoot, 'e2e/screenshots');
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  admin = await login(site, DEMO_ADMIN);
-  mkdirSync(screenshots, { recursive: true });
-  const running = await callApi(site, 'POST', '/lto-public-api/lotto/bet_running', admin.token);
-  const now = Date.now();
-  openRounds = running.single.filter(
-    (round: { code: string; start_at: string; end_at: string }) =>
-      DAILY.includes(round.code) && Date.parse(round.start_at) <= now && Date.parse(round.end_at) > now + 120_000,
-  );
+setUpSite(async (started) => {
+  ({ site, browser, admin } = started);
+  openRounds = await openDailyRounds(site, admin.token);
   expect(openRounds.length).toBeGreaterThanOrEqual(2);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
-async function memberWithCredit(baht: number): Promise<Session> {
-  const member = await registerMember(site);
-  await giveCredit(site, member, baht);
-  return member;
-}
-
-async function credit(member: Session): Promise<number> {
-  return (await callApi(site, 'GET', '/cl-api/auth/me', member.token)).credit;
-}
+const memberWithCredit = (baht: number) => fundedMember(site, baht);
+const credit = (member: Session) => memberCredit(site, member);
 
 /** A slip of one 2 ตัวบน line of 10 baht at the round's rate, placed through the member's API. */
 async function betTopTwo(member: Session, roundId: string, number: string): Promise<void> {

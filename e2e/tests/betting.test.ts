@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi, giveCredit, login, openLoggedIn, registerMember, DEMO_ADMIN, type Session } from '../src/api';
-import { launchBrowser } from '../src/chromium';
-import { startSite, type RunningSite } from '../src/site';
+import { callApi, DEMO_ADMIN, fundedMember, login, memberCredit, openDailyRounds, openLoggedIn, type OpenRound, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { setUpSite } from '../src/suite';
 
 /**
  * A member bets from the site on the real server: the bet screen with a shortcut mode and a quick
@@ -11,37 +11,16 @@ import { startSite, type RunningSite } from '../src/site';
 let site: RunningSite;
 let browser: Browser;
 /** Daily lotteries open now, one for each test that changes a round's times. */
-let openRounds: { round_id: string; code: string; type: string; name: string }[];
+let openRounds: OpenRound[];
 
-const DAILY = ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star'];
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  const admin = await login(site, DEMO_ADMIN);
-  const running = await callApi(site, 'POST', '/lto-public-api/lotto/bet_running', admin.token);
-  const now = Date.now();
-  openRounds = running.single.filter(
-    (round: { code: string; start_at: string; end_at: string }) =>
-      DAILY.includes(round.code) && Date.parse(round.start_at) <= now && Date.parse(round.end_at) > now + 120_000,
-  );
+setUpSite(async (started) => {
+  ({ site, browser } = started);
+  openRounds = await openDailyRounds(site, started.admin.token);
   expect(openRounds.length).toBeGreaterThanOrEqual(3);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
-async function memberWithCredit(baht: number): Promise<Session> {
-  const member = await registerMember(site);
-  await giveCredit(site, member, baht);
-  return member;
-}
-
-async function credit(member: Session): Promise<number> {
-  return (await callApi(site, 'GET', '/cl-api/auth/me', member.token)).credit;
-}
+const memberWithCredit = (baht: number) => fundedMember(site, baht);
+const credit = (member: Session) => memberCredit(site, member);
 
 const betPath = (round: (typeof openRounds)[number]) => `/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`;
 

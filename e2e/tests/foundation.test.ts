@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/chromium';
 import { DEMO_MEMBER, login, openLoggedIn, type Session } from '../src/api';
-import { deployRemoteVersion, startSite, type RunningSite } from '../src/site';
+import { deployRemoteVersion, type RunningSite } from '../src/site';
+import { setUpSite } from '../src/suite';
 
 /**
  * The composed site: each route served by its remote at the version the server pins, the
@@ -15,16 +15,13 @@ let member: Session;
 
 const ROLLBACK_VERSION = '0.9.0';
 
-beforeAll(async () => {
-  site = await startSite((webDir) => deployRemoteVersion(webDir, 'mf-results', ROLLBACK_VERSION));
-  browser = await launchBrowser();
-  member = await login(site, DEMO_MEMBER);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+setUpSite(
+  async (started) => {
+    ({ site, browser } = started);
+    member = await login(site, DEMO_MEMBER);
+  },
+  { prepare: (webDir) => deployRemoteVersion(webDir, 'mf-results', ROLLBACK_VERSION), timeout: 180_000 },
+);
 
 beforeEach(async () => {
   // No service worker: page.route must see every request of the page.

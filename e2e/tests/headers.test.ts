@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { callApi, DEMO_ADMIN, DEMO_MEMBER, login, openLoggedIn, registerMember, requestDeposit, uniquePng, type Session } from '../src/api';
-import { launchBrowser } from '../src/chromium';
-import { startSite, type RunningSite } from '../src/site';
+import { uniquePng } from '../../tooling/testing/uniquePng';
+import { callApi, DEMO_MEMBER, login, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { setUpSite } from '../src/suite';
 
 /**
  * The security headers on the real server, and the module-federated site working under its
@@ -13,16 +14,9 @@ let browser: Browser;
 let member: Session;
 let admin: Session;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+setUpSite(async (started) => {
+  ({ site, browser, admin } = started);
   member = await login(site, DEMO_MEMBER);
-  admin = await login(site, DEMO_ADMIN);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 interface Visit {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ADMIN, callApi, login, type Session } from '../src/api';
-import { launchBrowser } from '../src/chromium';
-import { repoRoot, startSite, type RunningSite } from '../src/site';
+import { callApi, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { screenshots, setUpSite } from '../src/suite';
 
 /**
  * The result pages on the real server, as a guest sees them: results staff recorded, the number
@@ -14,21 +13,10 @@ let site: RunningSite;
 let browser: Browser;
 let staff: Session;
 
-const screenshots = path.join(repoRoot, 'e2e/screenshots');
 const GOVERNMENT_RESULT = { first_prize: '987123', '3front': ['111', '222'], '3back': ['333', '444'], '2bottom': '45' };
 const HANOI_RESULT = { '3top': '123', '2top': '23', '2bottom': '67' };
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  staff = await login(site, DEMO_ADMIN);
-  mkdirSync(screenshots, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+setUpSite((started) => ({ site, browser, admin: staff } = started));
 
 interface RoundInfo {
   round_id: string;

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../src/chromium';
 import { DEMO_ADMIN, DEMO_MEMBER, callApi, login, openLoggedIn, registerMember } from '../src/api';
-import { repoRoot, startSite, type RunningSite } from '../src/site';
+import type { RunningSite } from '../src/site';
+import { screenshots, setUpSite } from '../src/suite';
 
 /** The member's frame of the site on the real server: home, guard, session, login, registration, popup. */
 let site: RunningSite;
@@ -13,18 +13,8 @@ let page: Page;
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-const screenshots = path.join(repoRoot, 'e2e/screenshots');
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  mkdirSync(screenshots, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+setUpSite((started) => ({ site, browser } = started));
 
 beforeEach(async () => {
   context = await browser.newContext({ viewport: PHONE });

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { DEMO_ADMIN, callApi, giveCredit, login, openLoggedIn, registerMember, uniquePng, type Session } from '../src/api';
-import { launchBrowser } from '../src/chromium';
-import { repoRoot, startSite, type RunningSite } from '../src/site';
+import { uniquePng } from '../../tooling/testing/uniquePng';
+import { callApi, giveCredit, openLoggedIn, registerMember, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { screenshots, setUpSite } from '../src/suite';
 
 /**
  * The money page on the real server in Chromium: a deposit with a slip whose QR code the server
@@ -14,21 +14,10 @@ let site: RunningSite;
 let browser: Browser;
 let staff: Session;
 
-const screenshots = path.join(repoRoot, 'e2e/screenshots');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  staff = await login(site, DEMO_ADMIN);
-  mkdirSync(screenshots, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+setUpSite((started) => ({ site, browser, admin: staff } = started));
 
 /** CRC-16/CCITT-FALSE, the checksum of EMVCo QR payloads. */
 function crc16(text: string): string {

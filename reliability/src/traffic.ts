@@ -1,7 +1,7 @@
 import { Client, type Operation } from './client';
 import { mustCall, type Outcome } from './http';
 import type { Random } from './random';
-import { uniquePng } from './slipImage';
+import { uniquePng } from '../../tooling/testing/uniquePng';
 
 export const DEMO_ADMIN = { username: '0800000099', password: 'admin1234' } as const;
 

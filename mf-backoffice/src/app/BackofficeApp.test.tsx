@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { answer, ok, useFakeServer } from '../testing/fakeServer';
+import { answer, ok, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../testing/renderScreen';
 import BackofficeApp from './BackofficeApp';
 
-useFakeServer();
+useFakeApi();
 
 const emptyPage = ok({ data: [], limit: 25, paging: { page: 1, pages: 1 }, total: 0 });
 

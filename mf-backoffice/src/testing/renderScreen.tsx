@@ -1,18 +1,7 @@
 import type { ReactElement } from 'react';
 import type { CurrentUser, MemberRole } from '@lotto/shared';
 import { api, tokensReceived } from '@lotto/shared/client';
-import { renderWithStore } from '@lotto/shared/testing';
-import { answer, ok } from './fakeServer';
-
-let objectUrls = 0;
-// jsdom has no object URLs; the slip image needs them.
-if (typeof URL.createObjectURL !== 'function') {
-  Object.assign(URL, { createObjectURL: () => `blob:slip-${++objectUrls}`, revokeObjectURL: () => undefined });
-}
-if (typeof crypto.randomUUID !== 'function') {
-  let serial = 0;
-  Object.assign(crypto, { randomUUID: () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}` });
-}
+import { answer, ok, renderWithStore } from '@lotto/shared/testing';
 
 export function staffUser(role: MemberRole = 'staff'): CurrentUser {
   return { id: 90, username: '0800000090', credit: 0, role };

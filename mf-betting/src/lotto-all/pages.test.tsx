@@ -1,22 +1,20 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { paths } from '@lotto/shared';
-import { renderWithStore } from '@lotto/shared/testing';
+import { answer, ok, renderWithStore, useFakeApi } from '@lotto/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import LottoAllPage from './LottoAllPage';
 import BetPage from '../bet/BetPage';
 import TransactionPage from '../transaction/TransactionPage';
-import { fakeServer, ok } from '../testing/fakeServer';
-import { openRound } from '../testing/betFixtures';
+import { lottoRoute, openRound } from '../testing/betFixtures';
 
-jest.mock('axios', () => jest.requireActual('../testing/fakeServer').mockedAxios());
+useFakeApi();
 
 beforeEach(() => {
-  fakeServer.reset();
-  fakeServer.on('bet_running', () => ok({ single: [openRound()], stock: [] }));
-  fakeServer.on('pay_rate', () => ok([]));
-  fakeServer.on('history', () => ok({ result: [], page: 1, total: 0 }));
-  fakeServer.on('lotto_list', () => ok([]));
+  answer(lottoRoute('bet_running'), () => ok({ single: [openRound()], stock: [] }));
+  answer(lottoRoute('pay_rate'), () => ok([]));
+  answer(lottoRoute('history'), () => ok({ result: [], page: 1, total: 0 }));
+  answer(lottoRoute('lotto_list'), () => ok([]));
 });
 
 describe('mf-betting screens', () => {

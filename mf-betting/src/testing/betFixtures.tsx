@@ -2,9 +2,12 @@ import { paths, type BetType, type PayRateItem, type RunningRound } from '@lotto
 import { Route, Routes } from 'react-router-dom';
 import { linesAdded, type CartLine } from '../features/cart/cartSlice';
 import { tokensReceived } from '@lotto/shared/client';
-import { renderWithStore } from '@lotto/shared/testing';
+import { answer, ok, renderWithStore } from '@lotto/shared/testing';
 import BetPage from '../bet/BetPage';
-import { fakeServer, ok } from './fakeServer';
+
+/** The fake API's route of a lottery call: each one is `POST /lto-public-api/lotto/<name>`. */
+export const lottoRoute = (name: string) => `POST /lto-public-api/lotto/${name}`;
+export const meRoute = 'GET /cl-api/auth/me';
 
 /** A round open for another hour, of the Hanoi lottery. */
 export function openRound(overrides: Partial<RunningRound> = {}): RunningRound {
@@ -36,10 +39,10 @@ export const hanoiRates: PayRateItem[] = [
 
 /** The fake server of a logged-in member with `credit`, the round open and every number at its rate. */
 export function serveBetScreen({ credit = 1000, round = openRound() } = {}) {
-  fakeServer.on('me', () => ok({ id: 1, username: '0800000001', credit, role: 'member' }));
-  fakeServer.on('bet_running', () => ok({ single: [round], stock: [] }));
-  fakeServer.on('pay_rate', () => ok(hanoiRates));
-  fakeServer.on('number_paid', (body) => {
+  answer(meRoute, () => ok({ id: 1, username: '0800000001', credit, role: 'member' }));
+  answer(lottoRoute('bet_running'), () => ok({ single: [round], stock: [] }));
+  answer(lottoRoute('pay_rate'), () => ok(hanoiRates));
+  answer(lottoRoute('number_paid'), ({ body }) => {
     const { type } = body as { type: string };
     return ok({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open' });
   });

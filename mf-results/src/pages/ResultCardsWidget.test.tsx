@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithStore } from '@lotto/shared/testing';
-import { fakeServer, restoreServer } from '../testing/fakeServer';
+import { answer, ok, renderWithStore, useFakeApi } from '@lotto/shared/testing';
 import { governmentItem, nikkeiItem } from '../testing/sampleResults';
 import ResultCardsWidget from './ResultCardsWidget';
 
-afterEach(restoreServer);
+useFakeApi();
+
+const betResult = 'POST /lto-public-api/lotto/bet_result';
 
 describe('ResultCardsWidget (home page)', () => {
   it('shows each latest result in the simpler layout, with a link to all results', async () => {
-    fakeServer(() => ({ payload: [governmentItem, nikkeiItem] }));
+    answer(betResult, ok([governmentItem, nikkeiItem]));
     await renderWithStore(<ResultCardsWidget />);
     const heading = screen.getByRole('heading', { name: 'ผลรางวัล' });
     expect(heading.closest('section')).toHaveAttribute('data-remote', 'mf-results');
@@ -19,7 +20,7 @@ describe('ResultCardsWidget (home page)', () => {
   });
 
   it('offers a retry when the results cannot be loaded', async () => {
-    fakeServer(() => 'network-error');
+    answer(betResult, { networkError: true });
     await renderWithStore(<ResultCardsWidget />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();

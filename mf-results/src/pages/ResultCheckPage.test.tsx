@@ -1,34 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from '@lotto/shared/testing';
-import { fakeServer, restoreServer, type FakeCall } from '../testing/fakeServer';
+import { answer, ok, renderWithStore, sent, useFakeApi } from '@lotto/shared/testing';
 import { governmentItem, hanoiItem, yeekeeItem } from '../testing/sampleResults';
 import type { LotteryResultItem } from '@lotto/shared';
 import ResultCheckPage from './ResultCheckPage';
 
-afterEach(restoreServer);
+useFakeApi();
+
+const calls = () => sent.map(({ url, body }) => ({ url, body }));
 
 /** A server holding `items` (one lottery) with results on `dates`. */
 function serve(items: LotteryResultItem[], dates: string[]) {
-  return fakeServer(({ url, body }: FakeCall) => {
-    if (url.endsWith('/result_dates')) return { payload: dates };
-    if (url.endsWith('/yeekee_round')) return { payload: null };
-    const { date } = body as { date?: string };
-    return { payload: items.filter((item) => item.result_date === date) };
-  });
+  answer('POST /lto-public-api/lotto/result_dates', ok(dates));
+  answer('POST /lto-public-api/lotto/yeekee_round', ok(null));
+  answer('POST /lto-public-api/lotto/bet_result', ({ body }) => ok(items.filter((item) => item.result_date === (body as { date?: string }).date)));
 }
 
 const renderAt = (route: string) => renderWithStore(<ResultCheckPage />, { route, path: '/lotto/result/:type/:date' });
 
 describe('ResultCheckPage (/lotto/result/{type}/{date})', () => {
   it('shows the stored draw with Thai labels, the Thai date and arrays joined', async () => {
-    const server = serve([governmentItem], ['2024-01-01']);
+    serve([governmentItem], ['2024-01-01']);
     await renderAt('/lotto/result/government/2024-01-01');
     const card = await screen.findByRole('article', { name: 'หวยรัฐบาลไทย' });
     expect(card).toHaveTextContent('01 มกราคม 2024');
     expect(card).toHaveTextContent('รางวัลที่ 1987123');
     expect(card).toHaveTextContent('หน้า 3 ตัว111, 222');
-    expect(server.calls).toContainEqual({ url: '/lto-public-api/lotto/bet_result', body: { name: 'government', date: '2024-01-01' } });
+    expect(calls()).toContainEqual({ url: '/lto-public-api/lotto/bet_result', body: { name: 'government', date: '2024-01-01' } });
   });
 
   it('marks per bet type whether a typed number would have won', async () => {
@@ -78,10 +76,10 @@ describe('ResultCheckPage (/lotto/result/{type}/{date})', () => {
   });
 
   it('gives a Thai empty state for an unknown lottery, without asking the server', async () => {
-    const server = serve([], []);
+    serve([], []);
     await renderAt('/lotto/result/bitcoin/2024-01-01');
     expect(screen.getByText('ไม่พบหวยประเภทนี้ กรุณาเลือกหวยจากรายการ')).toBeInTheDocument();
-    expect(server.calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('gives a Thai empty state for a date with no draw, and for a date that is not one', async () => {
@@ -91,10 +89,10 @@ describe('ResultCheckPage (/lotto/result/{type}/{date})', () => {
   });
 
   it('does not ask for a date that is not a calendar date', async () => {
-    const server = serve([], []);
+    serve([], []);
     await renderAt('/lotto/result/hanoi/yesterday');
     expect(screen.getByText('ไม่มีผลรางวัลของ หวยฮานอย งวดวันที่ yesterday')).toBeInTheDocument();
-    expect(server.calls.filter((call) => call.url.endsWith('/bet_result'))).toEqual([]);
+    expect(calls().filter((call) => call.url.endsWith('/bet_result'))).toEqual([]);
   });
 
   it('lets the member pick one of the day\'s yeekee rounds and verify it', async () => {

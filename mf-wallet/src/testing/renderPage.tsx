@@ -1,9 +1,7 @@
-import './browserGaps';
 import type { CurrentUser } from '@lotto/shared';
 import { api, tokensReceived } from '@lotto/shared/client';
-import { renderWithStore } from '@lotto/shared/testing';
+import { answer, ok, renderWithStore } from '@lotto/shared/testing';
 import type { ReactElement } from 'react';
-import { answer, ok } from './fakeServer';
 
 export const member: CurrentUser = { id: 7, username: '0812345678', credit: 1000, role: 'member' };
 

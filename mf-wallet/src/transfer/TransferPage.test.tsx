@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleSiteConfig } from '@lotto/shared/testing';
+import { answer, ok, sampleSiteConfig, useFakeApi } from '@lotto/shared/testing';
 import { useLocation } from 'react-router-dom';
-import { answer, ok, useFakeServer } from '../testing/fakeServer';
 import { renderAsMember } from '../testing/renderPage';
 import TransferPage from './TransferPage';
 
-useFakeServer();
+useFakeApi();
 
 function Location() {
   const location = useLocation();

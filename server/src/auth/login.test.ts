@@ -3,21 +3,13 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { buildAuthTestApp, registerMember } from '../testing/authApp';
 import { testPhone } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 import { LOGIN_ATTEMPT_LIMITS, PHONE_FAILURES_BEFORE_DELAY, phoneDelaySeconds } from './loginAttempts';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildAuthTestApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+setUpTestApp((started) => ({ app, database } = started), { build: buildAuthTestApp });
 
 const LOGIN_FAILED = { status: 'error', code: 'UNAUTHORIZED', message: 'Username หรือ Password ผิด' };
 const RATE_LIMITED = { status: 'error', code: 'RATE_LIMITED', message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที' };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/errors';
-import { ledgerProblems } from '../ledger/invariants';
 import * as members from '../members/repository';
 import {
   buildAuthTestApp,
@@ -9,27 +8,16 @@ import {
   registerMember as registerThroughApi,
   TEST_PASSWORD_HASH_COST,
 } from '../testing/authApp';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 import { passwordHasher } from './passwords';
 import { registerMember } from './registration';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildAuthTestApp(database);
-});
+setUpTestApp((started) => ({ app, database } = started), { build: buildAuthTestApp, checkLedger: true });
 
-afterEach(async () => {
-  jest.restoreAllMocks();
-  expect(await ledgerProblems(database.db)).toEqual([]);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const register = (payload: unknown) => app.inject({ method: 'POST', url: '/cl-api/auth/register', payload: payload as object });
 

@@ -2,23 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { buildAuthTestApp, newRegistration, registerMember } from '../testing/authApp';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
+import { tempDir, testConfig } from '../testing/fixtures';
 import { createTestMember, testPhone } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildAuthTestApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
+setUpTestApp((started) => ({ app, database } = started), { build: buildAuthTestApp });
 
 const NOT_LOGGED_IN = { status: 'error', code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' };
 

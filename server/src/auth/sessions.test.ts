@@ -2,21 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { buildAuthTestApp, registerMember, type RegisteredMember } from '../testing/authApp';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestApp } from '../testing/testApp';
 import { refreshTokenHash } from './refreshTokens';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildAuthTestApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+setUpTestApp((started) => ({ app, database } = started), { build: buildAuthTestApp });
 
 const NOT_LOGGED_IN = { status: 'error', code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' };
 

@@ -4,23 +4,14 @@ import type { Database } from '../db/database';
 import { ledgerProblems } from '../ledger/invariants';
 import { findMemberByUsername } from '../members/repository';
 import { buildAuthTestApp, TEST_PASSWORD_HASH_COST } from '../testing/authApp';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
-import { createTestDatabase } from '../testing/testDb';
+import { tempDir, testConfig } from '../testing/fixtures';
+import { setUpTestApp } from '../testing/testApp';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from './seed';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildAuthTestApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
+setUpTestApp((started) => ({ app, database } = started), { build: buildAuthTestApp });
 
 const login = (username: string, password: string) =>
   app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username, password } });

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openPglite, type Database } from '../db/database';
+import { openPglite } from '../db/database';
 import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
+import { setUpTestApp } from '../testing/testApp';
 import { createTestDatabase } from '../testing/testDb';
 
 afterAll(removeTempDirs);
 
 describe('with a migrated database', () => {
-  let database: Database;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp(testConfig(tempDir()), { database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  setUpTestApp((started) => ({ app } = started));
 
   test('/healthz says the process is up', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });

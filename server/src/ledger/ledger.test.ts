@@ -1,22 +1,14 @@
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/errors';
 import { memberCredit } from '../members/repository';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestDatabase } from '../testing/testApp';
 import { createFundedMember } from '../testing/members';
 import { ledgerProblems } from './invariants';
 import { creditWallets, takeBackCredits, transfer } from './ledger';
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(() => database.close());
-
-afterEach(async () => {
-  expect(await ledgerProblems(database.db)).toEqual([]);
-});
+setUpTestDatabase((created) => (database = created), { checkLedger: true });
 
 const bet = (memberId: number, reference: string, amount: bigint) =>
   database.db.transaction().execute((trx) =>

@@ -3,22 +3,15 @@ import { th, validationMessages as m } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { removeTempDirs, tempDir, testConfig } from '../testing/fixtures';
+import { tempDir, testConfig } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestDatabase } from '../testing/testApp';
 import { BODY_LIMITS } from './bodyLimits';
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-  removeTempDirs();
-});
+setUpTestDatabase((created) => (database = created));
 
 /** A slip line at the widest the shared rules allow. */
 const widestLine = (roundId: number) => ({ amount: 99999.99, rate: 1000.5, round_id: String(roundId), type: 'first_three', number: '123' });

@@ -1,15 +1,11 @@
 import { LOTTERIES, offeredBetTypes } from '@lotto/shared';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../testing/testDb';
+import { setUpTestDatabase } from '../testing/testApp';
 import { syncCatalogue } from './catalogue';
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(() => database.close());
+setUpTestDatabase((created) => (database = created));
 
 describe('catalogue sync', () => {
   it('creates every lottery of the shared catalogue with the rates of its offered types', async () => {

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Database } from '../db/database';
-import { removeTempDirs, tempDir, testConfig, writeFiles } from '../testing/fixtures';
-import { createTestDatabase } from '../testing/testDb';
+import { tempDir, testConfig, writeFiles } from '../testing/fixtures';
+import { setUpTestApp } from '../testing/testApp';
 
-let database: Database;
 let app: FastifyInstance;
 let webDir: string;
 
@@ -28,15 +26,9 @@ beforeAll(async () => {
     'remotes/mf-wallet/1.1.0/remoteEntry.js': '',
     'remotes/mf-betting/2.0.0/remoteEntry.js': '',
   });
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(webDir), { database });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  removeTempDirs();
-});
+setUpTestApp((started) => ({ app } = started), { build: (database) => buildApp(testConfig(webDir), { database }) });
 
 beforeEach(() => fs.rmSync(path.join(webDir, 'remotes', 'pins.json'), { force: true }));
 

@@ -10,26 +10,51 @@ export interface TestApp {
   database: Database;
 }
 
+export interface TestSetUpOptions {
+  /** Asserts the ledger invariants of docs/money.md after every test, as every test that moves money must. */
+  checkLedger?: boolean;
+}
+
+export interface TestAppOptions extends TestSetUpOptions {
+  /** The app on the database: by default the whole app as buildApp makes it (`buildAuthTestApp`: the auth area alone). */
+  build?: (database: Database) => Promise<FastifyInstance>;
+}
+
+const wholeApp = (database: Database) => buildApp(testConfig(tempDir()), { database });
+
 /**
- * The app of one test file on a fresh database: built before the file's tests and closed after
- * them. `receive` hands both to the file. With `checkLedger`, the ledger invariants of docs/money.md
- * are asserted after every test, as every test that moves money must.
+ * A fresh database for one test file: made before the file's tests and closed after them, with the
+ * file's temporary folders. `receive` hands it to the file.
  */
-export function setUpTestApp(receive: (started: TestApp) => void, { checkLedger = false } = {}): void {
-  let started: TestApp | undefined;
+export function setUpTestDatabase(receive: (database: Database) => void, options: TestSetUpOptions = {}): void {
+  setUp(async (database) => receive(database), options);
+}
+
+/** The app of one test file on a fresh database (see setUpTestDatabase); `receive` hands both to the file. */
+export function setUpTestApp(receive: (started: TestApp) => void, { build = wholeApp, ...options }: TestAppOptions = {}): void {
+  setUp(async (database) => {
+    const app = await build(database);
+    receive({ app, database });
+    return app;
+  }, options);
+}
+
+/** `start` makes what the file tests on the database; an app it answers is closed before the database. */
+function setUp(start: (database: Database) => Promise<FastifyInstance | void>, { checkLedger = false }: TestSetUpOptions): void {
+  let database: Database | undefined;
+  let app: FastifyInstance | void;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    started = { database, app: await buildApp(testConfig(tempDir()), { database }) };
-    receive(started);
+    database = await createTestDatabase();
+    app = await start(database);
   });
   afterAll(async () => {
-    await started?.app.close();
-    await started?.database.close();
+    await app?.close();
+    await database?.close();
     removeTempDirs();
   });
   if (checkLedger) {
     afterEach(async () => {
-      expect(await ledgerProblems(started!.database.db)).toEqual([]);
+      expect(await ledgerProblems(database!.db)).toEqual([]);
     });
   }
 }

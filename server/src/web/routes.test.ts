@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { th } from '@lotto/shared';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { removeTempDirs, tempDir, testConfig, writeFiles } from '../testing/fixtures';
-import { createTestDatabase } from '../testing/testDb';
+import { tempDir, testConfig, writeFiles } from '../testing/fixtures';
+import { setUpTestDatabase } from '../testing/testApp';
 
 const SHELL_HTML = '<!doctype html><title>shell</title>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -11,14 +11,7 @@ const FOREVER = 'public, max-age=31536000, immutable';
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-  removeTempDirs();
-});
+setUpTestDatabase((created) => (database = created));
 
 describe('with a built site', () => {
   let app: FastifyInstance;

@@ -1,27 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { removeTempDirs, tempDir, testConfig, writeFiles } from '../testing/fixtures';
-import { createTestDatabase } from '../testing/testDb';
+import { tempDir, testConfig, writeFiles } from '../testing/fixtures';
+import { setUpTestDatabase } from '../testing/testApp';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let database: Database;
 let webDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+setUpTestDatabase((created) => (database = created));
+
+beforeAll(() => {
   webDir = tempDir();
   writeFiles(webDir, {
     'shell/index.html': '<!doctype html><title>shell</title>',
     'shell/sw.js': 'self.skipWaiting()',
     'remotes/mf-wallet/1.0.0/remoteEntry.js': 'var mf_wallet;',
   });
-});
-
-afterAll(async () => {
-  await database?.close();
-  removeTempDirs();
 });
 
 /** The policy as directive → sources, in any order. */

@@ -25,7 +25,7 @@ export const REFRESH_URL = '/cl-api/auth/refresh';
 
 /**
  * The HTTP client of the site's API: same-origin requests (docs/api-conventions.md#calls: no default timeout).
- * Component tests give it an adapter that answers as the server would.
+ * Component tests answer it at XMLHttpRequest, as the server would (tooling/testing/fakeApi.ts).
  */
 export const apiClient = axios.create();
 

@@ -1,1 +1,3 @@
 export { renderWithStore, sampleSiteConfig } from './renderWithStore';
+// The one fake API server of component tests lives with the other jest helpers in tooling/.
+export { answer, fail, ok, sent, sentTo, useFakeApi, type FakeAnswer, type FakeHandler, type SentRequest } from '../../../tooling/testing/fakeApi';

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { tokensReceived } from '@lotto/shared/client';
-import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
-import { fakeApi, ok } from '../../../tooling/testing/fakeApi';
+import { answer, ok, renderWithStore, sampleSiteConfig, useFakeApi } from '@lotto/shared/testing';
 import { Layout } from './Layout';
 
 function CurrentAddress() {
@@ -11,14 +10,10 @@ function CurrentAddress() {
   return <output aria-label="address">{location.pathname + location.search}</output>;
 }
 
-let restore: (() => void) | undefined;
-afterEach(() => restore?.());
+useFakeApi();
 
 async function renderLayout(loggedIn: boolean, config = sampleSiteConfig, role = 'member') {
-  const server = fakeApi({
-    'GET /cl-api/auth/me': () => ok({ id: 1, username: '0800000001', credit: 10000, role }),
-  });
-  restore = server.restore;
+  answer('GET /cl-api/auth/me', () => ok({ id: 1, username: '0800000001', credit: 10000, role }));
   await renderWithStore(
     <Layout>
       <Routes>

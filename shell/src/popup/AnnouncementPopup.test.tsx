@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokensReceived } from '@lotto/shared/client';
-import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
+import { answer, ok, renderWithStore, sampleSiteConfig, useFakeApi } from '@lotto/shared/testing';
 import type { SiteConfig } from '@lotto/shared';
-import { fakeApi, ok } from '../../../tooling/testing/fakeApi';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { POPUP_COOKIE, isPopupSuppressed, popupSuppressionCookie } from './popupCookie';
 
@@ -14,15 +13,13 @@ const withPopup: SiteConfig = {
   popup_link: 'https://example.test/promo',
 };
 
-let restore: (() => void) | undefined;
+useFakeApi();
 afterEach(() => {
-  restore?.();
   document.cookie = `${POPUP_COOKIE}=; max-age=0; path=/`;
 });
 
 async function renderPopup({ route = '/', member = true, config = withPopup } = {}) {
-  const server = fakeApi({ 'GET /cl-api/auth/me': () => ok({ id: 1, username: '0800000001', credit: 5, role: 'member' }) });
-  restore = server.restore;
+  answer('GET /cl-api/auth/me', () => ok({ id: 1, username: '0800000001', credit: 5, role: 'member' }));
   return renderWithStore(<AnnouncementPopup />, {
     route,
     config,

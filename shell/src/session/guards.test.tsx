@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { tokensReceived } from '@lotto/shared/client';
-import { renderWithStore } from '@lotto/shared/testing';
-import { fakeApi, ok, refused, type FakeAnswer, type FakeHandler } from '../../../tooling/testing/fakeApi';
+import { answer, fail, ok, renderWithStore, sent, useFakeApi, type FakeAnswer, type FakeHandler } from '@lotto/shared/testing';
 import { GuestOnly, RequireMember, RequireStaff } from './guards';
 
 function Address() {
@@ -11,16 +10,12 @@ function Address() {
 
 const member = { id: 7, username: '0812345678', credit: 0, role: 'member' };
 
-let restore: (() => void) | undefined;
-afterEach(() => restore?.());
+useFakeApi();
 
 async function renderGuarded(token: string | null, me: FakeHandler, refresh?: FakeHandler) {
-  const server = fakeApi({
-    'GET /cl-api/auth/me': me,
-    ...(refresh && { 'POST /cl-api/auth/refresh': refresh }),
-  });
-  restore = server.restore;
-  const view = await renderWithStore(
+  answer('GET /cl-api/auth/me', me);
+  if (refresh) answer('POST /cl-api/auth/refresh', refresh);
+  return renderWithStore(
     <Routes>
       <Route path="/" element={<Address />} />
       <Route
@@ -45,43 +40,42 @@ async function renderGuarded(token: string | null, me: FakeHandler, refresh?: Fa
       seed: async (store) => token && store.dispatch(tokensReceived({ token, refresh_token: 'refresh-1' })),
     },
   );
-  return { ...view, server };
 }
 
 describe('RequireMember', () => {
   it('waits for the first /me before deciding, then shows the page to the member', async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
-    await renderGuarded('access-1', () => new Promise((resolve) => (answer = resolve)));
+    let answerMe: (value: FakeAnswer) => void = () => undefined;
+    await renderGuarded('access-1', () => new Promise((resolve) => (answerMe = resolve)));
     expect(await screen.findByText('กำลังตรวจสอบการเข้าสู่ระบบ...')).toBeInTheDocument();
     expect(screen.queryByLabelText('address')).not.toBeInTheDocument();
 
-    await act(async () => answer(ok(member)));
+    await act(async () => answerMe(ok(member)));
     expect(await screen.findByText('โพยของสมาชิก')).toBeInTheDocument();
   });
 
   it('sends a guest to / at once', async () => {
-    const { server } = await renderGuarded(null, () => ok(member));
+    await renderGuarded(null, () => ok(member));
     expect(await screen.findByLabelText('address')).toHaveTextContent(/^\/$/);
-    expect(server.calls).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('sends to / a member whose session the server ends (refused /me and refused refresh)', async () => {
-    const unauthorized = () => refused(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ');
-    const { store, server } = await renderGuarded('expired', unauthorized, unauthorized);
+    const unauthorized = () => fail(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ');
+    const { store } = await renderGuarded('expired', unauthorized, unauthorized);
     expect(await screen.findByLabelText('address')).toHaveTextContent(/^\/$/);
     expect(store.getState().session.token).toBeNull();
-    expect(server.calls.map((call) => call.route)).toEqual(['GET /cl-api/auth/me', 'POST /cl-api/auth/refresh']);
+    expect(sent.map((call) => call.route)).toEqual(['GET /cl-api/auth/me', 'POST /cl-api/auth/refresh']);
   });
 
   it('keeps a member whose access token expired: one refresh, then /me again with the new token', async () => {
-    const { server, store } = await renderGuarded(
+    const { store } = await renderGuarded(
       'expired',
-      ({ authorization }) => (authorization === 'Bearer fresh' ? ok(member) : refused(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ')),
+      ({ headers }) => (headers.authorization === 'Bearer fresh' ? ok(member) : fail(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ')),
       () => ok({ token: 'fresh', refresh_token: 'refresh-2' }),
     );
     expect(await screen.findByText('โพยของสมาชิก')).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ token: 'fresh', refresh_token: 'refresh-2' });
-    expect(server.calls.map((call) => call.route)).toEqual([
+    expect(sent.map((call) => call.route)).toEqual([
       'GET /cl-api/auth/me',
       'POST /cl-api/auth/refresh',
       'GET /cl-api/auth/me',
@@ -91,8 +85,7 @@ describe('RequireMember', () => {
 
 describe('GuestOnly', () => {
   it('sends a member away from registration to /', async () => {
-    const server = fakeApi({ 'GET /cl-api/auth/me': () => ok(member) });
-    restore = server.restore;
+    answer('GET /cl-api/auth/me', () => ok(member));
     await renderWithStore(
       <Routes>
         <Route path="/" element={<Address />} />
@@ -105,8 +98,6 @@ describe('GuestOnly', () => {
   });
 
   it('shows registration to a guest', async () => {
-    const server = fakeApi({});
-    restore = server.restore;
     await renderWithStore(
       <Routes>
         <Route path="/auth/register" element={<GuestOnly><p>แบบฟอร์มสมัคร</p></GuestOnly>} />
@@ -119,8 +110,7 @@ describe('GuestOnly', () => {
 
 describe('RequireStaff', () => {
   async function renderBackoffice(token: string | null, role: string) {
-    const server = fakeApi({ 'GET /cl-api/auth/me': () => ok({ ...member, role }) });
-    restore = server.restore;
+    answer('GET /cl-api/auth/me', () => ok({ ...member, role }));
     await renderWithStore(
       <Routes>
         <Route path="/" element={<Address />} />

@@ -2,9 +2,9 @@ import { REMOTE_NAMES } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { removeTempDirs, tempDir, testConfig, writeFiles } from '../../testing/fixtures';
+import { tempDir, testConfig, writeFiles } from '../../testing/fixtures';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { createTestDatabase } from '../../testing/testDb';
+import { setUpTestApp } from '../../testing/testApp';
 
 let app: FastifyInstance;
 let database: Database;
@@ -18,14 +18,12 @@ beforeAll(async () => {
     'remotes/mf-wallet/1.1.0/remoteEntry.js': '',
     'remotes/mf-results/2.0.0/remoteEntry.js': '',
   });
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(webDir), { database });
-  admin = await createTestMember(app, database.db, { role: 'admin' });
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  removeTempDirs();
+
+setUpTestApp((started) => ({ app, database } = started), { build: (database) => buildApp(testConfig(webDir), { database }) });
+
+beforeAll(async () => {
+  admin = await createTestMember(app, database.db, { role: 'admin' });
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,19 +1,16 @@
 import { yeekeeCommitment } from '@lotto/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { createTestDatabase } from '../../testing/testDb';
+import { setUpTestDatabase } from '../../testing/testApp';
 import { syncCatalogue } from '../catalogue';
 import { tryTakeSchedulerLock } from './schedulerRepository';
 import { ensureRounds, startScheduler } from './scheduler';
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncCatalogue(database.db);
-});
+setUpTestDatabase((created) => (database = created));
 
-afterAll(() => database.close());
+beforeAll(() => syncCatalogue(database.db));
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
 

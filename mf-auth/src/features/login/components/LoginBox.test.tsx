@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
-import { fakeApi, ok, refused, type FakeHandler } from '../../../../../tooling/testing/fakeApi';
+import { answer, fail, ok, renderWithStore, sampleSiteConfig, sent, useFakeApi, type FakeHandler } from '@lotto/shared/testing';
 import LoginBox from './LoginBox';
 
 function Address() {
@@ -11,24 +10,21 @@ function Address() {
 
 /** The box at /login-test, so that going to / replacing history shows. */
 async function renderLoginBox(routes: Record<string, FakeHandler> = {}) {
-  const server = fakeApi(routes);
-  const view = await renderWithStore(
+  for (const [route, handler] of Object.entries(routes)) answer(route, handler);
+  return renderWithStore(
     <Routes>
       <Route path="/login-test" element={<LoginBox />} />
       <Route path="/" element={<Address />} />
     </Routes>,
     { route: '/login-test' },
   );
-  return { ...view, server };
 }
 
-let restore: (() => void) | undefined;
-afterEach(() => restore?.());
+useFakeApi();
 
 describe('LoginBox', () => {
   it('has its title, both help buttons on the support link and a register link', async () => {
-    const { server } = await renderLoginBox();
-    restore = server.restore;
+    await renderLoginBox();
     expect(screen.getByRole('heading', { name: 'เข้าสู่ระบบ' }).closest('section')).toHaveAttribute('data-remote', 'mf-auth');
     expect(screen.getByPlaceholderText('เบอร์โทรศัพท์')).toBeInTheDocument();
     for (const label of ['ลืมรหัสผ่าน?', 'ต้องการความช่วยเหลือ?']) {
@@ -38,17 +34,15 @@ describe('LoginBox', () => {
   });
 
   it("shows yup's default messages for the two required fields and sends nothing", async () => {
-    const { server } = await renderLoginBox();
-    restore = server.restore;
+    await renderLoginBox();
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText('username is a required field')).toBeInTheDocument();
     expect(screen.getByText('password is a required field')).toBeInTheDocument();
-    expect(server.calls).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
-    const { server } = await renderLoginBox();
-    restore = server.restore;
+    await renderLoginBox();
     const password = screen.getByLabelText('รหัสผ่าน');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'แสดงรหัสผ่าน' }));
@@ -58,29 +52,27 @@ describe('LoginBox', () => {
   });
 
   it('while logging in disables the button and says so; on success stores both tokens and goes to /', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const { server, store } = await renderLoginBox({
-      'POST /cl-api/auth/login': () => new Promise((resolve) => (answer = resolve)),
+    let answerLogin: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const { store } = await renderLoginBox({
+      'POST /cl-api/auth/login': () => new Promise((resolve) => (answerLogin = resolve)),
     });
-    restore = server.restore;
     await userEvent.type(screen.getByPlaceholderText('เบอร์โทรศัพท์'), '0800000001');
     await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
 
     expect(await screen.findByText('กำลังกำลังระบบ....')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeDisabled();
-    expect(server.calls[0]).toMatchObject({ body: { username: '0800000001', password: 'demo1234' } });
+    expect(sent[0]).toMatchObject({ body: { username: '0800000001', password: 'demo1234' } });
 
-    await act(async () => answer(ok({ token: 'access-1', refresh_token: 'refresh-1' })));
+    await act(async () => answerLogin(ok({ token: 'access-1', refresh_token: 'refresh-1' })));
     expect(await screen.findByLabelText('address')).toHaveTextContent('/');
     expect(store.getState().session).toMatchObject({ token: 'access-1', refresh_token: 'refresh-1' });
   });
 
   it("says 'Username หรือ Password ผิด' when the server refuses", async () => {
-    const { server, store } = await renderLoginBox({
-      'POST /cl-api/auth/login': () => refused(401, 'UNAUTHORIZED', 'Username หรือ Password ผิด'),
+    const { store } = await renderLoginBox({
+      'POST /cl-api/auth/login': () => fail(401, 'UNAUTHORIZED', 'Username หรือ Password ผิด'),
     });
-    restore = server.restore;
     await userEvent.type(screen.getByPlaceholderText('เบอร์โทรศัพท์'), '0800000001');
     await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
@@ -91,10 +83,9 @@ describe('LoginBox', () => {
 
   it("shows the server's rate-limit message", async () => {
     const limited = 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที';
-    const { server } = await renderLoginBox({
-      'POST /cl-api/auth/login': () => refused(429, 'RATE_LIMITED', limited),
+    await renderLoginBox({
+      'POST /cl-api/auth/login': () => fail(429, 'RATE_LIMITED', limited),
     });
-    restore = server.restore;
     await userEvent.type(screen.getByPlaceholderText('เบอร์โทรศัพท์'), '0800000001');
     await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
-import { fakeApi, ok, refused, type FakeHandler } from '../../../../../tooling/testing/fakeApi';
+import { answer, fail, ok, renderWithStore, sampleSiteConfig, sent, sentTo, useFakeApi, type FakeHandler } from '@lotto/shared/testing';
 import { LIVE_CHECK_DELAY_MS } from '../useLiveAvailability';
 import RegisterPage from './RegisterPage';
 
@@ -10,9 +9,8 @@ function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>;
 }
 
-let restore: (() => void) | undefined;
+useFakeApi();
 afterEach(() => {
-  restore?.();
   jest.useRealTimers();
 });
 
@@ -24,16 +22,14 @@ function controlTime() {
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderRegister(routes: Record<string, FakeHandler> = {}) {
-  const server = fakeApi(routes);
-  restore = server.restore;
-  const view = await renderWithStore(
+  for (const [route, handler] of Object.entries(routes)) answer(route, handler);
+  return renderWithStore(
     <Routes>
       <Route path="/auth/register" element={<RegisterPage />} />
       <Route path="/" element={<Address />} />
     </Routes>,
     { route: '/auth/register' },
   );
-  return { ...view, server };
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
@@ -43,7 +39,6 @@ const errorOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
-const calls = (server: { calls: { route: string; body: unknown }[] }, route: string) => server.calls.filter((call) => call.route === route);
 
 describe('RegisterPage', () => {
   it('links back to login on / and has the help button on the support link', async () => {
@@ -63,7 +58,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the required message of every field of docs/api-conventions.md#validation-messages and sends nothing', async () => {
-    const { server } = await renderRegister();
+    await renderRegister();
     await submit();
     await waitFor(() => expect(errorOf('เบอร์โทรศัพท์')).toBe('กรุณาระบุเบอร์โทร'));
     expect(errorOf('รหัสผ่าน')).toBe('กรุณาระบุรหัสผ่าน');
@@ -71,7 +66,7 @@ describe('RegisterPage', () => {
     expect(errorOf('ธนาคาร')).toBe('เลือกธนาคาร');
     expect(errorOf('ชื่อบัญชี')).toBe('ระบุชื่อบัญชี');
     expect(errorOf('เลขบัญชีธนาคาร')).toBe('ระบุบัญชีธนาคาร');
-    expect(server.calls).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it.each([
@@ -97,11 +92,11 @@ describe('RegisterPage', () => {
   });
 
   it('checks the phone only above 8 characters, once typing pauses, and shows มีชื่อผู้ใช้งานนี้แล้ว', async () => {
-    const { server } = await renderRegister({
+    await renderRegister({
       'POST /cl-api/auth/check-username': ({ body }) => ok({ available: (body as { username: string }).username !== '0800000001' }),
     });
     const user = controlTime();
-    const checks = () => calls(server, 'POST /cl-api/auth/check-username');
+    const checks = () => sentTo('POST /cl-api/auth/check-username');
     await user.type(input('เบอร์โทรศัพท์'), '08000000');
     await wait(LIVE_CHECK_DELAY_MS * 3);
     expect(checks()).toEqual([]);
@@ -123,11 +118,11 @@ describe('RegisterPage', () => {
   });
 
   it('checks the account number above 7 characters and shows มีบัญชีนี้แล้ว', async () => {
-    const { server } = await renderRegister({
+    await renderRegister({
       'POST /cl-api/auth/check-account-number': () => ok({ available: false }),
     });
     const user = controlTime();
-    const checks = () => calls(server, 'POST /cl-api/auth/check-account-number');
+    const checks = () => sentTo('POST /cl-api/auth/check-account-number');
     await user.type(input('เลขบัญชีธนาคาร'), '1234567');
     await wait(LIVE_CHECK_DELAY_MS * 3);
     expect(checks()).toEqual([]);
@@ -147,7 +142,7 @@ describe('RegisterPage', () => {
   }
 
   it('registers, logs in with the same phone and password, stores the tokens and goes to /', async () => {
-    const { server, store } = await renderRegister({
+    const { store } = await renderRegister({
       'POST /cl-api/auth/check-username': () => ok({ available: true }),
       'POST /cl-api/auth/check-account-number': () => ok({ available: true }),
       'POST /cl-api/auth/register': () => ok({ token: 'from-register', refresh_token: 'r0' }),
@@ -156,24 +151,24 @@ describe('RegisterPage', () => {
     await fillValidForm();
     await submit();
     expect(await screen.findByLabelText('address')).toHaveTextContent('/');
-    expect(calls(server, 'POST /cl-api/auth/register')[0]?.body).toEqual({
+    expect(sentTo('POST /cl-api/auth/register')[0]?.body).toEqual({
       username: '0812345678',
       password: 'secret12',
       confirm_password: 'secret12',
       accounts: [{ bank_id: 4, account_name: 'สมชาย ใจดีมาก', account_number: '1234567890' }],
     });
-    expect(calls(server, 'POST /cl-api/auth/login')[0]?.body).toEqual({ username: '0812345678', password: 'secret12' });
+    expect(sentTo('POST /cl-api/auth/login')[0]?.body).toEqual({ username: '0812345678', password: 'secret12' });
     expect(store.getState().session).toMatchObject({ token: 'access-1', refresh_token: 'refresh-1' });
   });
 
   it("keeps the form and shows the server's message when registration is refused", async () => {
-    const { server } = await renderRegister({
-      'POST /cl-api/auth/register': () => refused(409, 'DUPLICATE', 'มีชื่อผู้ใช้งานนี้แล้ว'),
+    await renderRegister({
+      'POST /cl-api/auth/register': () => fail(409, 'DUPLICATE', 'มีชื่อผู้ใช้งานนี้แล้ว'),
     });
     await fillValidForm();
     await submit();
     expect(await screen.findByText('มีชื่อผู้ใช้งานนี้แล้ว')).toBeInTheDocument();
     expect(input('เบอร์โทรศัพท์')).toHaveValue('0812345678');
-    expect(calls(server, 'POST /cl-api/auth/login')).toEqual([]);
+    expect(sentTo('POST /cl-api/auth/login')).toEqual([]);
   });
 });

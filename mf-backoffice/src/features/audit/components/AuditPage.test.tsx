@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@lotto/shared';
-import { answer, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import AuditPage from './AuditPage';
 
-useFakeServer();
+useFakeApi();
 
 const entries: AuditEntry[] = [
   {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { answer, ok, useFakeServer } from '../../../testing/fakeServer';
+import { answer, ok, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import DashboardPage from './DashboardPage';
 
-useFakeServer();
+useFakeApi();
 
 describe('แดชบอร์ด', () => {
   it("shows today's figures and pending counts that link to the queues", async () => {

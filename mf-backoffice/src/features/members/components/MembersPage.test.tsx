@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMember, StaffMemberDetail } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import MembersPage from './MembersPage';
 
-useFakeServer();
+useFakeApi();
 
 const member: StaffMember = {
   id: 7,

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffDeposit } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import DepositQueuePage from './DepositQueuePage';
 
-useFakeServer();
+useFakeApi();
 
 const deposit: StaffDeposit = {
   id: 31,

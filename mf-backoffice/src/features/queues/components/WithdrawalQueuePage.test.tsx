@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffWithdrawal } from '@lotto/shared';
-import { answer, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import WithdrawalQueuePage from './WithdrawalQueuePage';
 
-useFakeServer();
+useFakeApi();
 
 const withdrawal: StaffWithdrawal = {
   id: 12,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExposureItem, LimitedNumber } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import { sampleLotteries, sampleRound, hanoi } from '../../lotteries/testing/sampleLotteries';
 import LimitsPage from './LimitsPage';
 
-useFakeServer();
+useFakeApi();
 
 const openRound = sampleRound(hanoi, { id: 31, state: 'open' });
 const lotteryRule: LimitedNumber = { id: 5, lottery_code: 'hanoi', round_id: null, type: 'top_two', number: '12', rate: 45, closed: false, stake_cap: null };

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import { hanoi, sampleLotteries } from '../../lotteries/testing/sampleLotteries';
 import RatesPage from './RatesPage';
 
-useFakeServer();
+useFakeApi();
 
 async function renderPage() {
   answer('GET /admin-api/lotteries', ok(sampleLotteries));

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteReleases } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import ReleasesPage from './ReleasesPage';
 
-useFakeServer();
+useFakeApi();
 
 const releases: RemoteReleases[] = [
   { name: 'mf-wallet', versions: ['1.0.0', '1.1.0'], live: '1.1.0', pinned: null },

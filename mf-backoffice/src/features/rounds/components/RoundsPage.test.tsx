@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRound } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import { government, hanoi, lao, sampleLotteries, sampleRound, yeekee } from '../../lotteries/testing/sampleLotteries';
 import RoundsPage from './RoundsPage';
 
-useFakeServer();
+useFakeApi();
 
 const paged = (rounds: StaffRound[]) => ok({ data: rounds, limit: 25, paging: { page: 1, pages: 1 }, total: rounds.length });
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '@lotto/shared';
-import { answer, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import SiteConfigPage from './SiteConfigPage';
 
-useFakeServer();
+useFakeApi();
 
 const stored: SiteConfig = {
   line_url: 'https://line.me/R/ti/p/@lotto-admin',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffAccount } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import StaffPage from './StaffPage';
 
-useFakeServer();
+useFakeApi();
 
 const admin: StaffAccount = { id: 1, username: '0800000001', role: 'admin', status: 'active', created_at: '2026-11-01T03:00:00.000Z' };
 const created: StaffAccount = { id: 31, username: '0891112222', role: 'staff', status: 'active', created_at: '2026-11-23T10:00:00.000Z' };

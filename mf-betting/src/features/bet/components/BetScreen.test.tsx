@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, ok } from '../../../testing/fakeServer';
-import { openRound, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
+import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
 
-jest.mock('axios', () => jest.requireActual('../../../testing/fakeServer').mockedAxios());
+useFakeApi();
 
 const typeButton = (name: string) => within(screen.getByRole('group', { name: 'ประเภทการแทง' })).getByRole('button', { name: new RegExp(`^${name} `) });
 const modeButton = (name: string) => within(screen.getByRole('group', { name: 'รูปแบบการแทง' })).getByRole('button', { name });
@@ -17,7 +17,6 @@ async function typeNumber(user: ReturnType<typeof userEvent.setup>, digits: stri
 }
 
 beforeEach(() => {
-  fakeServer.reset();
   serveBetScreen();
 });
 
@@ -53,7 +52,7 @@ describe('bet screen: types and modes', () => {
     await user.click(add());
     await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['47']));
     expect(numbersIn('2 ตัวล่าง')).toEqual(['47']);
-    expect(fakeServer.calls('number_paid').map((call) => call.body)).toEqual([
+    expect(sentTo(lottoRoute('number_paid')).map((call) => call.body)).toEqual([
       { round_id: '7', type: 'top_two', number: '47' },
       { round_id: '7', type: 'bottom_two', number: '47' },
     ]);
@@ -123,7 +122,7 @@ describe('bet screen: number pad', () => {
   it('enables เพิ่มเลข only at full length and not while pricing; ลบ removes a digit; boxes take digits only', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    fakeServer.on('number_paid', () => new Promise((resolve) => (release = () => resolve(ok({ rate: 900, status: 'open' })))));
+    answer(lottoRoute('number_paid'), () => new Promise((resolve) => (release = () => resolve(ok({ rate: 900, status: 'open' })))));
     await renderBetScreen();
     const threeTop = await screen.findByRole('button', { name: '3 ตัวบน 900' });
     expect(add()).toBeDisabled();
@@ -157,7 +156,7 @@ describe('bet screen: number pad', () => {
 
   it('does not add a number twice for a type and says so; a limited number shows its rate; a closed one is refused', async () => {
     const user = userEvent.setup();
-    fakeServer.on('number_paid', (body) => {
+    answer(lottoRoute('number_paid'), ({ body }) => {
       const { number } = body as { number: string };
       if (number === '21') return ok({ rate: 45, status: 'limited' });
       if (number === '99') return ok({ rate: 90, status: 'closed' });
@@ -181,7 +180,7 @@ describe('bet screen: number pad', () => {
     await user.click(add());
     expect(await screen.findByText('เลข 99 ปิดรับแทงแล้ว')).toBeInTheDocument();
     expect(numbersIn('2 ตัวบน')).toEqual(['12', '21']);
-    expect(fakeServer.calls('number_paid')).toHaveLength(3);
+    expect(sentTo(lottoRoute('number_paid'))).toHaveLength(3);
   });
 
   it('a closed round takes no numbers and says ปิดรับแทง', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, fail, ok } from '../../../testing/fakeServer';
-import { cartLine, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { cartLine, lottoRoute, meRoute, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
 import { CART_STORAGE_KEY, loadStoredCart } from '../cartSlice';
 
-jest.mock('axios', () => jest.requireActual('../../../testing/fakeServer').mockedAxios());
+useFakeApi();
 
 const cart = () => screen.getByRole('region', { name: 'รายการแทง' });
 const setAll = () => screen.getByRole('group', { name: 'ใส่ราคาทั้งหมด' });
@@ -17,7 +17,6 @@ const placed = { slip_id: '31', createdAt: '2026-01-16T07:59:12.345Z', total: 30
 const threeLines = [cartLine('top_two', '12', 90), cartLine('top_two', '21', 90), cartLine('bottom_two', '12', 90)];
 
 beforeEach(() => {
-  fakeServer.reset();
   serveBetScreen({ credit: 1000 });
 });
 
@@ -107,7 +106,7 @@ describe('confirmation and sending', () => {
 
   it('asks twice, sends the slip with an Idempotency-Key, empties the cart and goes to the slips page', async () => {
     const user = userEvent.setup();
-    fakeServer.on('place_bet', () => ok(placed));
+    answer(lottoRoute('place_bet'), () => ok(placed));
     const { store } = await renderBetScreen(undefined, threeLines);
     const modal = await openReview(user);
     await user.click(within(modal).getByRole('button', { name: 'ยืนยัน' }));
@@ -116,7 +115,7 @@ describe('confirmation and sending', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByRole('heading', { name: 'slips page' })).toBeInTheDocument();
     expect(await screen.findByText('เดิมพันสำเร็จ')).toBeInTheDocument();
-    const [call] = fakeServer.calls('place_bet');
+    const [call] = sentTo(lottoRoute('place_bet'));
     expect(call!.body).toEqual({
       round_id: '7',
       place_bet: [
@@ -125,15 +124,15 @@ describe('confirmation and sending', () => {
         { amount: 10, rate: 90, round_id: '7', type: 'bottom_two', number: '12' },
       ],
     });
-    expect(call!.headers['Idempotency-Key']).toMatch(/.{16,}/);
+    expect(call!.headers['idempotency-key']).toMatch(/.{16,}/);
     expect(store.getState().cart?.rounds['7']).toBeUndefined();
     // The credit in the header is refreshed: 'Me' was asked for again after the bet.
-    await waitFor(() => expect(fakeServer.calls('me').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(sentTo(meRoute).length).toBeGreaterThanOrEqual(2));
   });
 
   it('on a refusal closes the modal and says เกิดข้อผิดพลาดในการเดิมพัน with the reason; the cart stays', async () => {
     const user = userEvent.setup();
-    fakeServer.on('place_bet', () => fail(409, 'ROUND_CLOSED', 'งวดนี้ปิดรับแทงแล้ว'));
+    answer(lottoRoute('place_bet'), () => fail(409, 'ROUND_CLOSED', 'งวดนี้ปิดรับแทงแล้ว'));
     const { store } = await renderBetScreen(undefined, threeLines);
     await user.click(within(await openReview(user)).getByRole('button', { name: 'ยืนยัน' }));
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));
@@ -145,7 +144,7 @@ describe('confirmation and sending', () => {
 
   it('on RATE_CHANGED takes the new rates, marks the changed lines and asks again, with a new key for the new slip', async () => {
     const user = userEvent.setup();
-    fakeServer.on('place_bet', () =>
+    answer(lottoRoute('place_bet'), () =>
       fail(409, 'RATE_CHANGED', 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', [
         { type: 'top_two', number: '12', rate: 90, status: 'open' },
         { type: 'top_two', number: '21', rate: 70, status: 'limited' },
@@ -163,21 +162,21 @@ describe('confirmation and sending', () => {
     expect(changed).toHaveTextContent('700.00');
     expect(within(cart()).getAllByText('อัตราจ่ายเปลี่ยน')).toHaveLength(1);
 
-    fakeServer.on('place_bet', () => ok(placed));
+    answer(lottoRoute('place_bet'), () => ok(placed));
     await user.click(within(again).getByRole('button', { name: 'ยืนยัน' }));
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByRole('heading', { name: 'slips page' })).toBeInTheDocument();
-    const [first, second] = fakeServer.calls('place_bet');
+    const [first, second] = sentTo(lottoRoute('place_bet'));
     expect((second!.body as { place_bet: { rate: number }[] }).place_bet.map((line) => line.rate)).toEqual([90, 70, 90]);
-    expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
   it('retries the same slip after a network error with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    fakeServer.on('place_bet', () => {
+    answer(lottoRoute('place_bet'), () => {
       attempts += 1;
-      if (attempts === 1) throw new Error('network down');
+      if (attempts === 1) return { networkError: true };
       return ok(placed);
     });
     await renderBetScreen(undefined, threeLines);
@@ -188,7 +187,7 @@ describe('confirmation and sending', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'ตรวจสอบโพย' })).getByRole('button', { name: 'ยืนยัน' }));
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByRole('heading', { name: 'slips page' })).toBeInTheDocument();
-    const [first, second] = fakeServer.calls('place_bet');
-    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    const [first, second] = sentTo(lottoRoute('place_bet'));
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
   });
 });

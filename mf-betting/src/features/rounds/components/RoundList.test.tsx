@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
-import { renderWithStore } from '@lotto/shared/testing';
+import { answer, ok, renderWithStore, useFakeApi } from '@lotto/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import LottoAllPage from '../../../lotto-all/LottoAllPage';
-import { fakeServer, ok } from '../../../testing/fakeServer';
-import { openRound } from '../../../testing/betFixtures';
+import { lottoRoute, openRound } from '../../../testing/betFixtures';
 
-jest.mock('axios', () => jest.requireActual('../../../testing/fakeServer').mockedAxios());
+useFakeApi();
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -22,11 +21,9 @@ async function renderList() {
   );
 }
 
-beforeEach(() => fakeServer.reset());
-
 describe('rounds list', () => {
   it('splits single and stock, orders open → closed → invalid, and disables a closed card', async () => {
-    fakeServer.on('bet_running', () =>
+    answer(lottoRoute('bet_running'), () =>
       ok({
         single: [
           openRound({ round_id: '1', name: 'หวยผิดเวลา', start_at: inMinutes(120), end_at: inMinutes(60) }),
@@ -57,7 +54,7 @@ describe('rounds list', () => {
   });
 
   it('closes a card live when its countdown reaches the end', async () => {
-    fakeServer.on('bet_running', () => ok({ single: [openRound({ name: 'หวยฮานอย', end_at: new Date(Date.now() + 1500).toISOString() })], stock: [] }));
+    answer(lottoRoute('bet_running'), () => ok({ single: [openRound({ name: 'หวยฮานอย', end_at: new Date(Date.now() + 1500).toISOString() })], stock: [] }));
     await renderList();
     const card = await screen.findByRole('article', { name: 'หวยฮานอย' });
     expect(within(card).getByRole('button', { name: 'แทงหวย' })).toBeEnabled();
@@ -65,13 +62,13 @@ describe('rounds list', () => {
   });
 
   it('says so when no round is open', async () => {
-    fakeServer.on('bet_running', () => ok({ single: [], stock: [] }));
+    answer(lottoRoute('bet_running'), () => ok({ single: [], stock: [] }));
     await renderList();
     expect(await screen.findByText('ยังไม่มีงวดที่เปิดรับแทง')).toBeInTheDocument();
   });
 
   it('shows a Thai error when bet_running fails', async () => {
-    fakeServer.on('bet_running', () => ({ status: 500, body: { status: 'error', code: 'INTERNAL', message: 'ระบบขัดข้อง' } }));
+    answer(lottoRoute('bet_running'), () => ({ status: 500, body: { status: 'error', code: 'INTERNAL', message: 'ระบบขัดข้อง' } }));
     await renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดรายการหวยได้');
   });

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type BetDetailGroup, type HistoryRow } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
-import { renderWithStore } from '@lotto/shared/testing';
+import { answer, fail, ok, renderWithStore, sentTo, useFakeApi } from '@lotto/shared/testing';
 import TransactionPage from '../../../transaction/TransactionPage';
-import { fakeServer, fail, ok } from '../../../testing/fakeServer';
-import { openRound } from '../../../testing/betFixtures';
+import { lottoRoute, openRound } from '../../../testing/betFixtures';
 
-jest.mock('axios', () => jest.requireActual('../../../testing/fakeServer').mockedAxios());
+useFakeApi();
 
 const slip = (overrides: Partial<HistoryRow>): HistoryRow => ({
   slip_id: '1',
@@ -46,10 +45,9 @@ async function renderSlips() {
 
 beforeEach(() => {
   setWide(false);
-  fakeServer.reset();
-  fakeServer.on('bet_running', () => ok({ single: [openRound({ round_id: '7' })], stock: [] }));
-  fakeServer.on('lotto_list', () => ok([{ code: 'hanoi', name: 'หวยฮานอย', logo: '', category: 'single' }]));
-  fakeServer.on('history', () => ok({ result: [running, runningClosedRound, won], page: 1, total: 3 }));
+  answer(lottoRoute('bet_running'), () => ok({ single: [openRound({ round_id: '7' })], stock: [] }));
+  answer(lottoRoute('lotto_list'), () => ok([{ code: 'hanoi', name: 'หวยฮานอย', logo: '', category: 'single' }]));
+  answer(lottoRoute('history'), () => ok({ result: [running, runningClosedRound, won], page: 1, total: 3 }));
 });
 
 describe('slips page', () => {
@@ -84,23 +82,23 @@ describe('slips page', () => {
 
   it('cancels after the question, says คืนโพยสำเร็จ and reads the slips again', async () => {
     const user = userEvent.setup();
-    fakeServer.on('cancel_order', () => ok({ slip_id: '1', round_id: '7', createdAt: running.createdAt, total: 20, credit: 1000 }));
+    answer(lottoRoute('cancel_order'), () => ok({ slip_id: '1', round_id: '7', createdAt: running.createdAt, total: 20, credit: 1000 }));
     await renderSlips();
     const card = await screen.findByRole('listitem', { name: 'หวยฮานอย งวด 2026-01-16' });
     await waitFor(() => expect(within(card).getByRole('button', { name: 'คืนโพย' })).toBeEnabled());
     await user.click(within(card).getByRole('button', { name: 'คืนโพย' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('คุณต้องการคืนโพย 7 ใช่หรือไม ?');
-    const before = fakeServer.calls('history').length;
+    const before = sentTo(lottoRoute('history')).length;
     await user.click(within(question).getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByText('คืนโพยสำเร็จ')).toBeInTheDocument();
-    expect(fakeServer.calls('cancel_order')[0]!.body).toEqual({ round_id: '7', createdAt: running.createdAt });
-    await waitFor(() => expect(fakeServer.calls('history').length).toBeGreaterThan(before));
+    expect(sentTo(lottoRoute('cancel_order'))[0]!.body).toEqual({ round_id: '7', createdAt: running.createdAt });
+    await waitFor(() => expect(sentTo(lottoRoute('history')).length).toBeGreaterThan(before));
   });
 
   it('says คืนโพยไม่สำเร็จ with the reason when the server refuses', async () => {
     const user = userEvent.setup();
-    fakeServer.on('cancel_order', () => fail(409, 'ROUND_CLOSED', 'งวดนี้ปิดรับแทงแล้ว'));
+    answer(lottoRoute('cancel_order'), () => fail(409, 'ROUND_CLOSED', 'งวดนี้ปิดรับแทงแล้ว'));
     await renderSlips();
     const card = await screen.findByRole('listitem', { name: 'หวยฮานอย งวด 2026-01-16' });
     await waitFor(() => expect(within(card).getByRole('button', { name: 'คืนโพย' })).toBeEnabled());
@@ -120,7 +118,7 @@ describe('slips page', () => {
         ],
       },
     ];
-    fakeServer.on('history_detail', () => ok(groups));
+    answer(lottoRoute('history_detail'), () => ok(groups));
     await renderSlips();
     await user.click(within(await screen.findByRole('listitem', { name: /^หวยฮานอย VIP/ })).getByRole('button', { name: 'ดูโพย' }));
     const detail = screen.getByRole('dialog', { name: 'หวยฮานอย VIP งวด 2026-01-16' });
@@ -130,7 +128,7 @@ describe('slips page', () => {
       ['47', '10.00', '90', '47', '900.00', 'ถูกรางวัล2 ตัวบน ออก 47'],
       ['74', '10.00', '90', '47', '0.00', 'ไม่ถูกรางวัล2 ตัวบน ออก 47'],
     ]);
-    expect(fakeServer.calls('history_detail')[0]!.body).toEqual({ round_id: '5', date: won.createdAt });
+    expect(sentTo(lottoRoute('history_detail'))[0]!.body).toEqual({ round_id: '5', date: won.createdAt });
     await user.click(within(detail).getByRole('button', { name: 'ปิด' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -141,10 +139,10 @@ describe('slips page', () => {
     await screen.findByRole('listitem', { name: 'หวยฮานอย งวด 2026-01-16' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'หวย' }), 'hanoi');
     await user.click(screen.getByRole('button', { name: 'ยังไม่ออกผล' }));
-    await waitFor(() => expect(fakeServer.calls('history').at(-1)!.body).toEqual({ name: 'hanoi', status: 'running', page: 1, limit: 25 }));
+    await waitFor(() => expect(sentTo(lottoRoute('history')).at(-1)!.body).toEqual({ name: 'hanoi', status: 'running', page: 1, limit: 25 }));
 
     const lost = slip({ slip_id: '9', status: 'no_prize', createdAt: '2026-01-15T00:00:00.000Z' });
-    fakeServer.on('history', (body) => {
+    answer(lottoRoute('history'), ({ body }) => {
       const { status } = body as { status: string };
       if (status === 'prize') return ok({ result: [won], page: 1, total: 1 });
       if (status === 'no_prize') return ok({ result: [lost], page: 1, total: 1 });
@@ -158,13 +156,13 @@ describe('slips page', () => {
 
   it('pages 25 at a time with หน้าแรก and หน้าสุดท้าย', async () => {
     const user = userEvent.setup();
-    fakeServer.on('history', (body) => ok({ result: [slip({ slip_id: `p${(body as { page: number }).page}` })], page: (body as { page: number }).page, total: 60 }));
+    answer(lottoRoute('history'), ({ body }) => ok({ result: [slip({ slip_id: `p${(body as { page: number }).page}` })], page: (body as { page: number }).page, total: 60 }));
     await renderSlips();
     expect(await screen.findByRole('navigation', { name: 'หน้า 1 / 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'หน้าแรก' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'หน้าสุดท้าย' }));
     expect(await screen.findByRole('navigation', { name: 'หน้า 3 / 3' })).toBeInTheDocument();
-    expect(fakeServer.calls('history').at(-1)!.body).toEqual({ name: '', status: '', page: 3, limit: 25 });
+    expect(sentTo(lottoRoute('history')).at(-1)!.body).toEqual({ name: '', status: '', page: 3, limit: 25 });
     expect(screen.getByRole('button', { name: 'หน้าสุดท้าย' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'หน้าแรก' }));
     expect(await screen.findByRole('navigation', { name: 'หน้า 1 / 3' })).toBeInTheDocument();

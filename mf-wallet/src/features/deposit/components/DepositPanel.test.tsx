@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsMember } from '../../../testing/renderPage';
 import { DepositPanel } from './DepositPanel';
 
-useFakeServer();
+useFakeApi();
 
 const bank = { bank_id: 4, short_name: 'SCB', name: 'ไทยพาณิชย์', account_name: 'บริษัท ลอตโต้ จำกัด', account_number: '1234567890' };
 const slipFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'slip.png', { type: 'image/png' });

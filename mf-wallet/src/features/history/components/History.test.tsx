@@ -1,11 +1,11 @@
 import type { MoneyTransaction } from '@lotto/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsMember } from '../../../testing/renderPage';
 import { History } from './History';
 
-useFakeServer();
+useFakeApi();
 
 const row = (change: Partial<MoneyTransaction>): MoneyTransaction => ({
   _id: 'deposit-1',

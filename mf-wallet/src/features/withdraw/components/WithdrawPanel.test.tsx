@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
+import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { member, renderAsMember } from '../../../testing/renderPage';
 import { WithdrawPanel } from './WithdrawPanel';
 
-useFakeServer();
+useFakeApi();
 
 const memberBank = { bank_id: 1, short_name: 'KBANK', name: 'กสิกรไทย', account_name: 'สมชาย ใจดีมาก', account_number: '0987654321' };
 

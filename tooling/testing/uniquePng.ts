@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 
 /**
- * A small PNG of one random colour: a transfer slip picture whose bytes differ on every call, so
- * that a server refusing reused slip images takes each one.
+ * A small PNG (8×8, each row one random colour): a transfer slip picture whose bytes differ on
+ * every call, so that a server refusing reused slip images takes each one. The browser tests (e2e)
+ * and the reliability suite upload these; both drive the built server from outside and share no
+ * code of an app, so this test support sits beside the other test helpers in tooling/.
  */
 export function uniquePng(): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -1,3 +1,0 @@
-const { webcrypto } = require('node:crypto');
-
-if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
