@@ -11,6 +11,8 @@ export * from './validation/messages';
 export * from './validation/schemas';
 export * from './validation/requests';
 export * from './validation/bounds';
+export * from './validation/dates';
+export * from './validation/amounts';
 export * from './lotto';
 export * from './money/payloads';
 export * from './money/slipBanks';

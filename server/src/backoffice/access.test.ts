@@ -11,8 +11,10 @@ import { setUpTestApp } from '../testing/testApp';
 /** Routes of docs/screens.md#back-office that staff may not call. A new admin-only route must be added here. */
 const ADMIN_ONLY = new Set([
   'PUT /admin-api/lotteries/:code/rates',
+  'GET /admin-api/limited-numbers',
   'POST /admin-api/limited-numbers',
   'DELETE /admin-api/limited-numbers/:id',
+  'GET /admin-api/rounds/:round_id/exposure',
   'PATCH /admin-api/site-config',
   'POST /admin-api/members/:id/credit-adjustments',
   'GET /admin-api/staff',
@@ -35,8 +37,6 @@ const CONTRACT_ROUTES = [
   'GET /admin-api/dashboard',
   'GET /admin-api/rounds',
   'GET /admin-api/lotteries',
-  'GET /admin-api/limited-numbers',
-  'GET /admin-api/rounds/:round_id/exposure',
   'GET /admin-api/members',
   'GET /admin-api/members/:id',
   'GET /admin-api/members/:id/ledger',

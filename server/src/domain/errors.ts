@@ -26,6 +26,10 @@ export interface DomainErrorDetails {
   roundSettled: void;
   roundTimesLocked: void;
   roundTimesInvalid: void;
+  /** Rounds open at most a year ahead: a typo of the year is refused, not scheduled. */
+  roundOpenTooFar: void;
+  /** A result is recorded only once the round's draw time has passed (staff move the draw time first). */
+  drawTimeNotReached: void;
   resultInvalid: void;
   /** The same result is already recorded: nothing to correct. */
   resultUnchanged: void;

@@ -29,6 +29,8 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   roundSettled: fixed(409, 'CONFLICT', th.lotto.roundSettled),
   roundTimesLocked: fixed(409, 'CONFLICT', th.lotto.timesLocked),
   roundTimesInvalid: fixed(400, 'VALIDATION', th.lotto.timesInvalid),
+  roundOpenTooFar: fixed(400, 'VALIDATION', th.lotto.openTooFar),
+  drawTimeNotReached: fixed(409, 'CONFLICT', th.lotto.drawTimeNotReached),
   resultInvalid: fixed(400, 'VALIDATION', th.lotto.resultInvalid),
   resultUnchanged: fixed(409, 'CONFLICT', th.lotto.resultUnchanged),
   yeekeeDrawnOnly: fixed(403, 'FORBIDDEN', th.lotto.yeekeeDrawnOnly),

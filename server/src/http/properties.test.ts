@@ -68,6 +68,8 @@ const nastyScalar = fc.oneof(
     'top_two',
     'x'.repeat(5_000),
     '๑๒๓',
+    '0000-01-01',
+    '9999-12-31T20:00:00Z',
     true,
     false,
     null,
@@ -77,10 +79,72 @@ const nastyScalar = fc.oneof(
   fc.double({ noNaN: true }),
 );
 
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+/** Years 0000 to 99999 as ISO writes them: four digits, or expanded (+/-six digits) past 9999 and before 0. */
+const anyYear = fc.integer({ min: 0, max: 99_999 });
+const writtenYear = fc.oneof(
+  anyYear.map((year) => pad(year, 4)),
+  fc.integer({ min: -99_999, max: 99_999 }).map((year) => `${year < 0 ? '-' : '+'}${pad(Math.abs(year), 6)}`),
+);
+
+/**
+ * Dates and times of every form a date field may meet: calendar dates and ISO times in any year
+ * 0000 to 99999 (days and months out of range included), times whose Bangkok date is another year
+ * than their UTC one, and the edges of what Date, PostgreSQL and Bangkok formatting hold.
+ */
+const dateLike: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(writtenYear, fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([year, month, day]) => `${year}-${pad(month, 2)}-${pad(day, 2)}`),
+  fc
+    .tuple(
+      writtenYear,
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 31 }),
+      fc.integer({ min: 0, max: 24 }),
+      fc.integer({ min: 0, max: 59 }),
+      fc.constantFrom('Z', '.999Z', '+07:00', '-14:00', '+14:00', ':60Z', ''),
+    )
+    .map(([year, month, day, hour, minute, zone]) => `${year}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:${pad(minute, 2)}${zone}`),
+  fc.constantFrom(
+    '0000-01-01',
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '1969-12-31T23:59:59.999Z',
+    '1999-12-31T16:59:59.999Z',
+    '2099-12-31T16:59:59.999Z',
+    '2099-12-31T17:00:00Z',
+    '9999-12-31',
+    '9999-12-31T16:59:59.999Z',
+    '9999-12-31T20:00:00Z',
+    '10000-01-01',
+    '99999-12-31',
+    '+275760-09-13T00:00:00.000Z',
+    '+275760-09-13T00:00:00.001Z',
+    '-271821-04-20T00:00:00Z',
+    '-000001-01-01T00:00:00Z',
+    '2026-02-29',
+    '2028-02-29',
+    '2026-02-30T10:00:00Z',
+    '2026-01-16 07:59',
+    '2026-01-16T07:59:12.345678901Z',
+    '2026-01-16T07:59:12+07',
+    'Sat, 01 Jan 10000 00:00:00 GMT',
+    '1',
+    '-1',
+    '0',
+    '+0',
+    'null',
+    '',
+  ),
+);
+
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'prototype', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
 
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyScalar },
+  { weight: 1, arbitrary: dateLike },
   { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 5 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'type', 'number', 'a'), nastyScalar, { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -188,13 +252,14 @@ const paramValue = fc.oneof(
 const queryString = fc.oneof(
   fc.constant(''),
   fc
-    .dictionary(fc.constantFrom('page', 'status', 'limit', '__proto__', 'constructor', 'a'), paramValue, { maxKeys: 3 })
+    .dictionary(fc.constantFrom('page', 'status', 'limit', 'date', '__proto__', 'constructor', 'a'), fc.oneof(paramValue, dateLike.map(encodeURIComponent)), { maxKeys: 3 })
     .map((query) => `?${Object.entries(query).map(([key, value]) => `${key}=${value}`).join('&')}`),
   fc.constantFrom('?page=1&page=2', '?page[]=1', '?page=%00', `?status=${'x'.repeat(10_000)}`, '?=&&=', '?page=1e999'),
 );
 
 let member: TestMember;
 let staff: TestMember;
+let roundId: string;
 
 type Auth = 'none' | 'member' | 'staff' | 'garbage';
 const authHeader = (auth: Auth): Record<string, string> =>
@@ -261,7 +326,7 @@ beforeAll(async () => {
   const db = database.db;
   member = await createTestMember(app, db, { credit: 100_000_000n });
   staff = await createTestMember(app, db, { role: 'staff' });
-  const roundId = String(await createTestRound(db));
+  roundId = String(await createTestRound(db));
   const bankId = 4;
   await createSiteBankAccount(db, { bankId });
   const fileUrl = await uploadSlip(app, member);
@@ -342,4 +407,69 @@ test(`no input makes any route answer 5xx or leave the envelope (${RUNS} request
   console.log(`${cases} cases, ${fiveHundreds} 5xx`);
   expect({ seed, failures: Object.fromEntries(failures) }).toEqual({ seed, failures: {} });
   expect(attacked.size).toBe(routes.length);
+}, 300_000);
+
+interface DocumentedOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+interface DateField {
+  route: Route;
+  name: string;
+  in: 'query' | 'body';
+}
+
+/** A field is a date by its name: date, createdAt, or a time ending in _at. */
+const isDateName = (name: string) => /^date$|_date$|_at$|^createdAt$/.test(name);
+
+/** Every date field of every route, read from /docs like the routes themselves. */
+function dateFields(): DateField[] {
+  const spec = (app as unknown as { swagger(): { paths: Record<string, Record<string, DocumentedOperation>> } }).swagger();
+  const routes = new Map(apiRoutes().map((route) => [`${route.method} ${route.url}`, route]));
+  return Object.entries(spec.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const route = routes.get(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)!;
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && isDateName(parameter.name));
+      const body = Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}).filter(isDateName);
+      return [
+        ...query.map((parameter): DateField => ({ route, name: parameter.name, in: 'query' })),
+        ...body.map((name): DateField => ({ route, name, in: 'body' })),
+      ];
+    }),
+  );
+}
+
+const DATE_RUNS = 1_500;
+
+test(`no date in any date field of any route makes it answer 5xx (${DATE_RUNS} requests)`, async () => {
+  const fields = dateFields();
+  const names = fields.map((field) => `${field.route.method} ${field.route.url} ${field.in}.${field.name}`);
+  // The walk finds the date fields of the issue, public and staff, so it cannot pass by finding none.
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'POST /lto-public-api/lotto/bet_result body.date',
+      'POST /lto-public-api/lotto/history_detail body.date',
+      'POST /lto-public-api/lotto/cancel_order body.createdAt',
+      'GET /admin-api/rounds query.date',
+      'PATCH /admin-api/rounds/:round_id body.open_at',
+      'PATCH /admin-api/rounds/:round_id body.start_at',
+      'PATCH /admin-api/rounds/:round_id body.draw_at',
+    ]),
+  );
+  const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);
+  const failures = new Map<string, string>();
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...fields), dateLike, async (field, date) => {
+      const { route } = field;
+      const valid = validBodies.get(`${route.method} ${route.url}`) ?? {};
+      const query = field.in === 'query' ? `?${field.name}=${encodeURIComponent(date)}` : '';
+      const body: RawBody = { kind: 'json', value: field.in === 'body' ? { ...valid, [field.name]: date } : valid };
+      const options = injectOptions(route, route.params.map(() => roundId), query, route.url.startsWith('/admin-api/') ? 'staff' : 'member', body);
+      const response = await app.inject(options);
+      if (response.statusCode >= 500) failures.set(`${route.method} ${route.url} ${field.name}`, `${date}: ${response.body.slice(0, 200)}`);
+    }),
+    { numRuns: DATE_RUNS, seed },
+  );
+  expect({ seed, failures: Object.fromEntries(failures) }).toEqual({ seed, failures: {} });
 }, 300_000);

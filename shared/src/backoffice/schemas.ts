@@ -3,6 +3,8 @@ import { th } from '../labels/th';
 import { BET_TYPES } from '../lotto/betTypes';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { INT4_MAX, MAX_BAHT, MAX_PAGE } from '../validation/bounds';
+import { signedAmountNumber } from '../validation/amounts';
+import { bangkokDateRule } from '../validation/dates';
 import { validationMessages as m } from '../validation/messages';
 import { passwordRule, usernameRule } from '../validation/schemas';
 import { AUDIT_ACTIONS } from './audit';
@@ -30,22 +32,13 @@ const optionalId = yup.number().typeError(generic).integer(generic).min(1, gener
 const optionalLotteryCode = yup.string().max(40, generic).meta({ description: 'A lottery code, e.g. government.' });
 const reasonRule = yup.string().trim().required(m.decision.reasonRequired).max(500, m.decision.reasonTooLong);
 
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-}
-
 /** A page of a list and nothing else. */
 export const pageQuerySchema = yup.object({ page });
 
 /** GET /admin-api/rounds. */
 export const staffRoundsQuerySchema = yup.object({
   lottery_code: optionalLotteryCode,
-  date: yup
-    .string()
-    .max(10, th.lotto.resultDateInvalid)
-    .test('date', th.lotto.resultDateInvalid, (value) => value === undefined || isCalendarDate(value))
-    .meta({ description: 'Bangkok draw date, YYYY-MM-DD.' }),
+  date: bangkokDateRule(th.lotto.resultDateInvalid).meta({ description: 'Bangkok draw date, YYYY-MM-DD.' }),
   page,
 });
 
@@ -74,9 +67,7 @@ export const remoteNameParamsSchema = yup.object({ name: yup.string().required(g
 
 /** POST /admin-api/members/{id}/credit-adjustments: positive gives credit, negative takes it back. */
 export const creditAdjustmentSchema = yup.object({
-  amount: yup
-    .number()
-    .typeError(m.backoffice.adjustmentAmountRequired)
+  amount: signedAmountNumber(m.backoffice.adjustmentAmountRequired)
     .required(m.backoffice.adjustmentAmountRequired)
     .min(-MAX_BAHT, m.backoffice.adjustmentAmountRequired)
     .max(MAX_BAHT, m.backoffice.adjustmentAmountRequired)

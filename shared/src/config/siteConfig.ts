@@ -18,7 +18,29 @@ export interface SiteConfig {
   rates: HomeRate[];
 }
 
-/** docs/screens.md#the-product: a contact link is used only when non-empty and containing http. */
+/** An absolute link whose scheme is http: or https: (javascript:, data:, line: and the like are not). */
+export function isWebLink(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path of the site itself (/lotto/all, /cl-api/banners/1.svg): the default banners use them.
+ * Not '//host' (another site, scheme taken from the page) and no backslash, which browsers read as '/'.
+ */
+export function isSitePath(text: string): boolean {
+  return /^\/(?!\/)\S*$/.test(text) && !text.includes('\\');
+}
+
+/**
+ * docs/screens.md#the-product: a contact link is used only when non-empty and containing http. A
+ * substring test also passed 'javascript:alert(1)//http'; a parsed http: or https: scheme meets the
+ * rule (every such link contains http) and lets nothing else through.
+ */
 export function usableLink(link: string | null | undefined): string | null {
-  return link && link.includes('http') ? link : null;
+  return link && isWebLink(link) ? link : null;
 }

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { INT4_MAX, MAX_BAHT, MAX_RATE } from '../validation/bounds';
+import { amountNumber } from '../validation/amounts';
+import { isoTimeRule } from '../validation/dates';
 import { validationMessages as m } from '../validation/messages';
 import { BET_TYPES, isBetType, isValidBetNumber } from './betTypes';
 
@@ -36,9 +38,7 @@ const placeBetLineSchema = yup
   .object({
     type: betTypeRule,
     number: betNumberRule,
-    amount: yup
-      .number()
-      .typeError(m.bet.amountRequired)
+    amount: amountNumber(m.bet.amountRequired)
       .required(m.bet.amountRequired)
       .moreThan(0, m.bet.amountPositive)
       .max(MAX_BAHT, m.bet.amountPositive)
@@ -90,11 +90,7 @@ export const cancelOrderRequestSchema = yup
   .object({
     slip_id: idRule(m.bet.slipRequired).meta({ description: 'Or the slip_id of place_bet.' }),
     round_id: idRule(m.bet.slipRequired).meta({ description: 'With createdAt, names the slip as the member sees it.', examples: ['12'] }),
-    createdAt: yup
-      .string()
-      .optional()
-      .test('iso', m.bet.slipRequired, (value) => value === undefined || !Number.isNaN(Date.parse(value)))
-      .meta({ description: 'createdAt of place_bet or history.', examples: ['2026-01-16T07:59:12.345Z'] }),
+    createdAt: isoTimeRule(m.bet.slipRequired).meta({ description: 'createdAt of place_bet or history.', examples: ['2026-01-16T07:59:12.345Z'] }),
   })
   .test('slip', m.bet.slipRequired, (value) => value.slip_id !== undefined || (value.round_id !== undefined && value.createdAt !== undefined));
 

@@ -1,9 +1,12 @@
 import * as yup from 'yup';
+import { isSitePath, isWebLink } from '../config/siteConfig';
 import { th } from '../labels/th';
 import { BET_HISTORY_PAGE_SIZE } from '../constants';
 import { BET_STATUSES, BET_TYPES, isBetType, isValidBetNumber } from '../lotto/betTypes';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { INT4_MAX, MAX_BAHT, MAX_PAGE, MAX_RATE } from './bounds';
+import { amountNumber } from './amounts';
+import { bangkokDateRule, isoTimeRule } from './dates';
 import { validationMessages as m } from './messages';
 
 /**
@@ -66,17 +69,26 @@ export const staffMoneyListQuerySchema = yup.object({
 /** GET /cl-api/banners/{number}.svg: one of the default banners. */
 export const bannerParamsSchema = yup.object({ number: int4IdRule(th.errors.notFound) });
 
+const siteConfigLabels = th.backoffice.siteConfig;
 const link = yup.string().max(2000, generic);
+/** The contact link: empty (none) or http(s), parsed on the server as the site parses it. */
+const webLink = link.test('web-link', siteConfigLabels.linkInvalid, (text) => text === undefined || text === '' || isWebLink(text));
+/** Images and the other links: empty, http(s), or a path of the site (the default banners are /cl-api/banners/1.svg). */
+const webLinkOrSitePath = link.test(
+  'web-link-or-path',
+  siteConfigLabels.pathInvalid,
+  (text) => text === undefined || text === '' || isWebLink(text) || isSitePath(text),
+);
 
-/** PATCH /admin-api/site-config: any of the fields, nothing else. */
+/** PATCH /admin-api/site-config: any of the fields, nothing else. Links that staff set take http: and https: only (or site paths). */
 export const siteConfigChangesRequestSchema = yup.object({
-  line_url: link,
+  line_url: webLink,
   popup_status: yup.boolean().strict().typeError(generic),
-  popup_link: link,
-  popup_url: link,
+  popup_link: webLinkOrSitePath,
+  popup_url: webLinkOrSitePath,
   banners: yup
     .array()
-    .of(yup.object({ image_url: link.required(generic), link: link.required(generic) }))
+    .of(yup.object({ image_url: webLinkOrSitePath.required(generic), link: webLinkOrSitePath.required(generic) }))
     .max(20, generic),
   rates: yup
     .array()
@@ -95,20 +107,10 @@ const lotteryCodeRule = yup
   .matches(/^[a-z0-9_]{1,40}$/, th.lotto.lotteryNameInvalid)
   .meta({ description: "Lottery code; absent, '' or 'null' for none.", examples: ['government'] });
 
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /** bet_result: one lottery's draws, or each lottery's newest; optionally of one Bangkok draw date. */
 export const betResultRequestSchema = yup.object({
   name: lotteryCodeRule,
-  date: yup
-    .string()
-    .transform((value: unknown, original: unknown) => absentText(original) as string | undefined)
-    .test('date', th.lotto.resultDateInvalid, (value) => value === undefined || isCalendarDate(value))
-    .meta({ description: 'Bangkok draw date, YYYY-MM-DD.', examples: ['2026-11-16'] }),
+  date: bangkokDateRule(th.lotto.resultDateInvalid).meta({ examples: ['2026-11-16'] }),
 });
 
 /** result_dates: the dates on which a lottery has a result. */
@@ -136,17 +138,10 @@ export const historyRequestSchema = yup.object({
     .meta({ description: `Slips per page; more than ${BET_HISTORY_PAGE_SIZE} answers ${BET_HISTORY_PAGE_SIZE}.` }),
 });
 
-const isoTime = (message: string) =>
-  yup
-    .string()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, message)
-    .test('iso', message, (value) => value === undefined || !Number.isNaN(Date.parse(value)));
-
 /** history_detail: the member's lines of a round, of one slip when its createdAt is given. */
 export const historyDetailRequestSchema = yup.object({
   round_id: int4IdRule(th.lotto.roundIdInvalid),
-  date: isoTime(th.lotto.slipDateInvalid),
+  date: isoTimeRule(th.lotto.slipDateInvalid),
 });
 
 // --- staff round calls ---
@@ -173,11 +168,11 @@ export const roundResultRequestSchema = yup.object({
 /** PATCH /admin-api/rounds/{round_id}: one to three ISO times, by the table's names or the API's (start_at, end_at). */
 export const roundTimesRequestSchema = yup
   .object({
-    open_at: isoTime(th.lotto.timesInvalid),
-    start_at: isoTime(th.lotto.timesInvalid),
-    close_at: isoTime(th.lotto.timesInvalid),
-    end_at: isoTime(th.lotto.timesInvalid),
-    draw_at: isoTime(th.lotto.timesInvalid),
+    open_at: isoTimeRule(th.lotto.timesInvalid),
+    start_at: isoTimeRule(th.lotto.timesInvalid),
+    close_at: isoTimeRule(th.lotto.timesInvalid),
+    end_at: isoTimeRule(th.lotto.timesInvalid),
+    draw_at: isoTimeRule(th.lotto.timesInvalid),
   })
   .test('times', th.lotto.timesInvalid, (value) => {
     const given = (field: string | undefined) => field !== undefined;
@@ -186,10 +181,8 @@ export const roundTimesRequestSchema = yup
   });
 
 const positiveHundredths = (message: string, max: number) =>
-  yup
-    .number()
+  amountNumber(message)
     .nullable()
-    .typeError(message)
     .moreThan(0, message)
     .max(max, message)
     .test('decimals', message, (value) => value === undefined || value === null || hasAtMostTwoDecimals(value));

@@ -7,6 +7,7 @@ import {
   WITHDRAW_MIN_BAHT,
 } from '../constants';
 import { hasAtMostTwoDecimals } from '../money/satang';
+import { amountNumber } from './amounts';
 import { INT4_MAX } from './bounds';
 import { validationMessages as m } from './messages';
 
@@ -87,9 +88,7 @@ export const registerRequestSchema = yup.object({
 const amountDecimals = (value: number | undefined) => value === undefined || hasAtMostTwoDecimals(value);
 
 /** Deposit amounts: at least 1 baht, at most 6 characters as typed, at most 2 decimals. */
-export const depositAmountRule = yup
-  .number()
-  .typeError(m.deposit.amountRequired)
+export const depositAmountRule = amountNumber(m.deposit.amountRequired)
   .required(m.deposit.amountRequired)
   .test('length', m.deposit.amountLength, (value) => value === undefined || String(value).length <= DEPOSIT_AMOUNT_MAX_LENGTH)
   .min(DEPOSIT_MIN_BAHT, m.deposit.amountMin)
@@ -119,9 +118,7 @@ export const depositRequestSchema = yup.object({
  * it; the server checks it again, atomically, when it holds the amount.
  */
 export const withdrawRequestSchema = yup.object({
-  amount: yup
-    .number()
-    .typeError(m.withdraw.amountRequired)
+  amount: amountNumber(m.withdraw.amountRequired)
     .required(m.withdraw.amountRequired)
     .min(WITHDRAW_MIN_BAHT, m.withdraw.amountMin)
     .test('credit', m.withdraw.amountOverCredit, (value, context) => {

@@ -102,7 +102,7 @@ test('exposure: per type and number (todd numbers together), stake and payout if
   const limit = await send('POST', '/admin-api/limited-numbers', { lottery_code: 'government', round_id: roundId, type: 'top_three', number: '999', closed: true });
   expect(limit.statusCode).toBe(200);
 
-  const exposure = (await get(`/admin-api/rounds/${roundId}/exposure`)).json().payload as { payout_if_wins: number }[];
+  const exposure = (await get(`/admin-api/rounds/${roundId}/exposure`, admin)).json().payload as { payout_if_wins: number }[];
   const expected = [
     { type: 'top_three', number: '999', stake: 20, payout_if_wins: 20 * rate.top_three!, rate: rate.top_three, limited: { closed: true, stake_cap: null, rate: null } },
     { type: 'top_three', number: '123', stake: 10, payout_if_wins: 10 * rate.top_three!, rate: rate.top_three, limited: null },
@@ -111,11 +111,11 @@ test('exposure: per type and number (todd numbers together), stake and payout if
   ].sort((a, b) => b.payout_if_wins - a.payout_if_wins);
   expect(exposure).toEqual(expected);
 
-  const limited = (await get(`/admin-api/limited-numbers?round_id=${roundId}`)).json().payload;
+  const limited = (await get(`/admin-api/limited-numbers?round_id=${roundId}`, admin)).json().payload;
   expect(limited).toEqual([
     { id: limit.json().payload.id, lottery_code: 'government', round_id: roundId, type: 'top_three', number: '999', rate: null, closed: true, stake_cap: null },
   ]);
-  expect((await get('/admin-api/rounds/2147483647/exposure')).json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'ไม่พบงวดนี้' });
+  expect((await get('/admin-api/rounds/2147483647/exposure', admin)).json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'ไม่พบงวดนี้' });
 });
 
 test('an admin changes rates for new bets only, audited with the rates before and after', async () => {
@@ -134,7 +134,7 @@ test('an admin changes rates for new bets only, audited with the rates before an
   expect(await rates('lao')).toEqual({ ...before, top_two: before.top_two! - 5 });
 
   // The placed line keeps the rate it was placed at.
-  const [item] = (await get(`/admin-api/rounds/${roundId}/exposure`)).json().payload;
+  const [item] = (await get(`/admin-api/rounds/${roundId}/exposure`, admin)).json().payload;
   expect(item).toMatchObject({ stake: 10, payout_if_wins: 10 * before.top_two!, rate: before.top_two! - 5 });
 
   const audit = (await get('/admin-api/audit?action=rates.update&target=lottery:lao')).json().payload.data;

@@ -269,8 +269,9 @@ export async function roundsRoutes(app: FastifyInstance, { database }: { databas
   app.get<LimitedNumbersRequest>(
     '/admin-api/limited-numbers',
     {
+      preValidation: app.requireAdmin,
       schema: {
-        tags: ['staff'],
+        tags: ['admin'],
         security: bearerSecurity,
         summary: "Limited numbers (เลขอั้น) of a lottery, or those that apply to a round (its own and its lottery's)",
         querystring: requestSchema(limitedNumbersQuerySchema),
@@ -304,8 +305,9 @@ export async function roundsRoutes(app: FastifyInstance, { database }: { databas
   app.get<{ Params: { round_id: number } }>(
     '/admin-api/rounds/:round_id/exposure',
     {
+      preValidation: app.requireAdmin,
       schema: {
-        tags: ['staff'],
+        tags: ['admin'],
         security: bearerSecurity,
         summary: `A round's exposure: per number and type the stake and the payout if it wins, largest payout first (top ${EXPOSURE_LIMIT})`,
         params: requestSchema(roundParamsSchema),

@@ -1,4 +1,5 @@
 import { bahtToSatang, type BetType, type LimitRuleRequestBody, type RoundTimesRequestInput } from '@lotto/shared';
+import { DomainError } from '../../domain/errors';
 
 /** What the staff bodies of the round calls mean, once their shared schemas have checked them. */
 
@@ -28,6 +29,28 @@ export function roundTimesChangeOf(body: RoundTimesRequestInput): Partial<RoundT
 /** Times of a round in the order the database requires: open before close, close at or before the draw. */
 export function roundTimesInOrder({ open_at, close_at, draw_at }: RoundTimes): boolean {
   return open_at < close_at && close_at <= draw_at;
+}
+
+/** How far ahead staff may set a round's opening: a year and a day (the schema keeps every time after 2000). */
+export const MAX_OPEN_AHEAD_MS = 366 * 86_400_000;
+
+/**
+ * A round's times after a staff change, or the domain error that refuses it. Bets are taken on the
+ * times staff set, so once a round has closed its opening and close are final; its draw time may
+ * still move (a result waits for it) until the round is settled.
+ */
+export function movedRoundTimes(
+  round: RoundTimes & { settled: boolean; closed: boolean },
+  change: Partial<RoundTimes>,
+  now: Date,
+): RoundTimes {
+  if (round.settled || (round.closed && (change.open_at !== undefined || change.close_at !== undefined))) {
+    throw new DomainError('roundTimesLocked');
+  }
+  if (change.open_at !== undefined && change.open_at.getTime() > now.getTime() + MAX_OPEN_AHEAD_MS) throw new DomainError('roundOpenTooFar');
+  const times = { open_at: round.open_at, close_at: round.close_at, draw_at: round.draw_at, ...change };
+  if (!roundTimesInOrder(times)) throw new DomainError('roundTimesInvalid');
+  return times;
 }
 
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;

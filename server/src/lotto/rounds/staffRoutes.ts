@@ -23,7 +23,7 @@ import { DomainError } from '../../domain/errors';
 import { recordStaffResult } from '../settlement/settlement';
 import { findLottery, lockLimitRule, lockLimitRuleFor, lockRoundTimes, roundBelongsTo, updateRoundTimes } from './repository';
 import { requestSchema } from '../../http/requestSchema';
-import { bangkokDate, limitRuleOf, roundTimesChangeOf, roundTimesInOrder } from './staffRequests';
+import { bangkokDate, limitRuleOf, movedRoundTimes, roundTimesChangeOf } from './staffRequests';
 
 const roundParams = requestSchema(roundParamsSchema);
 const idParams = requestSchema(idParamsSchema);
@@ -124,10 +124,7 @@ export async function adminLottoRoutes(app: FastifyInstance, { database }: { dat
         const round = await lockRoundTimes(trx, roundId);
         if (!round) throw new DomainError('roundNotFound');
         if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
-        // Bets are taken on the times staff set; once a round has closed they are final.
-        if (round.settled || round.closed) throw new DomainError('roundTimesLocked');
-        const times = { open_at: round.open_at, close_at: round.close_at, draw_at: round.draw_at, ...change };
-        if (!roundTimesInOrder(times)) throw new DomainError('roundTimesInvalid');
+        const times = movedRoundTimes(round, change, new Date());
         const roundDate = bangkokDate(times.draw_at);
         await updateRoundTimes(trx, roundId, { ...times, roundDate });
         await recordAudit(trx, {

@@ -13,6 +13,8 @@ export interface SettlingRound {
   settlement_version: number;
   /** By the database clock: close_at has passed. */
   closed: boolean;
+  /** By the database clock: draw_at has passed. */
+  drawn: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function lockRoundForSettlement(trx: Transaction<Schema>, roundId: 
     .forUpdate('rounds')
     .executeTakeFirst();
   if (!round) return undefined;
-  return { ...round, closed: await roundClosedNow(trx, roundId) };
+  return { ...round, ...(await roundTimesPassedNow(trx, roundId)) };
 }
 
 /**
@@ -44,12 +46,16 @@ export async function lockRoundForSettlement(trx: Transaction<Schema>, roundId: 
  * clock_timestamp() is the time now, whereas now() is when the transaction (and its wait) began.
  */
 export async function roundClosedNow(db: Kysely<Schema>, roundId: number): Promise<boolean> {
-  const { closed } = await db
+  return (await roundTimesPassedNow(db, roundId)).closed;
+}
+
+/** Whether the round's close_at and draw_at have passed by the database clock (see roundClosedNow). */
+export async function roundTimesPassedNow(db: Kysely<Schema>, roundId: number): Promise<{ closed: boolean; drawn: boolean }> {
+  return db
     .selectFrom('rounds')
-    .select(sql<boolean>`clock_timestamp() >= close_at`.as('closed'))
+    .select([sql<boolean>`clock_timestamp() >= close_at`.as('closed'), sql<boolean>`clock_timestamp() >= draw_at`.as('drawn')])
     .where('id', '=', roundId)
     .executeTakeFirstOrThrow();
-  return closed;
 }
 
 export async function recordResult(

@@ -145,6 +145,8 @@ export async function recordStaffResult(db: Kysely<Schema>, roundId: number, res
     const round = await lockRound(trx, roundId);
     if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
     const valid = resultFor(round, result);
+    // A draw set a day ahead is not known yet: staff move the draw time (audited) before they record it.
+    if (!round.drawn) throw new DomainError('drawTimeNotReached');
     const previous = round.result;
 
     if (!round.settled_at || previous === null) {
