@@ -7,6 +7,8 @@ module.exports = preset({
   globals: { __REMOTE_VERSION__: 'test' },
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/setup.ts'],
   testTimeout: 20_000,
+  // Test files are independent: one worker per core of the CI machine (jest's default leaves one idle).
+  maxWorkers: 2,
   // One axios for the shared API client and the tests' fake server (src/testing/fakeServer.ts).
   moduleNameMapper: {
     ...preset().moduleNameMapper,
