@@ -7,4 +7,6 @@ module.exports = require('../jest.preset')({
   testMatch: onPostgres ? ['<rootDir>/tests/**/*.test.ts'] : ['<rootDir>/tests/crash.test.ts'],
   // Each phase starts servers of its own and runs bounded load against them.
   testTimeout: 480_000,
+  // One phase at a time: each puts the machine under load and judges the servers it started.
+  maxWorkers: 1,
 });

@@ -14,6 +14,9 @@ module.exports = {
   ...preset,
   // Each test file starts its own database (PGlite boots in about two seconds).
   testTimeout: 30_000,
+  // Files are independent (each opens its own PGlite, or creates its own PostgreSQL database):
+  // one worker per core of the CI machine, where jest's default leaves one of the two idle.
+  maxWorkers: 2,
   transform: {
     ...preset.transform,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest.pglite-transform.js',
