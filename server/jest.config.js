@@ -17,6 +17,8 @@ module.exports = {
   // Files are independent (each opens its own PGlite, or creates its own PostgreSQL database):
   // one worker per core of the CI machine, where jest's default leaves one of the two idle.
   maxWorkers: 2,
+  // Every answer of every test is checked against what its handler gave (src/testing/replyCheck.ts).
+  setupFilesAfterEnv: ['<rootDir>/src/testing/replyCheck.ts'],
   transform: {
     ...preset.transform,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest.pglite-transform.js',
