@@ -3,6 +3,9 @@
  * by the schema rather than by PostgreSQL (which would answer an error the client caused).
  */
 
+/** Largest value of a smallint (int2) column: bank ids. */
+export const INT2_MAX = 32_767;
+
 /** Largest value of an integer (int4) column: ids, rates ×100. */
 export const INT4_MAX = 2_147_483_647;
 

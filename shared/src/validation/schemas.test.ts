@@ -100,6 +100,8 @@ describe('deposit', () => {
     ['three decimals', { amount: 1.005 }, 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม'],
     ['no slip', { file_url: '' }, 'กรุณาแนบหลักฐานการโอน'],
     ['hour 24', { time: '24:00' }, 'กรุณาระบุเวลาที่โอนให้ถูกต้อง'],
+    // The site bank's id is a smallint column: a larger one must not reach the database.
+    ['a bank id beyond smallint', { bank_id: 1606508206 }, 'บัญชีรับโอนไม่ถูกต้อง'],
   ])('%s', async (_case, change, message) => {
     expect(await firstError(depositRequestSchema, { ...valid, ...change })).toBe(message);
   });

@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { amountNumber } from './amounts';
-import { INT4_MAX } from './bounds';
+import { INT2_MAX, INT4_MAX } from './bounds';
 import { validationMessages as m } from './messages';
 
 /**
@@ -104,7 +104,7 @@ export const depositRequestSchema = yup.object({
     .required(m.deposit.bankInvalid)
     .integer(m.deposit.bankInvalid)
     .min(1, m.deposit.bankInvalid)
-    .max(INT4_MAX, m.deposit.bankInvalid),
+    .max(INT2_MAX, m.deposit.bankInvalid),
   time: yup
     .string()
     .required(m.deposit.timeInvalid)
