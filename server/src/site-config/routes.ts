@@ -1,42 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bannerParamsSchema, siteConfigChangesRequestSchema, type SiteConfigChangesRequest } from '@lotto/shared';
-import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
+import { bannerParamsSchema } from '@lotto/shared';
+import { envelopeResponses, failureSchema, success } from '../http/envelope';
 import { BANNER_URL_PREFIX, defaultBannerSvg } from './banners';
-import { getSiteConfig, updateSiteConfig } from './repository';
-import { recordAudit } from '../audit/repository';
+import { getSiteConfig } from './repository';
+import { siteConfigSchema } from './schemas';
 import { DomainError } from '../domain/errors';
 import { requestSchema } from '../http/requestSchema';
-
-const siteConfigSchema = {
-  type: 'object',
-  required: ['line_url', 'popup_status', 'popup_link', 'popup_url', 'banners', 'rates'],
-  properties: {
-    line_url: { type: 'string' },
-    popup_status: { type: 'boolean' },
-    popup_link: { type: 'string' },
-    popup_url: { type: 'string' },
-    banners: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['image_url', 'link'],
-        properties: { image_url: { type: 'string' }, link: { type: 'string' } },
-      },
-    },
-    rates: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['label', 'rate'],
-        properties: { label: { type: 'string' }, rate: { type: 'number' } },
-      },
-    },
-  },
-} as const;
-
-/** PATCH body: any of the fields, nothing else. */
-const siteConfigChangesSchema = requestSchema(siteConfigChangesRequestSchema);
 
 export async function siteConfigRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   app.get(
@@ -65,43 +35,6 @@ export async function siteConfigRoutes(app: FastifyInstance, { database }: { dat
       const svg = defaultBannerSvg(request.params.number);
       if (!svg) throw new DomainError('notFound');
       return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(svg);
-    },
-  );
-
-  await app.register(siteConfigAdminRoutes, { database });
-}
-
-/** The admin's changes, in a plugin of their own so that one hook guards all of them. */
-async function siteConfigAdminRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  app.addHook('preValidation', app.requireAdmin);
-
-  app.patch<{ Body: SiteConfigChangesRequest }>(
-    '/admin-api/site-config',
-    {
-      schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
-        summary: 'Change the site configuration (admin only): contact link, announcement popup, banners, home-page rates',
-        body: siteConfigChangesSchema,
-        response: envelopeResponses(siteConfigSchema),
-      },
-    },
-    async (request) => {
-      const after = await database.db.transaction().execute(async (trx) => {
-        const before = await getSiteConfig(trx);
-        await updateSiteConfig(trx, request.body);
-        const changed = await getSiteConfig(trx);
-        await recordAudit(trx, {
-          actorId: request.member.id,
-          action: 'site_config.update',
-          targetType: 'site_config',
-          targetId: 1,
-          before,
-          after: changed,
-        });
-        return changed;
-      });
-      return success(after);
     },
   );
 }

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
 import { requestSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
@@ -28,7 +28,8 @@ import { countHistory, findHistoryPage } from '../../lotto/reads/repository';
 import { slipBetStatus } from '../../lotto/reads/rules';
 import { listMemberBankAccounts } from '../../members/repository';
 import { idempotencyKeyHeader } from '../../money/schemas';
-import { baht, dateTime, offsetOf, pageOf, paged } from '../schemas';
+import { pageOf } from '../../money/schemas';
+import { baht, dateTime, offsetOf, paged } from '../schemas';
 import { adjustCredit, reactivateMember, suspendMember } from './actions';
 import { countMembers, countWalletEntries, findMemberProfile, findMembersPage, findWalletEntriesPage } from './repository';
 
@@ -124,15 +125,13 @@ async function ensureMember(db: Kysely<Schema>, memberId: number): Promise<void>
 }
 
 /** Members: search by phone, profile, ledger, slips; suspend and reactivate; credit adjustments (admin). */
-export async function membersRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function memberRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const { db } = database;
 
   app.get<{ Querystring: { phone?: string; page: number } }>(
     '/admin-api/members',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Accounts whose phone number starts with `phone` (all without it), by phone number',
         querystring: requestSchema(staffMembersQuerySchema),
         response: envelopeResponses(pageOf(staffMember)),
@@ -152,8 +151,6 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     '/admin-api/members/:id',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: "A member's profile, credit, debt and bank accounts",
         params: idParams,
         response: envelopeResponses(memberDetail),
@@ -166,8 +163,6 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     '/admin-api/members/:id/ledger',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: "The entries of a member's wallet, newest first",
         params: idParams,
         querystring: pageQuery,
@@ -198,8 +193,6 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     '/admin-api/members/:id/slips',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: "A member's bet slips, newest first, with their prizes",
         params: idParams,
         querystring: pageQuery,
@@ -231,8 +224,6 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     '/admin-api/members/:id/suspend',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Suspend an account: it cannot log in and every session of it ends at once (staff accounts: admin only)',
         params: idParams,
         response: envelopeResponses(memberDetail),
@@ -248,8 +239,6 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     '/admin-api/members/:id/reactivate',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Let a suspended account log in again',
         params: idParams,
         response: envelopeResponses(memberDetail),
@@ -264,10 +253,8 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
   app.post<MemberRequest & { Body: CreditAdjustmentInput }>(
     '/admin-api/members/:id/credit-adjustments',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: "Give or take back credit (admin), with a reason: a ledger transfer with the house; a member's debt is repaid first",
         params: idParams,
         headers: idempotencyKeyHeader,

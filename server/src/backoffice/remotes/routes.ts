@@ -2,7 +2,7 @@ import { isRemoteName, REMOTE_NAMES, remoteNameParamsSchema, remotePinSchema, th
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
 import { requestSchema } from '../../http/requestSchema';
 import { deployedVersions, liveVersion, pinRemote, readPins, unpinRemote } from '../../remotes/store';
@@ -39,7 +39,7 @@ function knownRemote(name: string): RemoteName {
  * The feature apps' releases (admin): deployed versions, the live one, pin and unpin. Pins go
  * through the deploy store as `npm run remotes -- pin` does, so the site loads the change at once.
  */
-export async function remotesReleaseRoutes(app: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
+export async function remoteRoutes(app: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
   const { db } = database;
 
   /**
@@ -66,10 +66,8 @@ export async function remotesReleaseRoutes(app: FastifyInstance, { database, web
   app.get(
     '/admin-api/remotes',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: "Each feature app's deployed versions, the live one and its pin (admin)",
         response: envelopeResponses({ type: 'array', items: remoteReleases }),
       },
@@ -80,10 +78,8 @@ export async function remotesReleaseRoutes(app: FastifyInstance, { database, web
   app.post<RemoteRequest & { Body: { version: string } }>(
     '/admin-api/remotes/:name/pin',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Pin a feature app to a deployed version, or roll it back (admin); the site loads it at once',
         params: nameParams,
         body: requestSchema(remotePinSchema),
@@ -104,10 +100,8 @@ export async function remotesReleaseRoutes(app: FastifyInstance, { database, web
   app.post<RemoteRequest>(
     '/admin-api/remotes/:name/unpin',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Unpin a feature app (admin): the site loads its highest deployed version',
         params: nameParams,
         response: envelopeResponses(remoteReleases),

@@ -1,57 +1,39 @@
 import {
   BACKOFFICE_PAGE_SIZE,
-  BET_TYPES,
-  limitedNumbersQuerySchema,
-  lotteryCodeParamsSchema,
-  ratesUpdateSchema,
   roundParamsSchema,
+  roundResultRequestSchema,
+  roundTimesRequestSchema,
   staffRoundsQuerySchema,
   satangToBaht,
   th,
   YEEKEE_CODE,
-  type BetType,
   type ExposureItem,
-  type LimitedNumber,
-  type LotteryRate,
   type LotteryResult,
   type Paged,
-  type RatesUpdateInput,
-  type StaffLottery,
+  type RoundResultRequest,
+  type RoundTimesRequestInput,
   type StaffRound,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
-import { rateFromX100, rateToX100 } from '../../lotto/catalogue';
+import { rateFromX100 } from '../../lotto/catalogue';
 import { findLimitRules, findRateTable, numberKeyText } from '../../lotto/rates/repository';
 import { applicableRule } from '../../lotto/rates/rules';
-import { baht, bangkokDate, dateTime, offsetOf, pageOf, paged } from '../schemas';
-import {
-  countRounds,
-  findAllRates,
-  findExposure,
-  findHighestLimitedRates,
-  findLimitedNumbers,
-  findLotteries,
-  findRoundLottery,
-  findRoundsPage,
-  lockRateTable,
-  updateRate,
-} from './repository';
+import { lockRoundTimes, updateRoundTimes } from '../../lotto/rounds/repository';
+import { bangkokDate as bangkokDateOf, roundTimesChangeOf, roundTimesInOrder } from '../../lotto/rounds/staffRequests';
+import { recordStaffResult } from '../../lotto/settlement/settlement';
+import { baht, bangkokDate, betType, dateTime, offsetOf, paged } from '../schemas';
+import { pageOf } from '../../money/schemas';
+import { countRounds, findExposure, findRoundLottery, findRoundsPage } from './repository';
+
+const roundParams = requestSchema(roundParamsSchema);
 
 /** How many numbers the exposure view lists: the riskiest ones are what staff act on. */
 const EXPOSURE_LIMIT = 200;
-
-const betType = { type: 'string', enum: BET_TYPES } as const;
-const rateItem = {
-  type: 'object',
-  required: ['type', 'rate'],
-  properties: { type: betType, rate: { type: 'number', description: 'Baht paid per baht staked.' } },
-} as const;
-const rateTable = { type: 'array', items: rateItem } as const;
 
 const staffRound = {
   type: 'object',
@@ -82,35 +64,6 @@ const staffRound = {
   },
 } as const;
 
-const staffLottery = {
-  type: 'object',
-  required: ['code', 'name', 'category', 'result_kind', 'has_four_digits', 'is_yeekee', 'rates'],
-  properties: {
-    code: { type: 'string' },
-    name: { type: 'string' },
-    category: { type: 'string', enum: ['single', 'stock'] },
-    result_kind: { type: 'string', enum: ['government', 'digits'], description: 'The shape of the result form.' },
-    has_four_digits: { type: 'boolean' },
-    is_yeekee: { type: 'boolean' },
-    rates: rateTable,
-  },
-} as const;
-
-const limitedNumber = {
-  type: 'object',
-  required: ['id', 'lottery_code', 'round_id', 'type', 'number', 'rate', 'closed', 'stake_cap'],
-  properties: {
-    id: { type: 'integer' },
-    lottery_code: { type: 'string' },
-    round_id: { type: ['integer', 'null'], description: 'null: every round of the lottery.' },
-    type: betType,
-    number: { type: 'string', description: 'Canonical: todd numbers by sorted digits.' },
-    rate: { type: ['number', 'null'] },
-    closed: { type: 'boolean' },
-    stake_cap: { type: ['number', 'null'], description: 'Baht.' },
-  },
-} as const;
-
 const exposureItem = {
   type: 'object',
   required: ['type', 'number', 'stake', 'payout_if_wins', 'rate', 'limited'],
@@ -128,32 +81,49 @@ const exposureItem = {
   },
 } as const;
 
+const resultBody = requestSchema(roundResultRequestSchema);
+
+const settlementSummary = {
+  type: 'object',
+  required: ['round_id', 'settlement_version', 'lines', 'winning_lines', 'winners', 'prize', 'corrected', 'reversed_prize', 'debts'],
+  properties: {
+    round_id: { type: 'integer' },
+    settlement_version: { type: 'integer', description: '1 for the first settlement; each correction adds one.' },
+    lines: { type: 'integer', description: 'Lines settled.' },
+    winning_lines: { type: 'integer' },
+    winners: { type: 'integer', description: 'Members paid.' },
+    prize: { type: 'number', description: 'Baht paid in all.' },
+    corrected: { type: 'boolean', description: 'The round was settled before with another result: its prizes were taken back and it was settled again.' },
+    reversed_prize: { type: 'number', description: 'Baht of the previous settlement\'s prizes taken back (0 unless corrected).' },
+    debts: { type: 'integer', description: 'Members whose credit did not cover the prize taken back and who now owe the rest.' },
+  },
+} as const;
+
+const roundTimesBody = requestSchema(roundTimesRequestSchema);
+
+const roundTimes = {
+  type: 'object',
+  required: ['round_id', 'round_date', 'open_at', 'close_at', 'draw_at'],
+  properties: { round_id: { type: 'integer' }, round_date: { type: 'string' }, open_at: dateTime, close_at: dateTime, draw_at: dateTime },
+} as const;
+
 interface RoundsRequest {
   Querystring: { lottery_code?: string; date?: string; page: number };
 }
-interface RatesRequest {
-  Params: { code: string };
-  Body: RatesUpdateInput;
+interface RoundRequest {
+  Params: { round_id: number };
 }
-interface LimitedNumbersRequest {
-  Querystring: { lottery_code?: string; round_id?: number };
-}
-
 const satangOrNull = (satang: bigint | null): number | null => (satang === null ? null : satangToBaht(satang));
 const rateOrNull = (rateX100: number | null): number | null => (rateX100 === null ? null : rateFromX100(rateX100));
-const inTypeOrder = (rates: Map<BetType, number>): LotteryRate[] =>
-  BET_TYPES.filter((type) => rates.has(type)).map((type) => ({ type, rate: rateFromX100(rates.get(type)!) }));
 
-/** Rounds by lottery and date, the lotteries and their rate tables, limited numbers and a round's exposure. */
-export async function roundsRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+/** Rounds by lottery and date, a round's result and times, its exposure. */
+export async function roundRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const { db } = database;
 
   app.get<RoundsRequest>(
     '/admin-api/rounds',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Rounds of a lottery and/or a date with state, result and totals; of one date by closing time, else newest first',
         querystring: requestSchema(staffRoundsQuerySchema),
         response: envelopeResponses(pageOf(staffRound)),
@@ -192,123 +162,73 @@ export async function roundsRoutes(app: FastifyInstance, { database }: { databas
     },
   );
 
-  app.get(
-    '/admin-api/lotteries',
+  app.post<RoundRequest & { Body: RoundResultRequest }>(
+    '/admin-api/rounds/:round_id/result',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
-        summary: 'Every lottery with its result shape and its rate table',
-        response: envelopeResponses({ type: 'array', items: staffLottery }),
+        summary:
+          'Record a closed round\'s result and settle it: winners are paid at once. On a settled round a different result ' +
+          'corrects it (prizes taken back, settled again); the same result is a CONFLICT; yeekee rounds are drawn by the server only',
+        params: roundParams,
+        body: resultBody,
+        response: envelopeResponses(settlementSummary),
       },
     },
-    async () => {
-      const [lotteries, rates] = [await findLotteries(db), await findAllRates(db)];
-      const tables = new Map<string, Map<BetType, number>>();
-      for (const rate of rates) {
-        const table = tables.get(rate.lottery_code) ?? new Map<BetType, number>();
-        tables.set(rate.lottery_code, table.set(rate.bet_type, rate.rate_x100));
-      }
-      return success<StaffLottery[]>(
-        lotteries.map((lottery) => ({
-          code: lottery.code,
-          name: lottery.name,
-          category: lottery.category,
-          result_kind: lottery.result_kind,
-          has_four_digits: lottery.has_four_digits,
-          is_yeekee: lottery.code === YEEKEE_CODE,
-          rates: inTypeOrder(tables.get(lottery.code) ?? new Map()),
-        })),
+    async (request) => {
+      const summary = await recordStaffResult(db, request.params.round_id, request.body, request.member.id);
+      return success(
+        { ...summary, prize: satangToBaht(summary.prize), reversed_prize: satangToBaht(summary.reversed_prize) },
+        summary.corrected ? th.lotto.resultCorrected : th.lotto.resultRecorded,
       );
     },
   );
 
-  app.put<RatesRequest>(
-    '/admin-api/lotteries/:code/rates',
+  app.patch<RoundRequest & { Body: RoundTimesRequestInput }>(
+    '/admin-api/rounds/:round_id',
     {
-      preValidation: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
-        summary: "Change a lottery's pay rates (admin): new bets only, placed lines keep their rates",
-        params: requestSchema(lotteryCodeParamsSchema),
-        body: requestSchema(ratesUpdateSchema),
-        response: envelopeResponses(rateTable),
+        summary: 'Move a round\'s times (a draw that falls on another day), until the round closes; never a yeekee round\'s',
+        params: roundParams,
+        body: roundTimesBody,
+        response: envelopeResponses(roundTimes),
       },
     },
     async (request) => {
-      const code = request.params.code;
-      const { rates } = request.body;
-      const table = await db.transaction().execute(async (trx) => {
-        const current = await lockRateTable(trx, code);
-        if (current.size === 0) throw new DomainError('lotteryNotFound');
-        if (rates.some((rate) => !current.has(rate.type))) throw new DomainError('betTypeNotOffered');
-        const highestLimited = await findHighestLimitedRates(trx, code);
-        // A limited number's reduced rate stays at or below its type's rate.
-        if (rates.some((rate) => rateToX100(rate.rate) < (highestLimited.get(rate.type) ?? 0))) {
-          throw new DomainError('invalid', { message: th.staff.rateBelowLimited });
-        }
-        const changed = rates.filter((rate) => current.get(rate.type) !== rateToX100(rate.rate));
-        for (const rate of changed) await updateRate(trx, code, rate.type, rateToX100(rate.rate));
-        if (changed.length > 0) {
-          await recordAudit(trx, {
-            actorId: request.member.id,
-            action: 'rates.update',
-            targetType: 'lottery',
-            targetId: code,
-            before: Object.fromEntries(changed.map((rate) => [rate.type, rateFromX100(current.get(rate.type)!)])),
-            after: Object.fromEntries(changed.map((rate) => [rate.type, rate.rate])),
-          });
-        }
-        return new Map([...current, ...changed.map((rate): [BetType, number] => [rate.type, rateToX100(rate.rate)])]);
+      const roundId = request.params.round_id;
+      const change = roundTimesChangeOf(request.body);
+      const moved = await db.transaction().execute(async (trx) => {
+        const round = await lockRoundTimes(trx, roundId);
+        if (!round) throw new DomainError('roundNotFound');
+        if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
+        // Bets are taken on the times staff set; once a round has closed they are final.
+        if (round.settled || round.closed) throw new DomainError('roundTimesLocked');
+        const times = { open_at: round.open_at, close_at: round.close_at, draw_at: round.draw_at, ...change };
+        if (!roundTimesInOrder(times)) throw new DomainError('roundTimesInvalid');
+        const roundDate = bangkokDateOf(times.draw_at);
+        await updateRoundTimes(trx, roundId, { ...times, roundDate });
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'round.times',
+          targetType: 'round',
+          targetId: roundId,
+          before: { open_at: round.open_at, close_at: round.close_at, draw_at: round.draw_at },
+          after: { open_at: times.open_at, close_at: times.close_at, draw_at: times.draw_at },
+        });
+        return { round_id: roundId, round_date: roundDate, ...times };
       });
-      return success(inTypeOrder(table), th.staff.ratesSaved);
-    },
-  );
-
-  app.get<LimitedNumbersRequest>(
-    '/admin-api/limited-numbers',
-    {
-      schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
-        summary: "Limited numbers (เลขอั้น) of a lottery, or those that apply to a round (its own and its lottery's)",
-        querystring: requestSchema(limitedNumbersQuerySchema),
-        response: envelopeResponses({ type: 'array', items: limitedNumber }),
-      },
-    },
-    async (request) => {
-      const { lottery_code: lotteryCode, round_id: roundId } = request.query;
-      let round: { id: number; lotteryCode: string } | undefined;
-      if (roundId !== undefined) {
-        const found = await findRoundLottery(db, roundId);
-        if (!found) throw new DomainError('roundNotFound');
-        round = { id: found.id, lotteryCode: found.lottery_code };
-      }
-      const rows = await findLimitedNumbers(db, { lotteryCode, round });
-      return success<LimitedNumber[]>(
-        rows.map((row) => ({
-          id: row.id,
-          lottery_code: row.lottery_code,
-          round_id: row.round_id,
-          type: row.bet_type,
-          number: row.number,
-          rate: rateOrNull(row.rate_x100),
-          closed: row.closed,
-          stake_cap: satangOrNull(row.stake_cap),
-        })),
+      return success(
+        { ...moved, open_at: moved.open_at.toISOString(), close_at: moved.close_at.toISOString(), draw_at: moved.draw_at.toISOString() },
+        th.lotto.timesMoved,
       );
     },
   );
 
-  app.get<{ Params: { round_id: number } }>(
+  app.get<RoundRequest>(
     '/admin-api/rounds/:round_id/exposure',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: `A round's exposure: per number and type the stake and the payout if it wins, largest payout first (top ${EXPOSURE_LIMIT})`,
-        params: requestSchema(roundParamsSchema),
+        params: roundParams,
         response: envelopeResponses({ type: 'array', items: exposureItem }),
       },
     },

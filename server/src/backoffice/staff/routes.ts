@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/repository';
 import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { isUniqueViolation } from '../../ledger/ledger';
 import { insertMember, isUsernameTaken } from '../../members/repository';
@@ -41,10 +41,8 @@ export async function staffAccountRoutes(
   app.get(
     '/admin-api/staff',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Staff and admin accounts (admin)',
         response: envelopeResponses({ type: 'array', items: staffAccount }),
       },
@@ -55,10 +53,8 @@ export async function staffAccountRoutes(
   app.post<{ Body: StaffAccountInput }>(
     '/admin-api/staff',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Create a staff or admin account (admin); it logs in on the member login with its phone number',
         body: requestSchema(staffAccountSchema),
         response: envelopeResponses(staffAccount),

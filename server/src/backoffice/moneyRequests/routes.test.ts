@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { memberCredit } from '../members/repository';
-import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../testing/money';
-import { setUpTestApp } from '../testing/testApp';
+import type { Database } from '../../db/database';
+import { memberCredit } from '../../members/repository';
+import { createTestMember, type TestMember } from '../../testing/members';
+import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../../testing/money';
+import { setUpTestApp } from '../../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;

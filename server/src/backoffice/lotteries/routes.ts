@@ -1,0 +1,124 @@
+import {
+  BET_TYPES,
+  lotteryCodeParamsSchema,
+  ratesUpdateSchema,
+  th,
+  YEEKEE_CODE,
+  type BetType,
+  type LotteryRate,
+  type RatesUpdateInput,
+  type StaffLottery,
+} from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/repository';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../domain/errors';
+import { envelopeResponses, success } from '../../http/envelope';
+import { requestSchema } from '../../http/requestSchema';
+import { rateFromX100, rateToX100 } from '../../lotto/catalogue';
+import { betType } from '../schemas';
+import { findAllRates, findHighestLimitedRates, findLotteries, lockRateTable, updateRate } from '../rounds/repository';
+
+const rateItem = {
+  type: 'object',
+  required: ['type', 'rate'],
+  properties: { type: betType, rate: { type: 'number', description: 'Baht paid per baht staked.' } },
+} as const;
+const rateTable = { type: 'array', items: rateItem } as const;
+
+const staffLottery = {
+  type: 'object',
+  required: ['code', 'name', 'category', 'result_kind', 'has_four_digits', 'is_yeekee', 'rates'],
+  properties: {
+    code: { type: 'string' },
+    name: { type: 'string' },
+    category: { type: 'string', enum: ['single', 'stock'] },
+    result_kind: { type: 'string', enum: ['government', 'digits'], description: 'The shape of the result form.' },
+    has_four_digits: { type: 'boolean' },
+    is_yeekee: { type: 'boolean' },
+    rates: rateTable,
+  },
+} as const;
+
+interface RatesRequest {
+  Params: { code: string };
+  Body: RatesUpdateInput;
+}
+
+const inTypeOrder = (rates: Map<BetType, number>): LotteryRate[] =>
+  BET_TYPES.filter((type) => rates.has(type)).map((type) => ({ type, rate: rateFromX100(rates.get(type)!) }));
+
+/** The lotteries with their result shapes and rate tables; changing the rates (admin). */
+export async function lotteryRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const { db } = database;
+
+  app.get(
+    '/admin-api/lotteries',
+    {
+      schema: {
+        summary: 'Every lottery with its result shape and its rate table',
+        response: envelopeResponses({ type: 'array', items: staffLottery }),
+      },
+    },
+    async () => {
+      const [lotteries, rates] = [await findLotteries(db), await findAllRates(db)];
+      const tables = new Map<string, Map<BetType, number>>();
+      for (const rate of rates) {
+        const table = tables.get(rate.lottery_code) ?? new Map<BetType, number>();
+        tables.set(rate.lottery_code, table.set(rate.bet_type, rate.rate_x100));
+      }
+      return success<StaffLottery[]>(
+        lotteries.map((lottery) => ({
+          code: lottery.code,
+          name: lottery.name,
+          category: lottery.category,
+          result_kind: lottery.result_kind,
+          has_four_digits: lottery.has_four_digits,
+          is_yeekee: lottery.code === YEEKEE_CODE,
+          rates: inTypeOrder(tables.get(lottery.code) ?? new Map()),
+        })),
+      );
+    },
+  );
+
+  app.put<RatesRequest>(
+    '/admin-api/lotteries/:code/rates',
+    {
+      config: { adminOnly: true },
+      schema: {
+        summary: "Change a lottery's pay rates (admin): new bets only, placed lines keep their rates",
+        params: requestSchema(lotteryCodeParamsSchema),
+        body: requestSchema(ratesUpdateSchema),
+        response: envelopeResponses(rateTable),
+      },
+    },
+    async (request) => {
+      const code = request.params.code;
+      const { rates } = request.body;
+      const table = await db.transaction().execute(async (trx) => {
+        const current = await lockRateTable(trx, code);
+        if (current.size === 0) throw new DomainError('lotteryNotFound');
+        if (rates.some((rate) => !current.has(rate.type))) throw new DomainError('betTypeNotOffered');
+        const highestLimited = await findHighestLimitedRates(trx, code);
+        // A limited number's reduced rate stays at or below its type's rate.
+        if (rates.some((rate) => rateToX100(rate.rate) < (highestLimited.get(rate.type) ?? 0))) {
+          throw new DomainError('invalid', { message: th.staff.rateBelowLimited });
+        }
+        const changed = rates.filter((rate) => current.get(rate.type) !== rateToX100(rate.rate));
+        for (const rate of changed) await updateRate(trx, code, rate.type, rateToX100(rate.rate));
+        if (changed.length > 0) {
+          await recordAudit(trx, {
+            actorId: request.member.id,
+            action: 'rates.update',
+            targetType: 'lottery',
+            targetId: code,
+            before: Object.fromEntries(changed.map((rate) => [rate.type, rateFromX100(current.get(rate.type)!)])),
+            after: Object.fromEntries(changed.map((rate) => [rate.type, rate.rate])),
+          });
+        }
+        return new Map([...current, ...changed.map((rate): [BetType, number] => [rate.type, rateToX100(rate.rate)])]);
+      });
+      return success(inTypeOrder(table), th.staff.ratesSaved);
+    },
+  );
+}
