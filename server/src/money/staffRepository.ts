@@ -75,19 +75,9 @@ function withdrawalRows(db: Kysely<Schema>) {
     .selectFrom('withdrawals')
     .innerJoin('members', 'members.id', 'withdrawals.member_id')
     .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.member_bank_account_id')
-    .select([
-      'withdrawals.id',
-      'withdrawals.member_id',
-      'members.username',
-      'withdrawals.amount',
-      'withdrawals.status',
-      'member_bank_accounts.bank_id',
-      'member_bank_accounts.account_name',
-      'member_bank_accounts.account_number',
-      'withdrawals.reason',
-      'withdrawals.created_at',
-      'withdrawals.decided_at',
-    ]);
+    .select(['withdrawals.id', 'withdrawals.member_id', 'withdrawals.amount', 'withdrawals.status', 'withdrawals.reason'])
+    .select(['withdrawals.created_at', 'withdrawals.decided_at', 'members.username'])
+    .select(['member_bank_accounts.bank_id', 'member_bank_accounts.account_name', 'member_bank_accounts.account_number']);
 }
 
 export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalRows>['executeTakeFirstOrThrow']>>;

@@ -159,66 +159,52 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
     async (request) => success(await memberDetailOf(db, request.params.id)),
   );
 
-  app.get<MemberPageRequest>(
-    '/admin-api/members/:id/ledger',
-    {
-      schema: {
-        summary: "The entries of a member's wallet, newest first",
-        params: idParams,
-        querystring: pageQuery,
-        response: envelopeResponses(pageOf(ledgerEntry)),
+  /** A page of a member's own list, newest first: 404 for a member who does not exist. */
+  function memberPageRoute<T>(path: string, summary: string, item: object, pageFor: (memberId: number, page: number) => Promise<Paged<T>>) {
+    app.get<MemberPageRequest>(
+      path,
+      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) } },
+      async (request) => {
+        await ensureMember(db, request.params.id);
+        return success(await pageFor(request.params.id, request.query.page));
       },
-    },
-    async (request) => {
-      const { params, query } = request;
-      await ensureMember(db, params.id);
-      const [rows, total] = [
-        await findWalletEntriesPage(db, params.id, BACKOFFICE_PAGE_SIZE, offsetOf(query.page)),
-        await countWalletEntries(db, params.id),
-      ];
-      const entries = rows.map(
-        (row): MemberLedgerEntry => ({
-          id: Number(row.id),
-          kind: row.kind,
-          reference: row.reference,
-          amount: satangToBaht(row.amount),
-          created_at: row.created_at.toISOString(),
-        }),
-      );
-      return success<Paged<MemberLedgerEntry>>(paged(entries, total, query.page));
-    },
-  );
+    );
+  }
 
-  app.get<MemberPageRequest>(
-    '/admin-api/members/:id/slips',
-    {
-      schema: {
-        summary: "A member's bet slips, newest first, with their prizes",
-        params: idParams,
-        querystring: pageQuery,
-        response: envelopeResponses(pageOf(memberSlip)),
-      },
-    },
-    async (request) => {
-      const { params, query } = request;
-      await ensureMember(db, params.id);
-      const everySlip = { code: null, status: null };
-      const total = await countHistory(db, params.id, everySlip);
-      const rows = await findHistoryPage(db, params.id, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(query.page), total });
-      const slips = rows.map(
-        (row): MemberSlip => ({
-          id: row.id,
-          round_id: row.round_id,
-          lottery_name: row.name,
-          total: satangToBaht(row.total),
-          prize: satangToBaht(BigInt(row.prize ?? 0n)),
-          status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
-          created_at: row.created_at.toISOString(),
-        }),
-      );
-      return success<Paged<MemberSlip>>(paged(slips, total, query.page));
-    },
-  );
+  memberPageRoute('/admin-api/members/:id/ledger', "The entries of a member's wallet, newest first", ledgerEntry, async (memberId, page) => {
+    const [rows, total] = [
+      await findWalletEntriesPage(db, memberId, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
+      await countWalletEntries(db, memberId),
+    ];
+    const entries = rows.map(
+      (row): MemberLedgerEntry => ({
+        id: Number(row.id),
+        kind: row.kind,
+        reference: row.reference,
+        amount: satangToBaht(row.amount),
+        created_at: row.created_at.toISOString(),
+      }),
+    );
+    return paged(entries, total, page);
+  });
+
+  memberPageRoute('/admin-api/members/:id/slips', "A member's bet slips, newest first, with their prizes", memberSlip, async (memberId, page) => {
+    const everySlip = { code: null, status: null };
+    const total = await countHistory(db, memberId, everySlip);
+    const rows = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page), total });
+    const slips = rows.map(
+      (row): MemberSlip => ({
+        id: row.id,
+        round_id: row.round_id,
+        lottery_name: row.name,
+        total: satangToBaht(row.total),
+        prize: satangToBaht(BigInt(row.prize ?? 0n)),
+        status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
+        created_at: row.created_at.toISOString(),
+      }),
+    );
+    return paged(slips, total, page);
+  });
 
   app.post<MemberRequest>(
     '/admin-api/members/:id/suspend',

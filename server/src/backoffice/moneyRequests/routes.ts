@@ -126,39 +126,37 @@ interface RejectionRequest extends DecisionRequest {
 
 /** What differs between the deposit and the withdrawal queues: their rows, their answer and what a decision moves. */
 interface MoneyRequestKind<T> {
-  path: string;
-  table: MoneyRequestTable;
   item: object;
   list(db: Kysely<Schema>, query: ListQuery): Promise<T[]>;
-  listSummary: string;
-  approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;
-  approveSummary: string;
-  reject(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<T>;
-  rejectSummary: string;
+  decide: {
+    approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;
+    reject(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<T>;
+  };
+  summaries: Record<'list' | 'approve' | 'reject', string>;
 }
 
-const DEPOSITS: MoneyRequestKind<StaffDeposit> = {
-  path: '/admin-api/deposits',
-  table: 'deposits',
-  item: staffDeposit,
-  list: async (db, query) => (await listDeposits(db, query)).map(toStaffDeposit),
-  listSummary: 'Deposits, pending ones oldest first, others newest first, 50 a page',
-  approve: approveDeposit,
-  approveSummary: 'Approve a pending deposit: the member\'s wallet is credited (a debt is repaid first); never one\'s own request',
-  reject: rejectDeposit,
-  rejectSummary: 'Reject a pending deposit: nothing moves',
-};
-
-const WITHDRAWALS: MoneyRequestKind<StaffWithdrawal> = {
-  path: '/admin-api/withdrawals',
-  table: 'withdrawals',
-  item: staffWithdrawal,
-  list: async (db, query) => (await listWithdrawals(db, query)).map(toStaffWithdrawal),
-  listSummary: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
-  approve: approveWithdrawal,
-  approveSummary: 'Approve a pending withdrawal once paid: the held amount leaves to the bank',
-  reject: rejectWithdrawal,
-  rejectSummary: 'Reject a pending withdrawal: the held amount returns to the wallet',
+/** The two kinds, by table: the routes of each are under /admin-api/ and the table's name. */
+const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: MoneyRequestKind<StaffWithdrawal> } = {
+  deposits: {
+    item: staffDeposit,
+    list: async (db, query) => (await listDeposits(db, query)).map(toStaffDeposit),
+    decide: { approve: approveDeposit, reject: rejectDeposit },
+    summaries: {
+      list: 'Deposits, pending ones oldest first, others newest first, 50 a page',
+      approve: "Approve a pending deposit: the member's wallet is credited (a debt is repaid first); never one's own request",
+      reject: 'Reject a pending deposit: nothing moves',
+    },
+  },
+  withdrawals: {
+    item: staffWithdrawal,
+    list: async (db, query) => (await listWithdrawals(db, query)).map(toStaffWithdrawal),
+    decide: { approve: approveWithdrawal, reject: rejectWithdrawal },
+    summaries: {
+      list: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
+      approve: 'Approve a pending withdrawal once paid: the held amount leaves to the bank',
+      reject: 'Reject a pending withdrawal: the held amount returns to the wallet',
+    },
+  },
 };
 
 /**
@@ -166,44 +164,45 @@ const WITHDRAWALS: MoneyRequestKind<StaffWithdrawal> = {
  * and their decisions, the same four routes for each kind of request.
  */
 export async function moneyRequestRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  decisionRoutes(app, database, DEPOSITS);
-  decisionRoutes(app, database, WITHDRAWALS);
+  decisionRoutes(app, database, 'deposits', MONEY_REQUESTS.deposits);
+  decisionRoutes(app, database, 'withdrawals', MONEY_REQUESTS.withdrawals);
 }
 
-function decisionRoutes<T>(app: FastifyInstance, { db }: Database, kind: MoneyRequestKind<T>): void {
+function decisionRoutes<T>(app: FastifyInstance, { db }: Database, table: MoneyRequestTable, kind: MoneyRequestKind<T>): void {
+  const path = `/admin-api/${table}`;
   app.get<ListRequest>(
-    kind.path,
+    path,
     {
-      schema: { summary: kind.listSummary, querystring: listQuery, response: envelopeResponses(pageOf(kind.item)) },
+      schema: { summary: kind.summaries.list, querystring: listQuery, response: envelopeResponses(pageOf(kind.item)) },
     },
     async (request) => {
       const { status, member_id: memberId, page } = request.query;
       const [items, total] = [
         await kind.list(db, { status, memberId, limit: STATEMENT_PAGE_SIZE, offset: offsetOf(page, STATEMENT_PAGE_SIZE) }),
-        await countRequests(db, kind.table, { status, memberId }),
+        await countRequests(db, table, { status, memberId }),
       ];
       return success<Paged<T>>(paged(items, total, page, STATEMENT_PAGE_SIZE));
     },
   );
 
   app.post<DecisionRequest>(
-    `${kind.path}/:id/approve`,
+    `${path}/:id/approve`,
     {
-      schema: { summary: kind.approveSummary, params: idParams, headers: idempotencyKeyHeader, response: envelopeResponses(kind.item) },
+      schema: { summary: kind.summaries.approve, params: idParams, headers: idempotencyKeyHeader, response: envelopeResponses(kind.item) },
     },
     async (request, reply) => {
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
-        success(await kind.approve(trx, request.params.id, request.member.id), th.money.approved),
+        success(await kind.decide.approve(trx, request.params.id, request.member.id), th.money.approved),
       );
       return sendAnswer(reply, answer);
     },
   );
 
   app.post<RejectionRequest>(
-    `${kind.path}/:id/reject`,
+    `${path}/:id/reject`,
     {
       schema: {
-        summary: kind.rejectSummary,
+        summary: kind.summaries.reject,
         params: idParams,
         headers: idempotencyKeyHeader,
         body: rejectBody,
@@ -213,7 +212,7 @@ function decisionRoutes<T>(app: FastifyInstance, { db }: Database, kind: MoneyRe
     async (request, reply) => {
       const { reason } = request.body;
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
-        success(await kind.reject(trx, request.params.id, request.member.id, reason), th.money.rejected),
+        success(await kind.decide.reject(trx, request.params.id, request.member.id, reason), th.money.rejected),
       );
       return sendAnswer(reply, answer);
     },
