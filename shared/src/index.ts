@@ -1,4 +1,6 @@
 export * from './api/envelope';
+export * from './api/replies';
+export * from './health/replies';
 export * from './config/siteConfig';
 export * from './remotes/manifest';
 export * from './labels/th';
