@@ -20,5 +20,6 @@ export * from './auth/payloads';
 export * from './remotes/exposes';
 export * from './backoffice/audit';
 export * from './backoffice/payloads';
+export * from './backoffice/replies';
 export * from './backoffice/schemas';
 export * from './validation/fieldErrors';

@@ -5,9 +5,11 @@ import {
   limitRuleRequestSchema,
   satangToBaht,
   th,
+  limitedNumberSchema,
+  listOf,
+  removedLimitedNumberSchema,
   type BetType,
   type LimitedNumber,
-  type LimitRuleRequestBody,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
@@ -17,45 +19,26 @@ import { deleteLimitRule, findRateTable, upsertLimitRule } from '../../lotto/rat
 import { recordAudit } from '../../audit/repository';
 import { DomainError } from '../../domain/errors';
 import { findLottery, lockLimitRule, lockLimitRuleFor, roundBelongsTo } from '../../lotto/rounds/repository';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { limitRuleOf } from '../../lotto/rounds/staffRequests';
-import { betType } from '../schemas';
 import { findLimitedNumbers, findRoundLottery } from '../rounds/repository';
 
 const idParams = requestSchema(idParamsSchema);
 
 const limitRuleBody = requestSchema(limitRuleRequestSchema);
 
-const limitedNumber = {
-  type: 'object',
-  required: ['id', 'lottery_code', 'round_id', 'type', 'number', 'rate', 'closed', 'stake_cap'],
-  properties: {
-    id: { type: 'integer' },
-    lottery_code: { type: 'string' },
-    round_id: { type: ['integer', 'null'], description: 'null: every round of the lottery.' },
-    type: betType,
-    number: { type: 'string', description: 'Canonical: todd numbers by sorted digits.' },
-    rate: { type: ['number', 'null'] },
-    closed: { type: 'boolean' },
-    stake_cap: { type: ['number', 'null'], description: 'Baht.' },
-  },
-} as const;
-
-interface LimitedNumbersRequest {
-  Querystring: { lottery_code?: string; round_id?: number };
-}
-
 /** Limited numbers (เลขอั้น): those of a lottery or a round; limiting a number and removing its rule (admin). */
-export async function limitedNumberRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function limitedNumberRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
 
-  app.get<LimitedNumbersRequest>(
+  app.get(
     '/admin-api/limited-numbers',
     {
       schema: {
         summary: "Limited numbers (เลขอั้น) of a lottery, or those that apply to a round (its own and its lottery's)",
         querystring: requestSchema(limitedNumbersQuerySchema),
-        response: envelopeResponses({ type: 'array', items: limitedNumber }),
+        response: envelopeResponses(listOf(limitedNumberSchema)),
       },
     },
     async (request) => {
@@ -66,11 +49,11 @@ export async function limitedNumberRoutes(app: FastifyInstance, { database }: { 
         if (!found) throw new DomainError('roundNotFound');
         round = { id: found.id, lotteryCode: found.lottery_code };
       }
-      return success<LimitedNumber[]>((await findLimitedNumbers(db, { lotteryCode, round })).map(toLimitedNumber));
+      return success((await findLimitedNumbers(db, { lotteryCode, round })).map(toLimitedNumber));
     },
   );
 
-  app.post<{ Body: LimitRuleRequestBody }>(
+  app.post(
     '/admin-api/limited-numbers',
     {
       config: { adminOnly: true },
@@ -78,7 +61,7 @@ export async function limitedNumberRoutes(app: FastifyInstance, { database }: { 
         summary:
           'Limit a number (เลขอั้น) of a lottery or of one round: a reduced rate (never above the base rate), closed, or a stake cap; replaces its rule',
         body: limitRuleBody,
-        response: envelopeResponses(limitedNumber),
+        response: envelopeResponses(limitedNumberSchema),
       },
     },
     async (request) => {
@@ -119,14 +102,14 @@ export async function limitedNumberRoutes(app: FastifyInstance, { database }: { 
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/admin-api/limited-numbers/:id',
     {
       config: { adminOnly: true },
       schema: {
         summary: 'Remove a limited-number rule; lines already placed keep their rates',
         params: idParams,
-        response: envelopeResponses({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }),
+        response: envelopeResponses(removedLimitedNumberSchema),
       },
     },
     async (request) => {

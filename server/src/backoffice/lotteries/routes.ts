@@ -1,55 +1,30 @@
 import {
   BET_TYPES,
+  listOf,
   lotteryCodeParamsSchema,
+  lotteryRateSchema,
   ratesUpdateSchema,
+  staffLotterySchema,
   th,
   YEEKEE_CODE,
   type BetType,
   type LotteryRate,
-  type RatesUpdateInput,
-  type StaffLottery,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { rateFromX100, rateToX100 } from '../../lotto/catalogue';
-import { betType } from '../schemas';
 import { findAllRates, findHighestLimitedRates, findLotteries, lockRateTable, updateRate } from '../rounds/repository';
-
-const rateItem = {
-  type: 'object',
-  required: ['type', 'rate'],
-  properties: { type: betType, rate: { type: 'number', description: 'Baht paid per baht staked.' } },
-} as const;
-const rateTable = { type: 'array', items: rateItem } as const;
-
-const staffLottery = {
-  type: 'object',
-  required: ['code', 'name', 'category', 'result_kind', 'has_four_digits', 'is_yeekee', 'rates'],
-  properties: {
-    code: { type: 'string' },
-    name: { type: 'string' },
-    category: { type: 'string', enum: ['single', 'stock'] },
-    result_kind: { type: 'string', enum: ['government', 'digits'], description: 'The shape of the result form.' },
-    has_four_digits: { type: 'boolean' },
-    is_yeekee: { type: 'boolean' },
-    rates: rateTable,
-  },
-} as const;
-
-interface RatesRequest {
-  Params: { code: string };
-  Body: RatesUpdateInput;
-}
 
 const inTypeOrder = (rates: Map<BetType, number>): LotteryRate[] =>
   BET_TYPES.filter((type) => rates.has(type)).map((type) => ({ type, rate: rateFromX100(rates.get(type)!) }));
 
 /** The lotteries with their result shapes and rate tables; changing the rates (admin). */
-export async function lotteryRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function lotteryRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
 
   app.get(
@@ -57,7 +32,7 @@ export async function lotteryRoutes(app: FastifyInstance, { database }: { databa
     {
       schema: {
         summary: 'Every lottery with its result shape and its rate table',
-        response: envelopeResponses({ type: 'array', items: staffLottery }),
+        response: envelopeResponses(listOf(staffLotterySchema)),
       },
     },
     async () => {
@@ -67,7 +42,7 @@ export async function lotteryRoutes(app: FastifyInstance, { database }: { databa
         const table = tables.get(rate.lottery_code) ?? new Map<BetType, number>();
         tables.set(rate.lottery_code, table.set(rate.bet_type, rate.rate_x100));
       }
-      return success<StaffLottery[]>(
+      return success(
         lotteries.map((lottery) => ({
           code: lottery.code,
           name: lottery.name,
@@ -81,7 +56,7 @@ export async function lotteryRoutes(app: FastifyInstance, { database }: { databa
     },
   );
 
-  app.put<RatesRequest>(
+  app.put(
     '/admin-api/lotteries/:code/rates',
     {
       config: { adminOnly: true },
@@ -89,7 +64,7 @@ export async function lotteryRoutes(app: FastifyInstance, { database }: { databa
         summary: "Change a lottery's pay rates (admin): new bets only, placed lines keep their rates",
         params: requestSchema(lotteryCodeParamsSchema),
         body: requestSchema(ratesUpdateSchema),
-        response: envelopeResponses(rateTable),
+        response: envelopeResponses(listOf(lotteryRateSchema)),
       },
     },
     async (request) => {

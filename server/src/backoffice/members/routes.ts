@@ -2,14 +2,18 @@ import {
   BACKOFFICE_PAGE_SIZE,
   bahtToSatang,
   bankById,
+  creditAdjustmentReplySchema,
   creditAdjustmentSchema,
   idParamsSchema,
+  memberLedgerEntrySchema,
+  memberSlipSchema,
   pageQuerySchema,
+  pageReplyOf,
+  staffMemberDetailSchema,
+  staffMemberSchema,
   staffMembersQuerySchema,
-  type CreditAdjustmentInput,
   satangToBaht,
   th,
-  type CreditAdjustmentPayload,
   type MemberLedgerEntry,
   type MemberSlip,
   type Paged,
@@ -18,91 +22,23 @@ import {
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Schema as YupSchema } from 'yup';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { countHistory, findHistoryPage } from '../../lotto/reads/repository';
 import { slipBetStatus } from '../../lotto/reads/rules';
 import { listMemberBankAccounts } from '../../members/repository';
 import { idempotencyKeyHeader } from '../../money/schemas';
-import { pageOf } from '../../money/schemas';
-import { baht, dateTime, offsetOf, paged } from '../schemas';
+import { offsetOf, paged } from '../paging';
 import { adjustCredit, reactivateMember, suspendMember } from './actions';
 import { countMembers, countWalletEntries, findMemberProfile, findMembersPage, findWalletEntriesPage } from './repository';
 
-const staffMemberProperties = {
-  id: { type: 'integer' },
-  username: { type: 'string', description: 'The phone number.' },
-  role: { type: 'string', enum: ['member', 'staff', 'admin'] },
-  status: { type: 'string', enum: ['active', 'suspended'] },
-  credit: baht,
-  created_at: dateTime,
-} as const;
-const staffMemberRequired = ['id', 'username', 'role', 'status', 'credit', 'created_at'] as const;
-
-const staffMember = { type: 'object', required: staffMemberRequired, properties: staffMemberProperties } as const;
-
-const memberDetail = {
-  type: 'object',
-  required: [...staffMemberRequired, 'debt', 'bank_accounts'],
-  properties: {
-    ...staffMemberProperties,
-    debt: { ...baht, description: 'What the member owes (a corrected prize the credit did not cover); later credits repay it first.' },
-    bank_accounts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['bank_id', 'short_name', 'account_name', 'account_number'],
-        properties: { bank_id: { type: 'integer' }, short_name: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
-      },
-    },
-  },
-} as const;
-
-const ledgerEntry = {
-  type: 'object',
-  required: ['id', 'kind', 'reference', 'amount', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string', description: 'deposit, withdraw_hold, bet, bet_refund, prize, adjustment, …' },
-    reference: { type: 'string' },
-    amount: { ...baht, description: 'Signed baht: positive credits the wallet.' },
-    created_at: dateTime,
-  },
-} as const;
-
-const memberSlip = {
-  type: 'object',
-  required: ['id', 'round_id', 'lottery_name', 'total', 'prize', 'status', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    round_id: { type: 'integer' },
-    lottery_name: { type: 'string' },
-    total: baht,
-    prize: baht,
-    status: { type: 'string', enum: ['running', 'prize', 'no_prize', 'reject'] },
-    created_at: dateTime,
-  },
-} as const;
-
-const balances = {
-  type: 'object',
-  required: ['credit', 'debt'],
-  properties: { credit: baht, debt: baht },
-} as const;
-
 const idParams = requestSchema(idParamsSchema);
 const pageQuery = requestSchema(pageQuerySchema);
-
-interface MemberRequest {
-  Params: { id: number };
-}
-interface MemberPageRequest extends MemberRequest {
-  Querystring: { page: number };
-}
 
 async function memberDetailOf(db: Kysely<Schema>, memberId: number): Promise<StaffMemberDetail> {
   const member = await findMemberProfile(db, memberId);
@@ -125,16 +61,17 @@ async function ensureMember(db: Kysely<Schema>, memberId: number): Promise<void>
 }
 
 /** Members: search by phone, profile, ledger, slips; suspend and reactivate; credit adjustments (admin). */
-export async function memberRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function memberRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
 
-  app.get<{ Querystring: { phone?: string; page: number } }>(
+  app.get(
     '/admin-api/members',
     {
       schema: {
         summary: 'Accounts whose phone number starts with `phone` (all without it), by phone number',
         querystring: requestSchema(staffMembersQuerySchema),
-        response: envelopeResponses(pageOf(staffMember)),
+        response: envelopeResponses(pageReplyOf(staffMemberSchema)),
       },
     },
     async (request) => {
@@ -143,27 +80,27 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
       const members = rows.map(
         (row): StaffMember => ({ ...row, credit: satangToBaht(row.credit), created_at: row.created_at.toISOString() }),
       );
-      return success<Paged<StaffMember>>(paged(members, total, page));
+      return success(paged(members, total, page));
     },
   );
 
-  app.get<MemberRequest>(
+  app.get(
     '/admin-api/members/:id',
     {
       schema: {
         summary: "A member's profile, credit, debt and bank accounts",
         params: idParams,
-        response: envelopeResponses(memberDetail),
+        response: envelopeResponses(staffMemberDetailSchema),
       },
     },
     async (request) => success(await memberDetailOf(db, request.params.id)),
   );
 
   /** A page of a member's own list, newest first: 404 for a member who does not exist. */
-  function memberPageRoute<T>(path: string, summary: string, item: object, pageFor: (memberId: number, page: number) => Promise<Paged<T>>) {
-    app.get<MemberPageRequest>(
+  function memberPageRoute<T>(path: string, summary: string, item: YupSchema<T>, pageFor: (memberId: number, page: number) => Promise<Paged<T>>) {
+    app.get(
       path,
-      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) } },
+      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageReplyOf(item)) } },
       async (request) => {
         await ensureMember(db, request.params.id);
         return success(await pageFor(request.params.id, request.query.page));
@@ -171,7 +108,7 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
     );
   }
 
-  memberPageRoute('/admin-api/members/:id/ledger', "The entries of a member's wallet, newest first", ledgerEntry, async (memberId, page) => {
+  memberPageRoute('/admin-api/members/:id/ledger', "The entries of a member's wallet, newest first", memberLedgerEntrySchema, async (memberId, page) => {
     const [rows, total] = [
       await findWalletEntriesPage(db, memberId, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
       await countWalletEntries(db, memberId),
@@ -188,7 +125,7 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
     return paged(entries, total, page);
   });
 
-  memberPageRoute('/admin-api/members/:id/slips', "A member's bet slips, newest first, with their prizes", memberSlip, async (memberId, page) => {
+  memberPageRoute('/admin-api/members/:id/slips', "A member's bet slips, newest first, with their prizes", memberSlipSchema, async (memberId, page) => {
     const everySlip = { code: null, status: null };
     const total = await countHistory(db, memberId, everySlip);
     const rows = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page), total });
@@ -206,13 +143,13 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
     return paged(slips, total, page);
   });
 
-  app.post<MemberRequest>(
+  app.post(
     '/admin-api/members/:id/suspend',
     {
       schema: {
         summary: 'Suspend an account: it cannot log in and every session of it ends at once (staff accounts: admin only)',
         params: idParams,
-        response: envelopeResponses(memberDetail),
+        response: envelopeResponses(staffMemberDetailSchema),
       },
     },
     async (request) => {
@@ -221,13 +158,13 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
     },
   );
 
-  app.post<MemberRequest>(
+  app.post(
     '/admin-api/members/:id/reactivate',
     {
       schema: {
         summary: 'Let a suspended account log in again',
         params: idParams,
-        response: envelopeResponses(memberDetail),
+        response: envelopeResponses(staffMemberDetailSchema),
       },
     },
     async (request) => {
@@ -236,7 +173,7 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
     },
   );
 
-  app.post<MemberRequest & { Body: CreditAdjustmentInput }>(
+  app.post(
     '/admin-api/members/:id/credit-adjustments',
     {
       config: { adminOnly: true },
@@ -245,7 +182,7 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
         params: idParams,
         headers: idempotencyKeyHeader,
         body: requestSchema(creditAdjustmentSchema),
-        response: envelopeResponses(balances),
+        response: envelopeResponses(creditAdjustmentReplySchema),
       },
     },
     async (request, reply) => {
@@ -253,7 +190,7 @@ export async function memberRoutes(app: FastifyInstance, { database }: { databas
       const satang = bahtToSatang(amount)!;
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) => {
         const after = await adjustCredit(trx, request.member, request.params.id, { amount: satang, reason });
-        return success<CreditAdjustmentPayload>({ credit: satangToBaht(after.credit), debt: satangToBaht(after.debt) }, th.staff.creditAdjusted);
+        return success({ credit: satangToBaht(after.credit), debt: satangToBaht(after.debt) }, th.staff.creditAdjusted);
       });
       return sendAnswer(reply, answer);
     },

@@ -15,10 +15,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type JsonSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { idempotencyKeyHeader, pageOf } from '../../money/schemas';
-import { offsetOf, paged } from '../schemas';
+import { offsetOf, paged } from '../paging';
 import {
   approveDeposit,
   approveWithdrawal,
@@ -126,7 +126,7 @@ interface RejectionRequest extends DecisionRequest {
 
 /** What differs between the deposit and the withdrawal queues: their rows, their answer and what a decision moves. */
 interface MoneyRequestKind<T> {
-  item: object;
+  item: JsonSchema;
   list(db: Kysely<Schema>, query: ListQuery): Promise<T[]>;
   decide: {
     approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;

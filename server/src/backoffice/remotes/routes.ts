@@ -1,28 +1,24 @@
-import { isRemoteName, REMOTE_NAMES, remoteNameParamsSchema, remotePinSchema, th, withValues, type RemoteName, type RemoteReleases } from '@lotto/shared';
+import {
+  isRemoteName,
+  listOf,
+  REMOTE_NAMES,
+  remoteNameParamsSchema,
+  remotePinSchema,
+  remoteReleasesSchema,
+  th,
+  withValues,
+  type RemoteName,
+  type RemoteReleases,
+} from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { deployedVersions, liveVersion, pinRemote, readPins, unpinRemote } from '../../remotes/store';
 
-const remoteReleases = {
-  type: 'object',
-  required: ['name', 'versions', 'live', 'pinned'],
-  properties: {
-    name: { type: 'string', enum: REMOTE_NAMES },
-    versions: { type: 'array', items: { type: 'string' }, description: 'Deployed versions, highest first.' },
-    live: { type: ['string', 'null'], description: 'What the shell loads: the pinned version, else the highest.' },
-    pinned: { type: ['string', 'null'] },
-  },
-} as const;
-
 const nameParams = requestSchema(remoteNameParamsSchema);
-
-interface RemoteRequest {
-  Params: { name: string };
-}
 
 function releasesOf(webDir: string, name: RemoteName): RemoteReleases {
   const versions = deployedVersions(webDir, name);
@@ -39,7 +35,9 @@ function knownRemote(name: string): RemoteName {
  * The feature apps' releases (admin): deployed versions, the live one, pin and unpin. Pins go
  * through the deploy store as `npm run remotes -- pin` does, so the site loads the change at once.
  */
-export async function remoteRoutes(app: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
+export async function remoteRoutes(
+  fastify: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
 
   /**
@@ -69,13 +67,13 @@ export async function remoteRoutes(app: FastifyInstance, { database, webDir }: {
       config: { adminOnly: true },
       schema: {
         summary: "Each feature app's deployed versions, the live one and its pin (admin)",
-        response: envelopeResponses({ type: 'array', items: remoteReleases }),
+        response: envelopeResponses(listOf(remoteReleasesSchema)),
       },
     },
     async () => success(REMOTE_NAMES.map((name) => releasesOf(webDir, name))),
   );
 
-  app.post<RemoteRequest & { Body: { version: string } }>(
+  app.post(
     '/admin-api/remotes/:name/pin',
     {
       config: { adminOnly: true },
@@ -83,7 +81,7 @@ export async function remoteRoutes(app: FastifyInstance, { database, webDir }: {
         summary: 'Pin a feature app to a deployed version, or roll it back (admin); the site loads it at once',
         params: nameParams,
         body: requestSchema(remotePinSchema),
-        response: envelopeResponses(remoteReleases),
+        response: envelopeResponses(remoteReleasesSchema),
       },
     },
     async (request) => {
@@ -97,14 +95,14 @@ export async function remoteRoutes(app: FastifyInstance, { database, webDir }: {
     },
   );
 
-  app.post<RemoteRequest>(
+  app.post(
     '/admin-api/remotes/:name/unpin',
     {
       config: { adminOnly: true },
       schema: {
         summary: 'Unpin a feature app (admin): the site loads its highest deployed version',
         params: nameParams,
-        response: envelopeResponses(remoteReleases),
+        response: envelopeResponses(remoteReleasesSchema),
       },
     },
     async (request) => {

@@ -7,11 +7,13 @@ import {
   satangToBaht,
   th,
   YEEKEE_CODE,
-  type ExposureItem,
+  exposureItemSchema,
+  listOf,
+  pageReplyOf,
+  roundResultReplySchema,
+  roundTimesReplySchema,
+  staffRoundSchema,
   type LotteryResult,
-  type Paged,
-  type RoundResultRequest,
-  type RoundTimesRequestInput,
   type StaffRound,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,15 +21,14 @@ import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { rateFromX100 } from '../../lotto/catalogue';
 import { findLimitRules, findRateTable, numberKeyText } from '../../lotto/rates/repository';
 import { applicableRule } from '../../lotto/rates/rules';
 import { lockRoundTimes, updateRoundTimes } from '../../lotto/rounds/repository';
 import { bangkokDate as bangkokDateOf, roundTimesChangeOf, roundTimesInOrder } from '../../lotto/rounds/staffRequests';
 import { recordStaffResult } from '../../lotto/settlement/settlement';
-import { baht, bangkokDate, betType, dateTime, offsetOf, paged } from '../schemas';
-import { pageOf } from '../../money/schemas';
+import { offsetOf, paged } from '../paging';
 import { countRounds, findExposure, findRoundLottery, findRoundsPage } from './repository';
 
 const roundParams = requestSchema(roundParamsSchema);
@@ -35,98 +36,25 @@ const roundParams = requestSchema(roundParamsSchema);
 /** How many numbers the exposure view lists: the riskiest ones are what staff act on. */
 const EXPOSURE_LIMIT = 200;
 
-const staffRound = {
-  type: 'object',
-  required: [
-    'id', 'lottery_code', 'lottery_name', 'slot', 'round_date', 'open_at', 'close_at', 'draw_at', 'state', 'is_yeekee',
-    'result', 'settlement_version', 'yeekee_seed_hash', 'yeekee_seed', 'totals',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    lottery_code: { type: 'string' },
-    lottery_name: { type: 'string' },
-    slot: { type: 'string' },
-    round_date: bangkokDate,
-    open_at: dateTime,
-    close_at: dateTime,
-    draw_at: dateTime,
-    state: { type: 'string', enum: ['waiting', 'open', 'closed', 'settled'] },
-    is_yeekee: { type: 'boolean', description: 'Drawn by the server only: staff can neither record its result nor move its times.' },
-    result: { type: ['object', 'null'], additionalProperties: true },
-    settlement_version: { type: 'integer', description: '0 until settled; each correction adds one.' },
-    yeekee_seed_hash: { type: ['string', 'null'], description: 'Published before the round opens.' },
-    yeekee_seed: { type: ['string', 'null'], description: 'Only once the draw time has passed.' },
-    totals: {
-      type: 'object',
-      required: ['lines', 'winning_lines', 'stake', 'prize'],
-      properties: { lines: { type: 'integer' }, winning_lines: { type: 'integer' }, stake: baht, prize: baht },
-    },
-  },
-} as const;
-
-const exposureItem = {
-  type: 'object',
-  required: ['type', 'number', 'stake', 'payout_if_wins', 'rate', 'limited'],
-  properties: {
-    type: betType,
-    number: { type: 'string', description: 'Canonical: todd numbers by sorted digits.' },
-    stake: { ...baht, description: 'Baht staked on the number by lines that stand.' },
-    payout_if_wins: { ...baht, description: 'Baht the house pays if the number wins, at the rates the lines were placed at.' },
-    rate: { type: 'number', description: 'The rate new bets on the number get now.' },
-    limited: {
-      type: ['object', 'null'],
-      required: ['closed', 'stake_cap', 'rate'],
-      properties: { closed: { type: 'boolean' }, stake_cap: { type: ['number', 'null'] }, rate: { type: ['number', 'null'] } },
-    },
-  },
-} as const;
-
 const resultBody = requestSchema(roundResultRequestSchema);
-
-const settlementSummary = {
-  type: 'object',
-  required: ['round_id', 'settlement_version', 'lines', 'winning_lines', 'winners', 'prize', 'corrected', 'reversed_prize', 'debts'],
-  properties: {
-    round_id: { type: 'integer' },
-    settlement_version: { type: 'integer', description: '1 for the first settlement; each correction adds one.' },
-    lines: { type: 'integer', description: 'Lines settled.' },
-    winning_lines: { type: 'integer' },
-    winners: { type: 'integer', description: 'Members paid.' },
-    prize: { type: 'number', description: 'Baht paid in all.' },
-    corrected: { type: 'boolean', description: 'The round was settled before with another result: its prizes were taken back and it was settled again.' },
-    reversed_prize: { type: 'number', description: 'Baht of the previous settlement\'s prizes taken back (0 unless corrected).' },
-    debts: { type: 'integer', description: 'Members whose credit did not cover the prize taken back and who now owe the rest.' },
-  },
-} as const;
 
 const roundTimesBody = requestSchema(roundTimesRequestSchema);
 
-const roundTimes = {
-  type: 'object',
-  required: ['round_id', 'round_date', 'open_at', 'close_at', 'draw_at'],
-  properties: { round_id: { type: 'integer' }, round_date: { type: 'string' }, open_at: dateTime, close_at: dateTime, draw_at: dateTime },
-} as const;
-
-interface RoundsRequest {
-  Querystring: { lottery_code?: string; date?: string; page: number };
-}
-interface RoundRequest {
-  Params: { round_id: number };
-}
 const satangOrNull = (satang: bigint | null): number | null => (satang === null ? null : satangToBaht(satang));
 const rateOrNull = (rateX100: number | null): number | null => (rateX100 === null ? null : rateFromX100(rateX100));
 
 /** Rounds by lottery and date, a round's result and times, its exposure. */
-export async function roundRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function roundRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
 
-  app.get<RoundsRequest>(
+  app.get(
     '/admin-api/rounds',
     {
       schema: {
         summary: 'Rounds of a lottery and/or a date with state, result and totals; of one date by closing time, else newest first',
         querystring: requestSchema(staffRoundsQuerySchema),
-        response: envelopeResponses(pageOf(staffRound)),
+        response: envelopeResponses(pageReplyOf(staffRoundSchema)),
       },
     },
     async (request) => {
@@ -158,11 +86,11 @@ export async function roundRoutes(app: FastifyInstance, { database }: { database
           },
         }),
       );
-      return success<Paged<StaffRound>>(paged(rounds, total, page));
+      return success(paged(rounds, total, page));
     },
   );
 
-  app.post<RoundRequest & { Body: RoundResultRequest }>(
+  app.post(
     '/admin-api/rounds/:round_id/result',
     {
       schema: {
@@ -171,7 +99,7 @@ export async function roundRoutes(app: FastifyInstance, { database }: { database
           'corrects it (prizes taken back, settled again); the same result is a CONFLICT; yeekee rounds are drawn by the server only',
         params: roundParams,
         body: resultBody,
-        response: envelopeResponses(settlementSummary),
+        response: envelopeResponses(roundResultReplySchema),
       },
     },
     async (request) => {
@@ -183,14 +111,14 @@ export async function roundRoutes(app: FastifyInstance, { database }: { database
     },
   );
 
-  app.patch<RoundRequest & { Body: RoundTimesRequestInput }>(
+  app.patch(
     '/admin-api/rounds/:round_id',
     {
       schema: {
         summary: 'Move a round\'s times (a draw that falls on another day), until the round closes; never a yeekee round\'s',
         params: roundParams,
         body: roundTimesBody,
-        response: envelopeResponses(roundTimes),
+        response: envelopeResponses(roundTimesReplySchema),
       },
     },
     async (request) => {
@@ -223,13 +151,13 @@ export async function roundRoutes(app: FastifyInstance, { database }: { database
     },
   );
 
-  app.get<RoundRequest>(
+  app.get(
     '/admin-api/rounds/:round_id/exposure',
     {
       schema: {
         summary: `A round's exposure: per number and type the stake and the payout if it wins, largest payout first (top ${EXPOSURE_LIMIT})`,
         params: roundParams,
-        response: envelopeResponses({ type: 'array', items: exposureItem }),
+        response: envelopeResponses(listOf(exposureItemSchema)),
       },
     },
     async (request) => {
@@ -240,7 +168,7 @@ export async function roundRoutes(app: FastifyInstance, { database }: { database
         await findRateTable(db, round.lottery_code),
         await findLimitRules(db, { lotteryCode: round.lottery_code, roundId: round.id, keys: exposure }),
       ];
-      return success<ExposureItem[]>(
+      return success(
         exposure.map((item) => {
           const rule = applicableRule(rules.get(numberKeyText(item)) ?? []);
           return {
