@@ -86,7 +86,7 @@ export async function limitedNumberRoutes(fastify: FastifyInstance, { database }
           number,
           rate_x100: rule.rateX100,
           closed: rule.closed,
-          stake_cap: rule.stakeCap,
+          stake_cap: rule.numberCap,
         });
         await recordAudit(trx, {
           actorId: request.member.id,
