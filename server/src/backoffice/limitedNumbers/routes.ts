@@ -1,13 +1,13 @@
 import {
   canonicalNumber,
   idParamsSchema,
+  limitedNumberSchema,
   limitedNumbersQuerySchema,
   limitRuleRequestSchema,
-  satangToBaht,
-  th,
-  limitedNumberSchema,
   listOf,
   removedLimitedNumberSchema,
+  satangToBaht,
+  th,
   type BetType,
   type LimitedNumber,
 } from '@lotto/shared';
