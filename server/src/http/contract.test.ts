@@ -16,46 +16,11 @@ setUpTestApp((started) => ({ app } = started));
 /** Not API calls: the built site's files and the /docs viewer's own pages. */
 const isNotApi = (route: string) => / \/(\*|remotes\/\*)$/.test(route) || / \/docs(\/|$)/.test(route);
 
-/**
- * Routes still described by hand-written JSON, until they move to shared reply schemas: the
- * /admin-api routes, which are being restructured into one tree. Empty it, never add to it.
- */
-const NOT_YET_SHARED = new Set([
-  'GET /admin-api/deposits',
-  'GET /admin-api/withdrawals',
-  'POST /admin-api/deposits/:id/approve',
-  'POST /admin-api/deposits/:id/reject',
-  'POST /admin-api/withdrawals/:id/approve',
-  'POST /admin-api/withdrawals/:id/reject',
-  // Member routes being converted on this branch.
-  'POST /cl-api/auth/login',
-  'POST /cl-api/auth/refresh',
-  'POST /cl-api/auth/logout',
-  'GET /cl-api/auth/me',
-  'GET /cl-api/auth/member-bank',
-  'POST /cl-api/auth/check-username',
-  'POST /cl-api/auth/check-account-number',
-  'POST /cl-api/auth/register',
-  'GET /cl-api/load-config',
-  'GET /cl-api/banners/:number.svg',
-  'PATCH /admin-api/site-config',
-  'POST /lto-public-api/upload_slip',
-  'GET /lto-public-api/slip/:id',
-  'POST /lto-public-api/deposit',
-  'POST /lto-public-api/withdraw',
-  'POST /lto-public-api/withdraw_allowance',
-  'POST /lto-public-api/bank_deposit',
-  'POST /lto-public-api/transaction',
-  'GET /remotes.json',
-]);
-
 test('every route answers 200 through a reply schema from shared', () => {
   const routes = [...app.replySchemas.keys()].filter((route) => !isNotApi(route) && !route.startsWith('HEAD '));
   expect(routes.length).toBeGreaterThan(40);
-  const withoutSharedReply = routes.filter((route) => !yupReplySchemaOf(app.replySchemas.get(route)) && !NOT_YET_SHARED.has(route));
+  const withoutSharedReply = routes.filter((route) => !yupReplySchemaOf(app.replySchemas.get(route)));
   expect(withoutSharedReply).toEqual([]);
-  // A route on the list that has moved leaves it.
-  expect([...NOT_YET_SHARED].filter((route) => yupReplySchemaOf(app.replySchemas.get(route)))).toEqual([]);
 });
 
 describe('an answer keeps every field the handler gave it', () => {

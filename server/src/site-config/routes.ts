@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bannerParamsSchema } from '@lotto/shared';
-import { envelopeResponses, failureSchema, success } from '../http/envelope';
+import { bannerParamsSchema, siteConfigSchema, svgImage } from '@lotto/shared';
+import { envelopeResponses, fileResponses, success } from '../http/envelope';
 import { BANNER_URL_PREFIX, defaultBannerSvg } from './banners';
 import { getSiteConfig } from './repository';
-import { siteConfigSchema } from './schemas';
 import { DomainError } from '../domain/errors';
-import { requestSchema } from '../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 
-export async function siteConfigRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function siteConfigRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   app.get(
     '/cl-api/load-config',
     {
@@ -21,14 +21,14 @@ export async function siteConfigRoutes(app: FastifyInstance, { database }: { dat
     async () => success(await getSiteConfig(database.db)),
   );
 
-  app.get<{ Params: { number: number } }>(
+  app.get(
     `${BANNER_URL_PREFIX}:number.svg`,
     {
       schema: {
         tags: ['site'],
         summary: "One of the site's default banners (load-config lists them while no banner is stored)",
         params: requestSchema(bannerParamsSchema),
-        response: { 200: { description: 'SVG image.', type: 'string' }, '4xx': failureSchema, '5xx': failureSchema },
+        response: fileResponses(svgImage()),
       },
     },
     async (request, reply) => {

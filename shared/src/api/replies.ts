@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ERROR_CODES, type ApiFailure, type ApiSuccess } from './envelope';
+import { ERROR_CODES } from './envelope';
 
 /**
  * The pieces every reply schema is made of. A reply schema is the one definition of an answer:
@@ -41,17 +41,18 @@ export const svgImage = () => text().meta({ description: 'SVG image.' });
 
 // --- the two answer shapes of docs/api-conventions.md ---
 
-/** `{status: 'success', message, payload}` around a payload schema. */
-export function successReplySchema<T>(payload: yup.Schema<T>): yup.Schema<ApiSuccess<T>> {
-  return shape({ status: oneOfText(['success'] as const), message: text(), payload }) as unknown as yup.Schema<ApiSuccess<T>>;
-}
+/** `{status: 'success', message, payload}` around a payload schema (the type ApiSuccess). */
+export const successReplySchema = <T>(payload: yup.Schema<T>) => shape({ status: oneOfText(['success'] as const), message: text(), payload });
 
-/** `{status: 'error', code, message, payload?}`; `payload` says what a failure carries (RATE_CHANGED's current rates). */
-export function failureReplySchema<T = unknown>(payload?: yup.Schema<T>): yup.Schema<ApiFailure & { payload?: T }> {
-  return shape({
-    status: oneOfText(['error'] as const),
-    code: oneOfText(ERROR_CODES),
-    message: text(),
-    payload: (payload ?? yup.mixed()).optional(),
-  }) as unknown as yup.Schema<ApiFailure & { payload?: T }>;
-}
+/** `{status: 'error', code, message, payload?}` (the type ApiFailure); `payload` says what a failure carries (RATE_CHANGED's current rates). */
+export const failureReplySchema = <T = unknown>(payload: yup.Schema<T> = yup.mixed() as yup.Schema<T>) =>
+  shape({ status: oneOfText(['error'] as const), code: oneOfText(ERROR_CODES), message: text(), payload: payload.optional() });
+
+/** A page of a list: `{data, limit, paging: {page, pages}, total}` (the type Paged of money/payloads.ts). */
+export const pageOf = <T>(item: yup.Schema<T>) =>
+  shape({
+    data: listOf(item),
+    limit: integer(),
+    paging: shape({ page: integer(), pages: integer().meta({ description: 'At least 1.' }) }),
+    total: integer(),
+  });

@@ -53,11 +53,6 @@ export type LotteryRate = InferType<typeof lotteryRateSchema>;
 /** One item of GET /admin-api/lotteries. */
 export type StaffLottery = InferType<typeof staffLotterySchema>;
 
-/** PUT /admin-api/lotteries/:code/rates (admin) body; the answer is the new table (LotteryRate[]). */
-export interface RatesUpdateRequest {
-  rates: LotteryRate[];
-}
-
 /** One item of GET /admin-api/limited-numbers?lottery_code=&round_id=, and POST's answer. */
 export type LimitedNumber = InferType<typeof limitedNumberSchema>;
 
@@ -125,11 +120,6 @@ export interface StaffAccountRequest {
 
 /** One item of GET /admin-api/remotes (admin); also the answer of pin and unpin. */
 export type RemoteReleases = InferType<typeof remoteReleasesSchema>;
-
-/** POST /admin-api/remotes/:name/pin (admin) body. */
-export interface RemotePinRequest {
-  version: string;
-}
 
 /** One row of GET /admin-api/audit?actor_id=&action=&target=&page=, newest first. */
 export type AuditEntry = InferType<typeof auditEntrySchema>;

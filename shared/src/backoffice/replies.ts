@@ -10,15 +10,6 @@ import { AUDIT_ACTIONS } from './audit';
  * of each answer; payloads.ts names their types. Money is baht, times ISO-8601 UTC strings.
  */
 
-/** A page of a list: {data, limit, paging: {page, pages}, total}. */
-export const pageReplyOf = <T>(item: yup.Schema<T>) =>
-  shape({
-    data: listOf(item),
-    limit: integer(),
-    paging: shape({ page: integer(), pages: integer().meta({ description: 'At least 1.' }) }),
-    total: integer(),
-  });
-
 const baht = (description = 'Baht.') => decimal().meta({ description });
 const bangkokDate = () => calendarDate().meta({ description: 'YYYY-MM-DD, Bangkok.' });
 const betType = () => oneOfText(BET_TYPES);

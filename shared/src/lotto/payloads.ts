@@ -1,5 +1,7 @@
 import type { InferType } from 'yup';
-import type { BetStatus, BetType } from './betTypes';
+import type { HistoryRequestInput } from '../validation/requests';
+import type { BetStatus } from './betTypes';
+import type { PlaceBetInput } from './betRequest';
 import type {
   betDetailGroupSchema,
   betDetailLineSchema,
@@ -40,23 +42,9 @@ export type HistoryPayload = InferType<typeof historyReplySchema>;
 export type BetDetailLine = InferType<typeof betDetailLineSchema>;
 export type BetDetailGroup = InferType<typeof betDetailGroupSchema>;
 
-export interface PlaceBetLine {
-  amount: number;
-  rate: number;
-  round_id: string;
-  type: BetType;
-  number: string;
-}
+/** POST /lto-public-api/lotto/place_bet, as the client sends it (user_id is ignored by the server). */
+export type PlaceBetRequest = Omit<PlaceBetInput, 'user_id'>;
+export type PlaceBetLine = PlaceBetRequest['place_bet'][number];
 
-export interface PlaceBetRequest {
-  user_id?: unknown;
-  round_id: string;
-  place_bet: PlaceBetLine[];
-}
-
-export interface HistoryRequest {
-  name: string;
-  status: '' | BetStatus;
-  page: number;
-  limit: number;
-}
+/** POST /lto-public-api/lotto/history, as the client sends it: every field, '' for "all" (the schema takes it for absent). */
+export type HistoryRequest = Required<Omit<HistoryRequestInput, 'status'>> & { status: '' | BetStatus };

@@ -1,4 +1,4 @@
-import { auditEntrySchema, auditQuerySchema, BACKOFFICE_PAGE_SIZE, pageReplyOf, type AuditEntry } from '@lotto/shared';
+import { auditEntrySchema, auditQuerySchema, BACKOFFICE_PAGE_SIZE, pageOf, type AuditEntry } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
@@ -22,7 +22,7 @@ export async function auditRoutes(fastify: FastifyInstance, { database }: { data
       schema: {
         summary: 'The audit log, newest first: who did what to what, with the values before and after',
         querystring: requestSchema(auditQuerySchema),
-        response: envelopeResponses(pageReplyOf(auditEntrySchema)),
+        response: envelopeResponses(pageOf(auditEntrySchema)),
       },
     },
     async (request) => {

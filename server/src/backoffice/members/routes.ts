@@ -8,7 +8,7 @@ import {
   memberLedgerEntrySchema,
   memberSlipSchema,
   pageQuerySchema,
-  pageReplyOf,
+  pageOf,
   staffMemberDetailSchema,
   staffMemberSchema,
   staffMembersQuerySchema,
@@ -71,7 +71,7 @@ export async function memberRoutes(fastify: FastifyInstance, { database }: { dat
       schema: {
         summary: 'Accounts whose phone number starts with `phone` (all without it), by phone number',
         querystring: requestSchema(staffMembersQuerySchema),
-        response: envelopeResponses(pageReplyOf(staffMemberSchema)),
+        response: envelopeResponses(pageOf(staffMemberSchema)),
       },
     },
     async (request) => {
@@ -100,7 +100,7 @@ export async function memberRoutes(fastify: FastifyInstance, { database }: { dat
   function memberPageRoute<T>(path: string, summary: string, item: YupSchema<T>, pageFor: (memberId: number, page: number) => Promise<Paged<T>>) {
     app.get(
       path,
-      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageReplyOf(item)) } },
+      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) } },
       async (request) => {
         await ensureMember(db, request.params.id);
         return success(await pageFor(request.params.id, request.query.page));

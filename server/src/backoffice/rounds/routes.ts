@@ -9,7 +9,7 @@ import {
   YEEKEE_CODE,
   exposureItemSchema,
   listOf,
-  pageReplyOf,
+  pageOf,
   roundResultReplySchema,
   roundTimesReplySchema,
   staffRoundSchema,
@@ -54,7 +54,7 @@ export async function roundRoutes(fastify: FastifyInstance, { database }: { data
       schema: {
         summary: 'Rounds of a lottery and/or a date with state, result and totals; of one date by closing time, else newest first',
         querystring: requestSchema(staffRoundsQuerySchema),
-        response: envelopeResponses(pageReplyOf(staffRoundSchema)),
+        response: envelopeResponses(pageOf(staffRoundSchema)),
       },
     },
     async (request) => {

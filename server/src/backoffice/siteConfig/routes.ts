@@ -1,18 +1,18 @@
-import { siteConfigChangesRequestSchema, type SiteConfigChangesRequest } from '@lotto/shared';
+import { siteConfigChangesRequestSchema, siteConfigSchema } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema } from '../../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { getSiteConfig, updateSiteConfig } from '../../site-config/repository';
-import { siteConfigSchema } from '../../site-config/schemas';
 
 /** PATCH body: any of the fields, nothing else. */
 const siteConfigChangesSchema = requestSchema(siteConfigChangesRequestSchema);
 
 /** The admin's changes to the site configuration that /cl-api/load-config serves. */
-export async function siteConfigChangeRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  app.patch<{ Body: SiteConfigChangesRequest }>(
+export async function siteConfigChangeRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  app.patch(
     '/admin-api/site-config',
     {
       config: { adminOnly: true },
