@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { bearerSecurity } from '../http/envelope';
+import type { YupTypeProvider } from '../http/requestSchema';
 import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { limitedNumberRoutes } from './limitedNumbers/routes';
@@ -42,14 +43,15 @@ export async function backofficeRoutes(app: FastifyInstance, { database, webDir,
     route.schema = { ...route.schema, tags: [route.config?.adminOnly ? 'admin' : 'staff'], security: bearerSecurity };
   });
 
-  await app.register(dashboardRoutes, { database });
-  await app.register(moneyRequestRoutes, { database });
-  await app.register(roundRoutes, { database });
-  await app.register(lotteryRoutes, { database });
-  await app.register(limitedNumberRoutes, { database });
-  await app.register(memberRoutes, { database });
-  await app.register(staffAccountRoutes, { database, passwords });
-  await app.register(remoteRoutes, { database, webDir });
-  await app.register(siteConfigChangeRoutes, { database });
-  await app.register(auditRoutes, { database });
+  const resources = app.withTypeProvider<YupTypeProvider>();
+  await resources.register(dashboardRoutes, { database });
+  await resources.register(moneyRequestRoutes, { database });
+  await resources.register(roundRoutes, { database });
+  await resources.register(lotteryRoutes, { database });
+  await resources.register(limitedNumberRoutes, { database });
+  await resources.register(memberRoutes, { database });
+  await resources.register(staffAccountRoutes, { database, passwords });
+  await resources.register(remoteRoutes, { database, webDir });
+  await resources.register(siteConfigChangeRoutes, { database });
+  await resources.register(auditRoutes, { database });
 }

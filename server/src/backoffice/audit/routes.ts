@@ -1,10 +1,10 @@
 import { auditEntrySchema, auditQuerySchema, BACKOFFICE_PAGE_SIZE, pageOf, type AuditEntry } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { offsetOf, paged } from '../paging';
 import { countAudit, findAuditPage, type AuditFilter } from './repository';
+import type { AdminApp } from '../adminApp';
 
 /** `member` or `member:12`: a kind of target, or one target. */
 function targetFilter(target: string | undefined): Pick<AuditFilter, 'targetType' | 'targetId'> {
@@ -14,8 +14,7 @@ function targetFilter(target: string | undefined): Pick<AuditFilter, 'targetType
 }
 
 /** GET /admin-api/audit: every staff action, read-only. */
-export async function auditRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
+export async function auditRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.get(
     '/admin-api/audit',
     {
@@ -29,8 +28,8 @@ export async function auditRoutes(fastify: FastifyInstance, { database }: { data
       const { actor_id: actorId, action, target, page } = request.query;
       const filter: AuditFilter = { actorId, action, ...targetFilter(target) };
       const [rows, total] = [
-        await findAuditPage(database.db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
-        await countAudit(database.db, filter),
+        await findAuditPage(db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
+        await countAudit(db, filter),
       ];
       const entries = rows.map(
         (row): AuditEntry => ({

@@ -1,14 +1,12 @@
 import { dashboardReplySchema, satangToBaht } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
-import type { YupTypeProvider } from '../../http/requestSchema';
 import { bangkokDayOf } from '../bangkokDay';
 import { findDayFigures } from './repository';
+import type { AdminApp } from '../adminApp';
 
 /** GET /admin-api/dashboard: the day's figures, the day being today in Bangkok. */
-export async function dashboardRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
+export async function dashboardRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.get(
     '/admin-api/dashboard',
     {
@@ -19,7 +17,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { database }: { 
     },
     async () => {
       const day = bangkokDayOf(new Date());
-      const figures = await findDayFigures(database.db, day.from, day.to);
+      const figures = await findDayFigures(db, day.from, day.to);
       return success({
         date: day.date,
         deposits: satangToBaht(figures.deposits),

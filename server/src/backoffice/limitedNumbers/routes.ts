@@ -11,7 +11,6 @@ import {
   type BetType,
   type LimitedNumber,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { rateFromX100 } from '../../lotto/catalogue';
@@ -19,18 +18,17 @@ import { deleteLimitRule, findRateTable, upsertLimitRule } from '../../lotto/rat
 import { recordAudit } from '../../audit/repository';
 import { DomainError } from '../../domain/errors';
 import { findLottery, lockLimitRule, lockLimitRuleFor, roundBelongsTo } from '../../lotto/rounds/repository';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { limitRuleOf } from '../../lotto/rounds/staffRequests';
 import { findLimitedNumbers, findRoundLottery } from '../rounds/repository';
+import type { AdminApp } from '../adminApp';
 
 const idParams = requestSchema(idParamsSchema);
 
 const limitRuleBody = requestSchema(limitRuleRequestSchema);
 
 /** Limited numbers (เลขอั้น): those of a lottery or a round; limiting a number and removing its rule (admin). */
-export async function limitedNumberRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
+export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
   app.get(
     '/admin-api/limited-numbers',

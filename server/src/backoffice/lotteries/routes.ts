@@ -10,22 +10,20 @@ import {
   type BetType,
   type LotteryRate,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { rateFromX100, rateToX100 } from '../../lotto/catalogue';
 import { findAllRates, findHighestLimitedRates, findLotteries, lockRateTable, updateRate } from '../rounds/repository';
+import type { AdminApp } from '../adminApp';
 
 const inTypeOrder = (rates: Map<BetType, number>): LotteryRate[] =>
   BET_TYPES.filter((type) => rates.has(type)).map((type) => ({ type, rate: rateFromX100(rates.get(type)!) }));
 
 /** The lotteries with their result shapes and rate tables; changing the rates (admin). */
-export async function lotteryRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
+export async function lotteryRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
   app.get(
     '/admin-api/lotteries',

@@ -20,14 +20,13 @@ import {
   type StaffMember,
   type StaffMemberDetail,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema as YupSchema } from 'yup';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { countHistory, findHistoryPage } from '../../lotto/reads/repository';
 import { slipBetStatus } from '../../lotto/reads/rules';
@@ -36,6 +35,7 @@ import { idempotencyKeyHeader } from '../../money/schemas';
 import { offsetOf, paged } from '../paging';
 import { adjustCredit, reactivateMember, suspendMember } from './actions';
 import { countMembers, countWalletEntries, findMemberProfile, findMembersPage, findWalletEntriesPage } from './repository';
+import type { AdminApp } from '../adminApp';
 
 const idParams = requestSchema(idParamsSchema);
 const pageQuery = requestSchema(pageQuerySchema);
@@ -61,9 +61,7 @@ async function ensureMember(db: Kysely<Schema>, memberId: number): Promise<void>
 }
 
 /** Members: search by phone, profile, ledger, slips; suspend and reactivate; credit adjustments (admin). */
-export async function memberRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
+export async function memberRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
   app.get(
     '/admin-api/members',

@@ -10,13 +10,12 @@ import {
   type StaffDeposit,
   type StaffWithdrawal,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema as YupSchema } from 'yup';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { idempotencyKeyHeader } from '../../money/schemas';
 import { offsetOf, paged } from '../paging';
@@ -29,12 +28,9 @@ import {
   toStaffWithdrawal,
 } from '../../money/staffDecisions';
 import { countRequests, listDeposits, listWithdrawals, type ListQuery, type MoneyRequestTable } from '../../money/staffRepository';
-
-const listQuery = requestSchema(staffMoneyListQuerySchema);
+import type { AdminApp } from '../adminApp';
 
 const idParams = requestSchema(idParamsSchema);
-
-const rejectBody = requestSchema(rejectRequestSchema);
 
 /** What differs between the deposit and the withdrawal queues: their rows, their answer and what a decision moves. */
 interface MoneyRequestKind<T> {
@@ -75,9 +71,7 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
  * Staff calls of docs/api-conventions.md#payloads for money: the queues of deposits and withdrawals
  * and their decisions, the same four routes for each kind of request.
  */
-export async function moneyRequestRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
+export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
   /** The list, approve and reject routes of one kind of request, under /admin-api/ and its table's name. */
   function decisionRoutes<T>(table: MoneyRequestTable, kind: MoneyRequestKind<T>): void {
@@ -85,7 +79,7 @@ export async function moneyRequestRoutes(fastify: FastifyInstance, { database }:
     app.get(
       path,
       {
-        schema: { summary: kind.summaries.list, querystring: listQuery, response: envelopeResponses(pageOf(kind.item)) },
+        schema: { summary: kind.summaries.list, querystring: requestSchema(staffMoneyListQuerySchema), response: envelopeResponses(pageOf(kind.item)) },
       },
       async (request) => {
         const { status, member_id: memberId, page } = request.query;
@@ -117,7 +111,7 @@ export async function moneyRequestRoutes(fastify: FastifyInstance, { database }:
           summary: kind.summaries.reject,
           params: idParams,
           headers: idempotencyKeyHeader,
-          body: rejectBody,
+          body: requestSchema(rejectRequestSchema),
           response: envelopeResponses(kind.item),
         },
       },

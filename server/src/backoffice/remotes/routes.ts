@@ -10,13 +10,13 @@ import {
   type RemoteName,
   type RemoteReleases,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { deployedVersions, liveVersion, pinRemote, readPins, unpinRemote } from '../../remotes/store';
+import type { AdminApp } from '../adminApp';
 
 const nameParams = requestSchema(remoteNameParamsSchema);
 
@@ -35,10 +35,7 @@ function knownRemote(name: string): RemoteName {
  * The feature apps' releases (admin): deployed versions, the live one, pin and unpin. Pins go
  * through the deploy store as `npm run remotes -- pin` does, so the site loads the change at once.
  */
-export async function remoteRoutes(
-  fastify: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
+export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: { database: Database; webDir: string }): Promise<void> {
 
   /**
    * Sets or clears a remote's pin with its audit row. The row is written first and the pins file

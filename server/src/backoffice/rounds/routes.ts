@@ -16,12 +16,11 @@ import {
   type LotteryResult,
   type StaffRound,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { rateFromX100 } from '../../lotto/catalogue';
 import { findLimitRules, findRateTable, numberKeyText } from '../../lotto/rates/repository';
 import { applicableRule } from '../../lotto/rates/rules';
@@ -30,6 +29,7 @@ import { bangkokDate as bangkokDateOf, roundTimesChangeOf, roundTimesInOrder } f
 import { recordStaffResult } from '../../lotto/settlement/settlement';
 import { offsetOf, paged } from '../paging';
 import { countRounds, findExposure, findRoundLottery, findRoundsPage } from './repository';
+import type { AdminApp } from '../adminApp';
 
 const roundParams = requestSchema(roundParamsSchema);
 
@@ -44,9 +44,7 @@ const satangOrNull = (satang: bigint | null): number | null => (satang === null 
 const rateOrNull = (rateX100: number | null): number | null => (rateX100 === null ? null : rateFromX100(rateX100));
 
 /** Rounds by lottery and date, a round's result and times, its exposure. */
-export async function roundRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
+export async function roundRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
   app.get(
     '/admin-api/rounds',

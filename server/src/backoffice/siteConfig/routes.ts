@@ -1,17 +1,16 @@
 import { siteConfigChangesRequestSchema, siteConfigSchema } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { getSiteConfig, updateSiteConfig } from '../../site-config/repository';
+import type { AdminApp } from '../adminApp';
 
 /** PATCH body: any of the fields, nothing else. */
 const siteConfigChangesSchema = requestSchema(siteConfigChangesRequestSchema);
 
 /** The admin's changes to the site configuration that /cl-api/load-config serves. */
-export async function siteConfigChangeRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
+export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.patch(
     '/admin-api/site-config',
     {
@@ -23,7 +22,7 @@ export async function siteConfigChangeRoutes(fastify: FastifyInstance, { databas
       },
     },
     async (request) => {
-      const after = await database.db.transaction().execute(async (trx) => {
+      const after = await db.transaction().execute(async (trx) => {
         const before = await getSiteConfig(trx);
         await updateSiteConfig(trx, request.body);
         const changed = await getSiteConfig(trx);

@@ -1,14 +1,14 @@
 import { listOf, staffAccountReplySchema, staffAccountSchema, th, type StaffAccount, type StaffRole } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/repository';
 import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
-import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { requestSchema } from '../../http/requestSchema';
 import { isUniqueViolation } from '../../ledger/ledger';
 import { insertMember, isUsernameTaken } from '../../members/repository';
 import { findStaffAccount, findStaffAccounts } from './repository';
+import type { AdminApp } from '../adminApp';
 
 const toStaffAccount = (row: { id: number; username: string; role: string; status: 'active' | 'suspended'; created_at: Date }): StaffAccount => ({
   id: row.id,
@@ -20,11 +20,9 @@ const toStaffAccount = (row: { id: number; username: string; role: string; statu
 
 /** Staff accounts (admin): list and create. Suspending one goes through the member routes. */
 export async function staffAccountRoutes(
-  fastify: FastifyInstance,
-  { database, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
+  app: AdminApp,
+  { database: { db }, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<YupTypeProvider>();
-  const { db } = database;
 
   app.get(
     '/admin-api/staff',
