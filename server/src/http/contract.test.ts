@@ -1,8 +1,8 @@
-import { flag, shape, text } from '@lotto/shared';
+import { anyOf, flag, isoTime, listOf, nothing, oneOfText, recordOf, shape, text } from '@lotto/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { setUpTestApp } from '../testing/testApp';
 import { envelopeResponses, success } from './envelope';
-import { yupReplySchemaOf } from './requestSchema';
+import { replySchema, yupReplySchemaOf } from './requestSchema';
 import { requestValidation, takeReplyDrift } from './validation';
 
 /**
@@ -21,6 +21,39 @@ test('every route answers 200 through a reply schema from shared', () => {
   expect(routes.length).toBeGreaterThan(40);
   const withoutSharedReply = routes.filter((route) => !yupReplySchemaOf(app.replySchemas.get(route)));
   expect(withoutSharedReply).toEqual([]);
+});
+
+test('a reply schema becomes the JSON schema that serialises it: formats, null, lists, maps, enums', () => {
+  const reply = shape({
+    at: isoTime(),
+    reason: text().nullable(),
+    lines: listOf(shape({ kind: oneOfText(['a', 'b'] as const) })),
+    result: recordOf(anyOf(text(), listOf(text()))).nullable(),
+    seed: text().optional(),
+    none: nothing(),
+  });
+  const json = replySchema(reply);
+  expect(json).toEqual({
+    type: 'object',
+    additionalProperties: false,
+    required: ['at', 'reason', 'lines', 'result', 'none'],
+    properties: {
+      at: { type: 'string', format: 'date-time' },
+      reason: { type: 'string', nullable: true },
+      lines: {
+        type: 'array',
+        items: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { type: 'string', enum: ['a', 'b'] } } },
+      },
+      result: {
+        type: 'object',
+        nullable: true,
+        additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+      },
+      seed: { type: 'string' },
+      none: { type: 'null', nullable: true },
+    },
+  });
+  expect(yupReplySchemaOf(json)).toBe(reply);
 });
 
 describe('an answer keeps every field the handler gave it', () => {
