@@ -15,8 +15,6 @@ import { loadSecrets } from './auth/secrets';
 import { seedDemoData } from './demo/seed';
 import { syncCatalogue } from './lotto/catalogue';
 import { lottoReadRoutes } from './lotto/reads/routes';
-import { adminMoneyRoutes } from './money/staffRoutes';
-import { adminLottoRoutes } from './lotto/rounds/staffRoutes';
 import { backofficeRoutes } from './backoffice/routes';
 import { healthRoutes } from './health/routes';
 import { BODY_LIMITS } from './limits/bodyLimits';
@@ -95,9 +93,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(healthRoutes, { database });
     await app.register(siteConfigRoutes, { database });
     await app.register(moneyRoutes, { database });
-    await app.register(adminMoneyRoutes, { database });
     await app.register(lottoBettingRoutes, { database });
-    await app.register(adminLottoRoutes, { database });
     await app.register(lottoReadRoutes, { database });
     await app.register(backofficeRoutes, { database, webDir: config.webDir });
     await app.register(remotesRoutes, { webDir: config.webDir });

@@ -26,5 +26,6 @@ export * from './auth/replies';
 export * from './remotes/exposes';
 export * from './backoffice/audit';
 export * from './backoffice/payloads';
+export * from './backoffice/replies';
 export * from './backoffice/schemas';
 export * from './validation/fieldErrors';

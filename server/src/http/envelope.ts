@@ -1,7 +1,7 @@
-import { failureReplySchema, successReplySchema, text, type ApiFailure, type ApiSuccess, type ErrorCode } from '@lotto/shared';
+import { failureReplySchema, successReplySchema, type ApiFailure, type ApiSuccess, type ErrorCode } from '@lotto/shared';
 // Types only: the schemas come from @lotto/shared, which depends on yup.
 import type { Schema } from 'yup';
-import { replySchema, toJsonSchema, type Contract, type JsonSchema } from './requestSchema';
+import { replySchema, type Contract } from './requestSchema';
 
 /** The two answer shapes of docs/api-conventions.md, and their JSON schemas for routes and /docs. */
 export function success<T>(payload: T, message = ''): ApiSuccess<T> {
@@ -26,18 +26,9 @@ export function envelopeResponses<T>(payload: Schema<T>): {
   '4xx': typeof failureSchema;
   '5xx': typeof failureSchema;
 };
-/**
- * Transitional, for the /admin-api routes still described by hand-written JSON until they move to
- * shared reply schemas (the contract test lists them); remove this overload with the last of them.
- */
-export function envelopeResponses(payload: JsonSchema): { 200: JsonSchema; '4xx': typeof failureSchema; '5xx': typeof failureSchema };
-export function envelopeResponses(payload: Schema | JsonSchema) {
-  if (isYupSchema(payload)) return { 200: replySchema(successReplySchema(payload)), '4xx': failureSchema, '5xx': failureSchema };
-  const envelope = toJsonSchema(successReplySchema(text()).describe()) as JsonSchema & { properties: JsonSchema };
-  return { 200: { ...envelope, properties: { ...envelope.properties, payload } }, '4xx': failureSchema, '5xx': failureSchema };
+export function envelopeResponses(payload: Schema) {
+  return { 200: replySchema(successReplySchema(payload)), '4xx': failureSchema, '5xx': failureSchema };
 }
-
-const isYupSchema = (value: object): value is Schema => (value as { __isYupSchema__?: unknown }).__isYupSchema__ === true;
 
 /** `response` of a route that answers a file (an image) on 200, and failures in the envelope. */
 export function fileResponses<S extends Schema>(file: S) {

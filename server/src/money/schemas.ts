@@ -1,6 +1,4 @@
 import {
-  pageOf as pageReplySchema,
-  text,
   depositRequestSchema,
   idempotencyKeyHeaderSchema,
   slipParamsSchema,
@@ -8,7 +6,7 @@ import {
   statementRequestSchema,
   withdrawRequestSchema,
 } from '@lotto/shared';
-import { requestSchema, toJsonSchema } from '../http/requestSchema';
+import { requestSchema } from '../http/requestSchema';
 
 /** Request parts of the money routes: the shared yup schemas, which also check them with the member's Thai messages. */
 export const depositBody = requestSchema(depositRequestSchema);
@@ -18,12 +16,3 @@ export const slipUploadBody = requestSchema(slipUploadFormSchema);
 export const slipParams = requestSchema(slipParamsSchema);
 
 export const idempotencyKeyHeader = requestSchema(idempotencyKeyHeaderSchema);
-
-/**
- * Transitional, for the staff lists still described by hand-written JSON (money/staffRoutes.ts):
- * the JSON schema of a page of `item`. Goes when they use `pageOf` of @lotto/shared.
- */
-export function pageOf(item: object) {
-  const page = toJsonSchema(pageReplySchema(text()).describe()) as { properties: { data: object } };
-  return { ...page, properties: { ...page.properties, data: { ...page.properties.data, items: item } } };
-}

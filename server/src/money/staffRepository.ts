@@ -8,8 +8,21 @@ export interface ListQuery {
   offset: number;
 }
 
+export type MoneyRequestTable = 'deposits' | 'withdrawals';
+
+/** The requests of a table that a list or count takes: of one status and/or one member, else all. */
+function requestFilter(table: MoneyRequestTable, { status, memberId }: Pick<ListQuery, 'status' | 'memberId'>) {
+  const conditions = [sql<boolean>`true`];
+  if (status) conditions.push(sql<boolean>`${sql.ref(`${table}.status`)} = ${status}`);
+  if (memberId !== undefined) conditions.push(sql<boolean>`${sql.ref(`${table}.member_id`)} = ${memberId}`);
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
 /** Pending requests are a queue, oldest first; decided ones are history, newest first. */
-const orderFor = (status?: MoneyRequestStatus) => (status === 'pending' ? 'asc' : 'desc');
+function queueOrder(table: MoneyRequestTable, status?: MoneyRequestStatus) {
+  const direction = sql.raw(status === 'pending' ? 'asc' : 'desc');
+  return sql`${sql.ref(`${table}.created_at`)} ${direction}, ${sql.ref(`${table}.id`)} ${direction}`;
+}
 
 function depositRows(db: Kysely<Schema>) {
   return db
@@ -48,16 +61,9 @@ function depositRows(db: Kysely<Schema>) {
 
 export type DepositRow = Awaited<ReturnType<ReturnType<typeof depositRows>['executeTakeFirstOrThrow']>>;
 
-export function listDeposits(db: Kysely<Schema>, { status, memberId, limit, offset }: ListQuery): Promise<DepositRow[]> {
-  let query = depositRows(db);
-  if (status) query = query.where('deposits.status', '=', status);
-  if (memberId !== undefined) query = query.where('deposits.member_id', '=', memberId);
-  return query
-    .orderBy('deposits.created_at', orderFor(status))
-    .orderBy('deposits.id', orderFor(status))
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function listDeposits(db: Kysely<Schema>, query: ListQuery): Promise<DepositRow[]> {
+  const table = 'deposits';
+  return depositRows(db).where(requestFilter(table, query)).orderBy(queueOrder(table, query.status)).limit(query.limit).offset(query.offset).execute();
 }
 
 export function findDeposit(db: Kysely<Schema>, id: number): Promise<DepositRow> {
@@ -69,50 +75,32 @@ function withdrawalRows(db: Kysely<Schema>) {
     .selectFrom('withdrawals')
     .innerJoin('members', 'members.id', 'withdrawals.member_id')
     .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.member_bank_account_id')
-    .select([
-      'withdrawals.id',
-      'withdrawals.member_id',
-      'members.username',
-      'withdrawals.amount',
-      'withdrawals.status',
-      'member_bank_accounts.bank_id',
-      'member_bank_accounts.account_name',
-      'member_bank_accounts.account_number',
-      'withdrawals.reason',
-      'withdrawals.created_at',
-      'withdrawals.decided_at',
-    ]);
+    .select(['withdrawals.id', 'withdrawals.member_id', 'withdrawals.amount', 'withdrawals.status', 'withdrawals.reason'])
+    .select(['withdrawals.created_at', 'withdrawals.decided_at', 'members.username'])
+    .select(['member_bank_accounts.bank_id', 'member_bank_accounts.account_name', 'member_bank_accounts.account_number']);
 }
 
 export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalRows>['executeTakeFirstOrThrow']>>;
 
-export function listWithdrawals(db: Kysely<Schema>, { status, memberId, limit, offset }: ListQuery): Promise<WithdrawalRow[]> {
-  let query = withdrawalRows(db);
-  if (status) query = query.where('withdrawals.status', '=', status);
-  if (memberId !== undefined) query = query.where('withdrawals.member_id', '=', memberId);
-  return query
-    .orderBy('withdrawals.created_at', orderFor(status))
-    .orderBy('withdrawals.id', orderFor(status))
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function listWithdrawals(db: Kysely<Schema>, query: ListQuery): Promise<WithdrawalRow[]> {
+  const table = 'withdrawals';
+  return withdrawalRows(db).where(requestFilter(table, query)).orderBy(queueOrder(table, query.status)).limit(query.limit).offset(query.offset).execute();
 }
 
 export function findWithdrawal(db: Kysely<Schema>, id: number): Promise<WithdrawalRow> {
   return withdrawalRows(db).where('withdrawals.id', '=', id).executeTakeFirstOrThrow();
 }
 
-export type MoneyRequestTable = 'deposits' | 'withdrawals';
-
 export async function countRequests(
   db: Kysely<Schema>,
   table: MoneyRequestTable,
-  { status, memberId }: Pick<ListQuery, 'status' | 'memberId'>,
+  filter: Pick<ListQuery, 'status' | 'memberId'>,
 ): Promise<number> {
-  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count'));
-  if (status) query = query.where('status', '=', status);
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  const row = await query.executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(requestFilter(table, filter))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -2,66 +2,45 @@
  * Payloads of the back-office calls (/admin-api/, issue 20, docs/screens.md#back-office). Money is baht
  * (number, 2 decimals), times are ISO-8601 UTC strings, lists are pages of 25 as `Paged<T>`
  * ({data, limit, paging: {page, pages}, total}, as the money queues answer). Answers come in the
- * envelope of docs/api-conventions.md: {status, message, payload}.
+ * envelope of docs/api-conventions.md: {status, message, payload}. The answers' types are those of
+ * the reply schemas in replies.ts, which define them.
  */
-import type { MemberRole } from '../auth/payloads';
-import type { BetStatus, BetType } from '../lotto/betTypes';
-import type { LotteryCategory, ResultKind } from '../lotto/catalogue';
-import type { LotteryResult } from '../lotto/matcher';
-import type { RemoteName } from '../remotes/manifest';
+import type { InferType } from 'yup';
+import type { BetType } from '../lotto/betTypes';
 import type { AuditAction } from './audit';
+import type {
+  auditEntrySchema,
+  creditAdjustmentReplySchema,
+  dashboardReplySchema,
+  exposureItemSchema,
+  limitedNumberSchema,
+  lotteryRateSchema,
+  memberBankAccountSchema,
+  memberLedgerEntrySchema,
+  memberSlipSchema,
+  remoteReleasesSchema,
+  roundResultReplySchema,
+  roundTimesReplySchema,
+  roundTotalsSchema,
+  STAFF_ROUND_STATES,
+  staffAccountReplySchema,
+  staffLotterySchema,
+  staffMemberDetailSchema,
+  staffMemberSchema,
+  staffRoundSchema,
+} from './replies';
 
 export const BACKOFFICE_PAGE_SIZE = 25;
 
 /** GET /admin-api/dashboard: today's figures, today being the Bangkok calendar day. */
-export interface DashboardPayload {
-  /** YYYY-MM-DD, Bangkok. */
-  date: string;
-  /** Deposits approved today. */
-  deposits: number;
-  /** Withdrawals approved today. */
-  withdrawals: number;
-  /** Stakes of today's slips that were not cancelled. */
-  stakes: number;
-  /** Prizes of today's slips. */
-  prizes: number;
-  /** stakes - prizes of today's slips. */
-  house_result: number;
-  pending_deposits: number;
-  pending_withdrawals: number;
-}
+export type DashboardPayload = InferType<typeof dashboardReplySchema>;
 
-export type StaffRoundState = 'waiting' | 'open' | 'closed' | 'settled';
+export type StaffRoundState = (typeof STAFF_ROUND_STATES)[number];
 
-export interface RoundTotals {
-  lines: number;
-  winning_lines: number;
-  stake: number;
-  prize: number;
-}
+export type RoundTotals = InferType<typeof roundTotalsSchema>;
 
 /** One row of GET /admin-api/rounds?lottery_code=&date=YYYY-MM-DD&page=. */
-export interface StaffRound {
-  id: number;
-  lottery_code: string;
-  lottery_name: string;
-  /** The round's slot of its day: '1', '2', … for yeekee, the close time for others. */
-  slot: string;
-  /** YYYY-MM-DD, the Bangkok date of the draw. */
-  round_date: string;
-  open_at: string;
-  close_at: string;
-  draw_at: string;
-  state: StaffRoundState;
-  is_yeekee: boolean;
-  result: LotteryResult | null;
-  /** 0 until settled; each correction adds one. */
-  settlement_version: number;
-  yeekee_seed_hash: string | null;
-  /** Only after the draw. */
-  yeekee_seed: string | null;
-  totals: RoundTotals;
-}
+export type StaffRound = InferType<typeof staffRoundSchema>;
 
 export interface StaffRoundsQuery {
   lottery_code?: string;
@@ -69,36 +48,13 @@ export interface StaffRoundsQuery {
   page?: number;
 }
 
-export interface LotteryRate {
-  type: BetType;
-  /** Baht paid per baht staked. */
-  rate: number;
-}
+export type LotteryRate = InferType<typeof lotteryRateSchema>;
 
 /** One item of GET /admin-api/lotteries. */
-export interface StaffLottery {
-  code: string;
-  name: string;
-  category: LotteryCategory;
-  /** Drives the result form: government (first prize, front and back threes) or digits. */
-  result_kind: ResultKind;
-  has_four_digits: boolean;
-  is_yeekee: boolean;
-  rates: LotteryRate[];
-}
+export type StaffLottery = InferType<typeof staffLotterySchema>;
 
 /** One item of GET /admin-api/limited-numbers?lottery_code=&round_id=, and POST's answer. */
-export interface LimitedNumber {
-  id: number;
-  lottery_code: string;
-  /** null: every round of the lottery. */
-  round_id: number | null;
-  type: BetType;
-  number: string;
-  rate: number | null;
-  closed: boolean;
-  stake_cap: number | null;
-}
+export type LimitedNumber = InferType<typeof limitedNumberSchema>;
 
 /** POST /admin-api/limited-numbers (admin) body. */
 export interface LimitedNumberRequest {
@@ -117,71 +73,28 @@ export interface LimitedNumbersQuery {
 }
 
 /** One item of GET /admin-api/rounds/:round_id/exposure: largest payout_if_wins first, top 200. */
-export interface ExposureItem {
-  type: BetType;
-  number: string;
-  /** Total staked on the number by running slips. */
-  stake: number;
-  /** What the house pays if the number wins, at the rates the lines were placed at. */
-  payout_if_wins: number;
-  /** The current effective rate for new bets. */
-  rate: number;
-  limited: { closed: boolean; stake_cap: number | null; rate: number | null } | null;
-}
+export type ExposureItem = InferType<typeof exposureItemSchema>;
 
-export type MemberStatus = 'active' | 'suspended';
+export type MemberStatus = StaffMember['status'];
 
 /** One row of GET /admin-api/members?phone=&page= (phone prefix search). */
-export interface StaffMember {
-  id: number;
-  /** The phone number. */
-  username: string;
-  role: MemberRole;
-  status: MemberStatus;
-  credit: number;
-  created_at: string;
-}
+export type StaffMember = InferType<typeof staffMemberSchema>;
 
 export interface StaffMembersQuery {
   phone?: string;
   page?: number;
 }
 
-export interface MemberBankAccount {
-  bank_id: number;
-  short_name: string;
-  account_name: string;
-  account_number: string;
-}
+export type MemberBankAccount = InferType<typeof memberBankAccountSchema>;
 
 /** GET /admin-api/members/:id; also the answer of suspend and reactivate. */
-export interface StaffMemberDetail extends StaffMember {
-  /** What the member owes the house (receivable), repaid first by later credits. */
-  debt: number;
-  bank_accounts: MemberBankAccount[];
-}
+export type StaffMemberDetail = InferType<typeof staffMemberDetailSchema>;
 
 /** One row of GET /admin-api/members/:id/ledger?page=, newest first. */
-export interface MemberLedgerEntry {
-  id: number;
-  /** Transfer kind: deposit, withdraw, bet, refund, prize, adjustment, … */
-  kind: string;
-  reference: string;
-  /** Signed: positive credits the member's wallet. */
-  amount: number;
-  created_at: string;
-}
+export type MemberLedgerEntry = InferType<typeof memberLedgerEntrySchema>;
 
 /** One row of GET /admin-api/members/:id/slips?page=, newest first. */
-export interface MemberSlip {
-  id: number;
-  round_id: number;
-  lottery_name: string;
-  total: number;
-  prize: number;
-  status: BetStatus;
-  created_at: string;
-}
+export type MemberSlip = InferType<typeof memberSlipSchema>;
 
 /** POST /admin-api/members/:id/credit-adjustments (admin) body. */
 export interface CreditAdjustmentRequest {
@@ -191,21 +104,12 @@ export interface CreditAdjustmentRequest {
   reason: string;
 }
 
-export interface CreditAdjustmentPayload {
-  credit: number;
-  debt: number;
-}
+export type CreditAdjustmentPayload = InferType<typeof creditAdjustmentReplySchema>;
 
-export type StaffRole = Exclude<MemberRole, 'member'>;
+export type StaffRole = StaffAccount['role'];
 
 /** One item of GET /admin-api/staff (admin), and POST's answer. */
-export interface StaffAccount {
-  id: number;
-  username: string;
-  role: StaffRole;
-  status: MemberStatus;
-  created_at: string;
-}
+export type StaffAccount = InferType<typeof staffAccountReplySchema>;
 
 /** POST /admin-api/staff (admin) body. */
 export interface StaffAccountRequest {
@@ -215,28 +119,10 @@ export interface StaffAccountRequest {
 }
 
 /** One item of GET /admin-api/remotes (admin); also the answer of pin and unpin. */
-export interface RemoteReleases {
-  name: RemoteName;
-  /** Deployed versions, highest first. */
-  versions: string[];
-  /** The version the shell loads: the pinned one, else the newest. */
-  live: string | null;
-  pinned: string | null;
-}
+export type RemoteReleases = InferType<typeof remoteReleasesSchema>;
 
 /** One row of GET /admin-api/audit?actor_id=&action=&target=&page=, newest first. */
-export interface AuditEntry {
-  id: number;
-  /** null: the system (scheduler, yeekee draw). */
-  actor_id: number | null;
-  actor_username: string | null;
-  action: AuditAction;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
+export type AuditEntry = InferType<typeof auditEntrySchema>;
 
 export interface AuditQuery {
   actor_id?: number;
@@ -247,19 +133,10 @@ export interface AuditQuery {
 }
 
 /** POST /admin-api/rounds/:round_id/result answer. */
-export interface RoundResultPayload {
-  round_id: number;
-  settlement_version: number;
-  lines: number;
-  winning_lines: number;
-  winners: number;
-  prize: number;
-  corrected: boolean;
-  /** Baht of prizes of the previous settlement taken back (0 unless corrected). */
-  reversed_prize: number;
-  /** Members left owing after the correction. */
-  debts: number;
-}
+export type RoundResultPayload = InferType<typeof roundResultReplySchema>;
+
+/** PATCH /admin-api/rounds/:round_id answer: the round's times as they now stand. */
+export type RoundTimesPayload = InferType<typeof roundTimesReplySchema>;
 
 /** PATCH /admin-api/rounds/:round_id body. */
 export interface RoundTimesRequest {

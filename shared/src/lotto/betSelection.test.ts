@@ -19,11 +19,11 @@ describe('shortcut modes and the types they are enabled for', () => {
 
   it.each<[BetType[], ShortcutMode[]]>([
     [[], []],
-    [['top_four', 'todd_four'], ['permutation24']],
-    [['top_three'], ['permutation6', 'reverse']],
-    [['top_three', 'todd_three'], ['permutation6', 'reverse']],
+    [['top_four', 'todd_four'], ['twentyFourDoors']],
+    [['top_three'], ['sixDoors', 'reverse']],
+    [['top_three', 'todd_three'], ['sixDoors', 'reverse']],
     [['first_three'], []],
-    [['top_two', 'bottom_two'], ['permutation19', 'first', 'last', 'reverse']],
+    [['top_two', 'bottom_two'], ['nineteenDoors', 'swipeFront', 'swipeBack', 'reverse']],
     [['top_one'], []],
   ])('%j allows %j', (types, modes) => {
     expect(enabledFor(types)).toEqual(modes);

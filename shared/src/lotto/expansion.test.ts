@@ -22,7 +22,7 @@ describe('number expansion (docs/screens.md#behaviour)', () => {
   it('24 doors gives the distinct orders of four digits', () => {
     fc.assert(
       fc.property(digitsOf(4), (number) => {
-        const result = expandEntry(number, 'permutation24');
+        const result = expandEntry(number, 'twentyFourDoors');
         const counts = Object.values([...number].reduce<Record<string, number>>((acc, d) => ({ ...acc, [d]: (acc[d] ?? 0) + 1 }), {}));
         const expected = 24 / counts.reduce((product, count) => product * [1, 1, 2, 6, 24][count]!, 1);
         expect(result).toHaveLength(expected);
@@ -70,10 +70,10 @@ describe('number expansion (docs/screens.md#behaviour)', () => {
   });
 
   it('asks for one digit in 19 doors and the swipes, else the type digit count', () => {
-    expect(padLength('top_two', 'permutation19')).toBe(1);
-    expect(padLength('bottom_two', 'first')).toBe(1);
-    expect(padLength('top_two', 'last')).toBe(1);
-    expect(padLength('top_three', 'permutation6')).toBe(3);
+    expect(padLength('top_two', 'nineteenDoors')).toBe(1);
+    expect(padLength('bottom_two', 'swipeFront')).toBe(1);
+    expect(padLength('top_two', 'swipeBack')).toBe(1);
+    expect(padLength('top_three', 'sixDoors')).toBe(3);
     expect(padLength('top_four', null)).toBe(4);
     expect(expandEntry('57', null)).toEqual(['57']);
   });

@@ -2,31 +2,31 @@ import type { BetType } from './betTypes';
 import { BET_TYPE_INFO } from './betTypes';
 
 /** The number pad's shortcut modes of docs/screens.md#behaviour. */
-export const SHORTCUT_MODES = ['permutation24', 'permutation6', 'permutation19', 'first', 'last', 'reverse'] as const;
+export const SHORTCUT_MODES = ['twentyFourDoors', 'sixDoors', 'nineteenDoors', 'swipeFront', 'swipeBack', 'reverse'] as const;
 export type ShortcutMode = (typeof SHORTCUT_MODES)[number];
 
 /** Which bet types each mode may be used with. */
 export const MODE_BET_TYPES: Record<ShortcutMode, readonly BetType[]> = {
-  permutation24: ['top_four', 'todd_four'],
-  permutation6: ['top_three', 'todd_three'],
-  permutation19: ['top_two', 'bottom_two'],
-  first: ['top_two', 'bottom_two'],
-  last: ['top_two', 'bottom_two'],
+  twentyFourDoors: ['top_four', 'todd_four'],
+  sixDoors: ['top_three', 'todd_three'],
+  nineteenDoors: ['top_two', 'bottom_two'],
+  swipeFront: ['top_two', 'bottom_two'],
+  swipeBack: ['top_two', 'bottom_two'],
   reverse: ['top_two', 'bottom_two', 'top_three', 'todd_three'],
 };
 
 export const MODE_LABELS: Record<ShortcutMode, string> = {
-  permutation24: '24 ประตู',
-  permutation6: '6 ประตู',
-  permutation19: '19 ประตู',
-  first: 'รูดหน้า',
-  last: 'รูดหลัง',
+  twentyFourDoors: '24 ประตู',
+  sixDoors: '6 ประตู',
+  nineteenDoors: '19 ประตู',
+  swipeFront: 'รูดหน้า',
+  swipeBack: 'รูดหลัง',
   reverse: 'กลับเลข',
 };
 
 /** Digits the pad asks for: 1 for 19 doors and the swipes, else the bet type's digit count. */
 export function padLength(type: BetType, mode: ShortcutMode | null): number {
-  if (mode === 'permutation19' || mode === 'first' || mode === 'last') return 1;
+  if (mode === 'nineteenDoors' || mode === 'swipeFront' || mode === 'swipeBack') return 1;
   return BET_TYPE_INFO[type].digits;
 }
 
@@ -67,14 +67,14 @@ export function reverseNumber(number: string): string[] {
 /** The numbers one entry on the pad adds, for the mode in use (none: the entry itself). */
 export function expandEntry(entry: string, mode: ShortcutMode | null): string[] {
   switch (mode) {
-    case 'permutation24':
-    case 'permutation6':
+    case 'twentyFourDoors':
+    case 'sixDoors':
       return permutations(entry);
-    case 'permutation19':
+    case 'nineteenDoors':
       return nineteenDoors(entry);
-    case 'first':
+    case 'swipeFront':
       return swipeFront(entry);
-    case 'last':
+    case 'swipeBack':
       return swipeBack(entry);
     case 'reverse':
       return reverseNumber(entry);

@@ -1,30 +1,10 @@
-import { AUDIT_ACTIONS, auditQuerySchema, BACKOFFICE_PAGE_SIZE, type AuditAction, type AuditEntry, type Paged } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
+import { auditEntrySchema, auditQuerySchema, BACKOFFICE_PAGE_SIZE, pageOf, type AuditEntry } from '@lotto/shared';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
-import { dateTime, offsetOf, pageOf, paged } from '../schemas';
+import { offsetOf, paged } from '../paging';
 import { countAudit, findAuditPage, type AuditFilter } from './repository';
-
-const auditEntry = {
-  type: 'object',
-  required: ['id', 'actor_id', 'actor_username', 'action', 'target_type', 'target_id', 'before', 'after', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    actor_id: { type: ['integer', 'null'], description: 'null: the system (the yeekee draw).' },
-    actor_username: { type: ['string', 'null'] },
-    action: { type: 'string', enum: AUDIT_ACTIONS },
-    target_type: { type: 'string', description: 'member, round, lottery, limited_number, deposit, withdrawal, remote, site_config, …' },
-    target_id: { type: 'string' },
-    before: { description: 'The touched values before the action (JSON); null when it created something.' },
-    after: { description: 'The touched values after it (JSON); null when it removed something.' },
-    created_at: dateTime,
-  },
-} as const;
-
-interface AuditRequest {
-  Querystring: { actor_id?: number; action?: AuditAction; target?: string; page: number };
-}
+import type { AdminApp } from '../adminApp';
 
 /** `member` or `member:12`: a kind of target, or one target. */
 function targetFilter(target: string | undefined): Pick<AuditFilter, 'targetType' | 'targetId'> {
@@ -34,24 +14,22 @@ function targetFilter(target: string | undefined): Pick<AuditFilter, 'targetType
 }
 
 /** GET /admin-api/audit: every staff action, read-only. */
-export async function auditRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  app.get<AuditRequest>(
+export async function auditRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
+  app.get(
     '/admin-api/audit',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'The audit log, newest first: who did what to what, with the values before and after',
         querystring: requestSchema(auditQuerySchema),
-        response: envelopeResponses(pageOf(auditEntry)),
+        response: envelopeResponses(pageOf(auditEntrySchema)),
       },
     },
     async (request) => {
       const { actor_id: actorId, action, target, page } = request.query;
       const filter: AuditFilter = { actorId, action, ...targetFilter(target) };
       const [rows, total] = [
-        await findAuditPage(database.db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
-        await countAudit(database.db, filter),
+        await findAuditPage(db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
+        await countAudit(db, filter),
       ];
       const entries = rows.map(
         (row): AuditEntry => ({
@@ -61,12 +39,13 @@ export async function auditRoutes(app: FastifyInstance, { database }: { database
           action: row.action,
           target_type: row.target_type,
           target_id: row.target_id,
-          before: row.before,
-          after: row.after,
+          // JSON read back from the audit row: a value or null, never undefined.
+          before: row.before as AuditEntry['before'],
+          after: row.after as AuditEntry['after'],
           created_at: row.created_at.toISOString(),
         }),
       );
-      return success<Paged<AuditEntry>>(paged(entries, total, page));
+      return success(paged(entries, total, page));
     },
   );
 }

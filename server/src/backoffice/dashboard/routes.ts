@@ -1,42 +1,24 @@
-import { satangToBaht, type DashboardPayload } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
+import { dashboardReplySchema, satangToBaht } from '@lotto/shared';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { bangkokDayOf } from '../bangkokDay';
-import { baht, bangkokDate } from '../schemas';
 import { findDayFigures } from './repository';
-
-const dashboard = {
-  type: 'object',
-  required: ['date', 'deposits', 'withdrawals', 'stakes', 'prizes', 'house_result', 'pending_deposits', 'pending_withdrawals'],
-  properties: {
-    date: bangkokDate,
-    deposits: { ...baht, description: 'Baht of deposits approved today.' },
-    withdrawals: { ...baht, description: 'Baht of withdrawals approved today.' },
-    stakes: { ...baht, description: "Baht staked on today's slips, cancelled ones left out." },
-    prizes: { ...baht, description: "Baht of prizes of today's slips." },
-    house_result: { ...baht, description: 'stakes - prizes.' },
-    pending_deposits: { type: 'integer' },
-    pending_withdrawals: { type: 'integer' },
-  },
-} as const;
+import type { AdminApp } from '../adminApp';
 
 /** GET /admin-api/dashboard: the day's figures, the day being today in Bangkok. */
-export async function dashboardRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function dashboardRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.get(
     '/admin-api/dashboard',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: "Today's (Bangkok) deposits, withdrawals, stakes, prizes and house result, and the pending queues",
-        response: envelopeResponses(dashboard),
+        response: envelopeResponses(dashboardReplySchema),
       },
     },
     async () => {
       const day = bangkokDayOf(new Date());
-      const figures = await findDayFigures(database.db, day.from, day.to);
-      return success<DashboardPayload>({
+      const figures = await findDayFigures(db, day.from, day.to);
+      return success({
         date: day.date,
         deposits: satangToBaht(figures.deposits),
         withdrawals: satangToBaht(figures.withdrawals),

@@ -2,25 +2,29 @@ import {
   BACKOFFICE_PAGE_SIZE,
   bahtToSatang,
   bankById,
+  creditAdjustmentReplySchema,
   creditAdjustmentSchema,
   idParamsSchema,
+  memberLedgerEntrySchema,
+  memberSlipSchema,
   pageQuerySchema,
+  pageOf,
+  staffMemberDetailSchema,
+  staffMemberSchema,
   staffMembersQuerySchema,
-  type CreditAdjustmentInput,
   satangToBaht,
   th,
-  type CreditAdjustmentPayload,
   type MemberLedgerEntry,
   type MemberSlip,
   type Paged,
   type StaffMember,
   type StaffMemberDetail,
 } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Schema as YupSchema } from 'yup';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
 import { requestSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
@@ -28,80 +32,13 @@ import { countHistory, findHistoryPage } from '../../lotto/reads/repository';
 import { slipBetStatus } from '../../lotto/reads/rules';
 import { listMemberBankAccounts } from '../../members/repository';
 import { idempotencyKeyHeader } from '../../money/schemas';
-import { baht, dateTime, offsetOf, pageOf, paged } from '../schemas';
+import { offsetOf, paged } from '../paging';
 import { adjustCredit, reactivateMember, suspendMember } from './actions';
 import { countMembers, countWalletEntries, findMemberProfile, findMembersPage, findWalletEntriesPage } from './repository';
-
-const staffMemberProperties = {
-  id: { type: 'integer' },
-  username: { type: 'string', description: 'The phone number.' },
-  role: { type: 'string', enum: ['member', 'staff', 'admin'] },
-  status: { type: 'string', enum: ['active', 'suspended'] },
-  credit: baht,
-  created_at: dateTime,
-} as const;
-const staffMemberRequired = ['id', 'username', 'role', 'status', 'credit', 'created_at'] as const;
-
-const staffMember = { type: 'object', required: staffMemberRequired, properties: staffMemberProperties } as const;
-
-const memberDetail = {
-  type: 'object',
-  required: [...staffMemberRequired, 'debt', 'bank_accounts'],
-  properties: {
-    ...staffMemberProperties,
-    debt: { ...baht, description: 'What the member owes (a corrected prize the credit did not cover); later credits repay it first.' },
-    bank_accounts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['bank_id', 'short_name', 'account_name', 'account_number'],
-        properties: { bank_id: { type: 'integer' }, short_name: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
-      },
-    },
-  },
-} as const;
-
-const ledgerEntry = {
-  type: 'object',
-  required: ['id', 'kind', 'reference', 'amount', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string', description: 'deposit, withdraw_hold, bet, bet_refund, prize, adjustment, …' },
-    reference: { type: 'string' },
-    amount: { ...baht, description: 'Signed baht: positive credits the wallet.' },
-    created_at: dateTime,
-  },
-} as const;
-
-const memberSlip = {
-  type: 'object',
-  required: ['id', 'round_id', 'lottery_name', 'total', 'prize', 'status', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    round_id: { type: 'integer' },
-    lottery_name: { type: 'string' },
-    total: baht,
-    prize: baht,
-    status: { type: 'string', enum: ['running', 'prize', 'no_prize', 'reject'] },
-    created_at: dateTime,
-  },
-} as const;
-
-const balances = {
-  type: 'object',
-  required: ['credit', 'debt'],
-  properties: { credit: baht, debt: baht },
-} as const;
+import type { AdminApp } from '../adminApp';
 
 const idParams = requestSchema(idParamsSchema);
 const pageQuery = requestSchema(pageQuerySchema);
-
-interface MemberRequest {
-  Params: { id: number };
-}
-interface MemberPageRequest extends MemberRequest {
-  Querystring: { page: number };
-}
 
 async function memberDetailOf(db: Kysely<Schema>, memberId: number): Promise<StaffMemberDetail> {
   const member = await findMemberProfile(db, memberId);
@@ -124,18 +61,15 @@ async function ensureMember(db: Kysely<Schema>, memberId: number): Promise<void>
 }
 
 /** Members: search by phone, profile, ledger, slips; suspend and reactivate; credit adjustments (admin). */
-export async function membersRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const { db } = database;
+export async function memberRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
-  app.get<{ Querystring: { phone?: string; page: number } }>(
+  app.get(
     '/admin-api/members',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Accounts whose phone number starts with `phone` (all without it), by phone number',
         querystring: requestSchema(staffMembersQuerySchema),
-        response: envelopeResponses(pageOf(staffMember)),
+        response: envelopeResponses(pageOf(staffMemberSchema)),
       },
     },
     async (request) => {
@@ -144,98 +78,76 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
       const members = rows.map(
         (row): StaffMember => ({ ...row, credit: satangToBaht(row.credit), created_at: row.created_at.toISOString() }),
       );
-      return success<Paged<StaffMember>>(paged(members, total, page));
+      return success(paged(members, total, page));
     },
   );
 
-  app.get<MemberRequest>(
+  app.get(
     '/admin-api/members/:id',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: "A member's profile, credit, debt and bank accounts",
         params: idParams,
-        response: envelopeResponses(memberDetail),
+        response: envelopeResponses(staffMemberDetailSchema),
       },
     },
     async (request) => success(await memberDetailOf(db, request.params.id)),
   );
 
-  app.get<MemberPageRequest>(
-    '/admin-api/members/:id/ledger',
-    {
-      schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
-        summary: "The entries of a member's wallet, newest first",
-        params: idParams,
-        querystring: pageQuery,
-        response: envelopeResponses(pageOf(ledgerEntry)),
+  /** A page of a member's own list, newest first: 404 for a member who does not exist. */
+  function memberPageRoute<T>(path: string, summary: string, item: YupSchema<T>, pageFor: (memberId: number, page: number) => Promise<Paged<T>>) {
+    app.get(
+      path,
+      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) } },
+      async (request) => {
+        await ensureMember(db, request.params.id);
+        return success(await pageFor(request.params.id, request.query.page));
       },
-    },
-    async (request) => {
-      const { params, query } = request;
-      await ensureMember(db, params.id);
-      const [rows, total] = [
-        await findWalletEntriesPage(db, params.id, BACKOFFICE_PAGE_SIZE, offsetOf(query.page)),
-        await countWalletEntries(db, params.id),
-      ];
-      const entries = rows.map(
-        (row): MemberLedgerEntry => ({
-          id: Number(row.id),
-          kind: row.kind,
-          reference: row.reference,
-          amount: satangToBaht(row.amount),
-          created_at: row.created_at.toISOString(),
-        }),
-      );
-      return success<Paged<MemberLedgerEntry>>(paged(entries, total, query.page));
-    },
-  );
+    );
+  }
 
-  app.get<MemberPageRequest>(
-    '/admin-api/members/:id/slips',
-    {
-      schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
-        summary: "A member's bet slips, newest first, with their prizes",
-        params: idParams,
-        querystring: pageQuery,
-        response: envelopeResponses(pageOf(memberSlip)),
-      },
-    },
-    async (request) => {
-      const { params, query } = request;
-      await ensureMember(db, params.id);
-      const everySlip = { code: null, status: null };
-      const total = await countHistory(db, params.id, everySlip);
-      const rows = await findHistoryPage(db, params.id, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(query.page), total });
-      const slips = rows.map(
-        (row): MemberSlip => ({
-          id: row.id,
-          round_id: row.round_id,
-          lottery_name: row.name,
-          total: satangToBaht(row.total),
-          prize: satangToBaht(BigInt(row.prize ?? 0n)),
-          status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
-          created_at: row.created_at.toISOString(),
-        }),
-      );
-      return success<Paged<MemberSlip>>(paged(slips, total, query.page));
-    },
-  );
+  memberPageRoute('/admin-api/members/:id/ledger', "The entries of a member's wallet, newest first", memberLedgerEntrySchema, async (memberId, page) => {
+    const [rows, total] = [
+      await findWalletEntriesPage(db, memberId, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
+      await countWalletEntries(db, memberId),
+    ];
+    const entries = rows.map(
+      (row): MemberLedgerEntry => ({
+        id: Number(row.id),
+        kind: row.kind,
+        reference: row.reference,
+        amount: satangToBaht(row.amount),
+        created_at: row.created_at.toISOString(),
+      }),
+    );
+    return paged(entries, total, page);
+  });
 
-  app.post<MemberRequest>(
+  memberPageRoute('/admin-api/members/:id/slips', "A member's bet slips, newest first, with their prizes", memberSlipSchema, async (memberId, page) => {
+    const everySlip = { code: null, status: null };
+    const total = await countHistory(db, memberId, everySlip);
+    const rows = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page), total });
+    const slips = rows.map(
+      (row): MemberSlip => ({
+        id: row.id,
+        round_id: row.round_id,
+        lottery_name: row.name,
+        total: satangToBaht(row.total),
+        prize: satangToBaht(BigInt(row.prize ?? 0n)),
+        status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
+        created_at: row.created_at.toISOString(),
+      }),
+    );
+    return paged(slips, total, page);
+  });
+
+  app.post(
     '/admin-api/members/:id/suspend',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Suspend an account: it cannot log in and every session of it ends at once (staff accounts: admin only)',
         params: idParams,
-        response: envelopeResponses(memberDetail),
+        response: envelopeResponses(staffMemberDetailSchema),
       },
     },
     async (request) => {
@@ -244,15 +156,13 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     },
   );
 
-  app.post<MemberRequest>(
+  app.post(
     '/admin-api/members/:id/reactivate',
     {
       schema: {
-        tags: ['staff'],
-        security: bearerSecurity,
         summary: 'Let a suspended account log in again',
         params: idParams,
-        response: envelopeResponses(memberDetail),
+        response: envelopeResponses(staffMemberDetailSchema),
       },
     },
     async (request) => {
@@ -261,18 +171,16 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
     },
   );
 
-  app.post<MemberRequest & { Body: CreditAdjustmentInput }>(
+  app.post(
     '/admin-api/members/:id/credit-adjustments',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: "Give or take back credit (admin), with a reason: a ledger transfer with the house; a member's debt is repaid first",
         params: idParams,
         headers: idempotencyKeyHeader,
         body: requestSchema(creditAdjustmentSchema),
-        response: envelopeResponses(balances),
+        response: envelopeResponses(creditAdjustmentReplySchema),
       },
     },
     async (request, reply) => {
@@ -280,7 +188,7 @@ export async function membersRoutes(app: FastifyInstance, { database }: { databa
       const satang = bahtToSatang(amount)!;
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) => {
         const after = await adjustCredit(trx, request.member, request.params.id, { amount: satang, reason });
-        return success<CreditAdjustmentPayload>({ credit: satangToBaht(after.credit), debt: satangToBaht(after.debt) }, th.staff.creditAdjusted);
+        return success({ credit: satangToBaht(after.credit), debt: satangToBaht(after.debt) }, th.staff.creditAdjusted);
       });
       return sendAnswer(reply, answer);
     },

@@ -1,28 +1,24 @@
-import { isRemoteName, REMOTE_NAMES, remoteNameParamsSchema, remotePinSchema, th, withValues, type RemoteName, type RemoteReleases } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  isRemoteName,
+  listOf,
+  REMOTE_NAMES,
+  remoteNameParamsSchema,
+  remotePinSchema,
+  remoteReleasesSchema,
+  th,
+  withValues,
+  type RemoteName,
+  type RemoteReleases,
+} from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../domain/errors';
 import { requestSchema } from '../../http/requestSchema';
 import { deployedVersions, liveVersion, pinRemote, readPins, unpinRemote } from '../../remotes/store';
-
-const remoteReleases = {
-  type: 'object',
-  required: ['name', 'versions', 'live', 'pinned'],
-  properties: {
-    name: { type: 'string', enum: REMOTE_NAMES },
-    versions: { type: 'array', items: { type: 'string' }, description: 'Deployed versions, highest first.' },
-    live: { type: ['string', 'null'], description: 'What the shell loads: the pinned version, else the highest.' },
-    pinned: { type: ['string', 'null'] },
-  },
-} as const;
+import type { AdminApp } from '../adminApp';
 
 const nameParams = requestSchema(remoteNameParamsSchema);
-
-interface RemoteRequest {
-  Params: { name: string };
-}
 
 function releasesOf(webDir: string, name: RemoteName): RemoteReleases {
   const versions = deployedVersions(webDir, name);
@@ -39,8 +35,7 @@ function knownRemote(name: string): RemoteName {
  * The feature apps' releases (admin): deployed versions, the live one, pin and unpin. Pins go
  * through the deploy store as `npm run remotes -- pin` does, so the site loads the change at once.
  */
-export async function remotesReleaseRoutes(app: FastifyInstance, { database, webDir }: { database: Database; webDir: string }): Promise<void> {
-  const { db } = database;
+export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: { database: Database; webDir: string }): Promise<void> {
 
   /**
    * Sets or clears a remote's pin with its audit row. The row is written first and the pins file
@@ -66,28 +61,24 @@ export async function remotesReleaseRoutes(app: FastifyInstance, { database, web
   app.get(
     '/admin-api/remotes',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: "Each feature app's deployed versions, the live one and its pin (admin)",
-        response: envelopeResponses({ type: 'array', items: remoteReleases }),
+        response: envelopeResponses(listOf(remoteReleasesSchema)),
       },
     },
     async () => success(REMOTE_NAMES.map((name) => releasesOf(webDir, name))),
   );
 
-  app.post<RemoteRequest & { Body: { version: string } }>(
+  app.post(
     '/admin-api/remotes/:name/pin',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Pin a feature app to a deployed version, or roll it back (admin); the site loads it at once',
         params: nameParams,
         body: requestSchema(remotePinSchema),
-        response: envelopeResponses(remoteReleases),
+        response: envelopeResponses(remoteReleasesSchema),
       },
     },
     async (request) => {
@@ -101,16 +92,14 @@ export async function remotesReleaseRoutes(app: FastifyInstance, { database, web
     },
   );
 
-  app.post<RemoteRequest>(
+  app.post(
     '/admin-api/remotes/:name/unpin',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Unpin a feature app (admin): the site loads its highest deployed version',
         params: nameParams,
-        response: envelopeResponses(remoteReleases),
+        response: envelopeResponses(remoteReleasesSchema),
       },
     },
     async (request) => {

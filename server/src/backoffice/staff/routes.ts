@@ -1,27 +1,14 @@
-import { staffAccountSchema, th, type StaffAccount, type StaffAccountInput, type StaffRole } from '@lotto/shared';
-import type { FastifyInstance } from 'fastify';
+import { listOf, staffAccountReplySchema, staffAccountSchema, th, type StaffAccount, type StaffRole } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { isUniqueViolation } from '../../ledger/ledger';
 import { insertMember, isUsernameTaken } from '../../members/repository';
-import { dateTime } from '../schemas';
 import { findStaffAccount, findStaffAccounts } from './repository';
-
-const staffAccount = {
-  type: 'object',
-  required: ['id', 'username', 'role', 'status', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string', description: 'The phone number they log in with.' },
-    role: { type: 'string', enum: ['staff', 'admin'] },
-    status: { type: 'string', enum: ['active', 'suspended'] },
-    created_at: dateTime,
-  },
-} as const;
+import type { AdminApp } from '../adminApp';
 
 const toStaffAccount = (row: { id: number; username: string; role: string; status: 'active' | 'suspended'; created_at: Date }): StaffAccount => ({
   id: row.id,
@@ -33,35 +20,30 @@ const toStaffAccount = (row: { id: number; username: string; role: string; statu
 
 /** Staff accounts (admin): list and create. Suspending one goes through the member routes. */
 export async function staffAccountRoutes(
-  app: FastifyInstance,
-  { database, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
+  app: AdminApp,
+  { database: { db }, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
 ): Promise<void> {
-  const { db } = database;
 
   app.get(
     '/admin-api/staff',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Staff and admin accounts (admin)',
-        response: envelopeResponses({ type: 'array', items: staffAccount }),
+        response: envelopeResponses(listOf(staffAccountReplySchema)),
       },
     },
     async () => success((await findStaffAccounts(db)).map(toStaffAccount)),
   );
 
-  app.post<{ Body: StaffAccountInput }>(
+  app.post(
     '/admin-api/staff',
     {
-      preValidation: app.requireAdmin,
+      config: { adminOnly: true },
       schema: {
-        tags: ['admin'],
-        security: bearerSecurity,
         summary: 'Create a staff or admin account (admin); it logs in on the member login with its phone number',
         body: requestSchema(staffAccountSchema),
-        response: envelopeResponses(staffAccount),
+        response: envelopeResponses(staffAccountReplySchema),
       },
     },
     async (request) => {

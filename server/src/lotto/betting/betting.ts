@@ -124,10 +124,10 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
   for (const line of lines) line.rateX100 = termsOf(line)!.rateX100;
 
   const memberCap = round.max_member_number_total;
-  const raises = stakes.map(({ key, amount }) => ({ key, amount, cap: terms.get(numberKeyText(key))!.cap }));
-  for (const [index, { key, amount, cap }] of raises.entries()) {
+  const raises = stakes.map(({ key, amount }) => ({ key, amount, numberCap: terms.get(numberKeyText(key))!.numberCap }));
+  for (const [index, { key, amount, numberCap }] of raises.entries()) {
     const { shownNumber } = stakes[index]!;
-    if (amount > cap) throw stakeLimit(shownNumber, cap - (roundTerms.roundTotals.get(numberKeyText(key)) ?? 0n));
+    if (amount > numberCap) throw stakeLimit(shownNumber, numberCap - (roundTerms.roundTotals.get(numberKeyText(key)) ?? 0n));
     if (memberCap !== null && amount > memberCap) {
       throw stakeLimit(shownNumber, memberCap - (await findMemberTotal(trx, { roundId, memberId, key })));
     }
@@ -137,10 +137,10 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
   const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap });
   if (!slip.placed) throw slip.reason === 'round_closed' ? roundClosed() : new DomainError('insufficientCredit', {});
   const { raised } = slip;
-  for (const [index, { key, cap }] of raises.entries()) {
+  for (const [index, { key, numberCap }] of raises.entries()) {
     const text = numberKeyText(key);
     const { shownNumber } = stakes[index]!;
-    if (!raised.round.has(text)) throw stakeLimit(shownNumber, cap - ((await findRoundTotals(trx, roundId, [key])).get(text) ?? 0n));
+    if (!raised.round.has(text)) throw stakeLimit(shownNumber, numberCap - ((await findRoundTotals(trx, roundId, [key])).get(text) ?? 0n));
     if (!raised.member.has(text)) throw stakeLimit(shownNumber, (memberCap ?? 0n) - (await findMemberTotal(trx, { roundId, memberId, key })));
   }
   return {

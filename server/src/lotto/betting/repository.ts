@@ -100,9 +100,9 @@ export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: numb
   if (!row) return undefined;
   const { open, rates, rules: ruleRows, totals, ...round } = row;
   const rules = new Map<string, LimitRule[]>();
-  for (const [type, number, ruleRoundId, rateX100, closed, stakeCap] of ruleRows ?? []) {
+  for (const [type, number, ruleRoundId, rateX100, closed, numberCap] of ruleRows ?? []) {
     const key = numberKeyText({ type, number });
-    rules.set(key, [...(rules.get(key) ?? []), { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: stakeCap === null ? null : BigInt(stakeCap) }]);
+    rules.set(key, [...(rules.get(key) ?? []), { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: numberCap === null ? null : BigInt(numberCap) }]);
   }
   return {
     round,
@@ -125,7 +125,7 @@ export interface TotalRaise {
   key: NumberKey;
   amount: bigint;
   /** The most all members together may stake on the key in the round. */
-  cap: bigint;
+  numberCap: bigint;
 }
 
 export type PlacedSlip =
@@ -215,7 +215,7 @@ export async function insertPaidSlip(
     stake as (
       select * from unnest(
         ${column(stakes, (stake) => stake.key.type)}::text[], ${column(stakes, (stake) => stake.key.number)}::text[],
-        ${column(stakes, (stake) => stake.amount)}::int8[], ${column(stakes, (stake) => stake.cap)}::int8[]
+        ${column(stakes, (stake) => stake.amount)}::int8[], ${column(stakes, (stake) => stake.numberCap)}::int8[]
       ) with ordinality as s(bet_type, number, amount, cap, position)
     ),
     round_raised as (

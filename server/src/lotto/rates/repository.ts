@@ -69,14 +69,14 @@ export interface NewLimitRule {
   number: string;
   rateX100: number | null;
   closed: boolean;
-  stakeCap: bigint | null;
+  numberCap: bigint | null;
 }
 
 /** Creates the rule of a (lottery or round, type, number), or replaces the one it has. */
 export async function upsertLimitRule(db: Kysely<Schema>, rule: NewLimitRule): Promise<number> {
   const { rows } = await sql<{ id: number }>`
     insert into limited_numbers (lottery_code, round_id, bet_type, number, rate_x100, closed, stake_cap)
-    values (${rule.lotteryCode}, ${rule.roundId}, ${rule.type}, ${rule.number}, ${rule.rateX100}, ${rule.closed}, ${rule.stakeCap})
+    values (${rule.lotteryCode}, ${rule.roundId}, ${rule.type}, ${rule.number}, ${rule.rateX100}, ${rule.closed}, ${rule.numberCap})
     on conflict (lottery_code, coalesce(round_id, 0), bet_type, number) do update
       set rate_x100 = excluded.rate_x100, closed = excluded.closed, stake_cap = excluded.stake_cap
     returning id`.execute(db);

@@ -16,16 +16,16 @@ describe('applicableRule', () => {
 });
 
 describe('numberTerms', () => {
-  it.each<[string, LimitRule | undefined, bigint, { rateX100: number; status: string; cap: bigint }]>([
-    ['no rule', undefined, 0n, { rateX100: 9000, status: 'open', cap: LOTTERY_CAP }],
-    ['a reduced rate', rule({ rate_x100: 4500 }), 0n, { rateX100: 4500, status: 'limited', cap: LOTTERY_CAP }],
-    ['a closed number', rule({ closed: true }), 0n, { rateX100: 9000, status: 'closed', cap: LOTTERY_CAP }],
-    ['a closed number with a reduced rate', rule({ closed: true, rate_x100: 4500 }), 0n, { rateX100: 4500, status: 'closed', cap: LOTTERY_CAP }],
-    ['a stake cap not reached', rule({ stake_cap: 100_000n }), 99_999n, { rateX100: 9000, status: 'open', cap: 100_000n }],
-    ['a stake cap reached', rule({ stake_cap: 100_000n }), 100_000n, { rateX100: 9000, status: 'closed', cap: 100_000n }],
-    ['a stake cap above the lottery\'s', rule({ stake_cap: 20_000_000n }), 0n, { rateX100: 9000, status: 'open', cap: LOTTERY_CAP }],
-    ['the lottery\'s cap reached', undefined, LOTTERY_CAP, { rateX100: 9000, status: 'closed', cap: LOTTERY_CAP }],
-    ['a reduced rate and a cap', rule({ rate_x100: 4500, stake_cap: 100_000n }), 5n, { rateX100: 4500, status: 'limited', cap: 100_000n }],
+  it.each<[string, LimitRule | undefined, bigint, { rateX100: number; status: string; numberCap: bigint }]>([
+    ['no rule', undefined, 0n, { rateX100: 9000, status: 'open', numberCap: LOTTERY_CAP }],
+    ['a reduced rate', rule({ rate_x100: 4500 }), 0n, { rateX100: 4500, status: 'limited', numberCap: LOTTERY_CAP }],
+    ['a closed number', rule({ closed: true }), 0n, { rateX100: 9000, status: 'closed', numberCap: LOTTERY_CAP }],
+    ['a closed number with a reduced rate', rule({ closed: true, rate_x100: 4500 }), 0n, { rateX100: 4500, status: 'closed', numberCap: LOTTERY_CAP }],
+    ['a stake cap not reached', rule({ stake_cap: 100_000n }), 99_999n, { rateX100: 9000, status: 'open', numberCap: 100_000n }],
+    ['a stake cap reached', rule({ stake_cap: 100_000n }), 100_000n, { rateX100: 9000, status: 'closed', numberCap: 100_000n }],
+    ['a stake cap above the lottery\'s', rule({ stake_cap: 20_000_000n }), 0n, { rateX100: 9000, status: 'open', numberCap: LOTTERY_CAP }],
+    ['the lottery\'s cap reached', undefined, LOTTERY_CAP, { rateX100: 9000, status: 'closed', numberCap: LOTTERY_CAP }],
+    ['a reduced rate and a cap', rule({ rate_x100: 4500, stake_cap: 100_000n }), 5n, { rateX100: 4500, status: 'limited', numberCap: 100_000n }],
   ])('%s', (_case, limit, roundTotal, expected) => {
     expect(numberTerms({ baseRateX100: 9000, rule: limit, lotteryNumberCap: LOTTERY_CAP, roundTotal })).toEqual(expected);
   });
@@ -36,11 +36,11 @@ describe('numberTerms', () => {
         fc.boolean(),
         fc.option(fc.bigInt({ min: 1n, max: 20_000_000n })),
         fc.bigInt({ min: 0n, max: 20_000_000n }),
-        (closed, stakeCap, roundTotal) => {
-          const terms = numberTerms({ baseRateX100: 9000, rule: rule({ closed, stake_cap: stakeCap }), lotteryNumberCap: LOTTERY_CAP, roundTotal });
-          const cap = stakeCap !== null && stakeCap < LOTTERY_CAP ? stakeCap : LOTTERY_CAP;
-          expect(terms.cap).toBe(cap);
-          expect(terms.status === 'closed').toBe(closed || roundTotal >= cap);
+        (closed, ruleNumberCap, roundTotal) => {
+          const terms = numberTerms({ baseRateX100: 9000, rule: rule({ closed, stake_cap: ruleNumberCap }), lotteryNumberCap: LOTTERY_CAP, roundTotal });
+          const numberCap = ruleNumberCap !== null && ruleNumberCap < LOTTERY_CAP ? ruleNumberCap : LOTTERY_CAP;
+          expect(terms.numberCap).toBe(numberCap);
+          expect(terms.status === 'closed').toBe(closed || roundTotal >= numberCap);
         },
       ),
     );

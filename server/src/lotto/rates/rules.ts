@@ -13,7 +13,7 @@ export interface NumberTerms {
   rateX100: number;
   status: NumberStatus;
   /** The most all members together may stake on the number in the round, in satang. */
-  cap: bigint;
+  numberCap: bigint;
 }
 
 /** The rule that applies: one made for the round wins over one made for the whole lottery. */
@@ -23,8 +23,8 @@ export function applicableRule(rules: readonly LimitRule[]): LimitRule | undefin
 
 /**
  * The terms of a (type, number) in a round (docs/lottery-rules.md): the lottery's rate, unless a
- * rule closes the number or reduces its rate; a number whose stakes have reached its cap (the
- * lottery's per-number total, or the rule's lower stake cap) is closed too.
+ * rule closes the number or reduces its rate; a number whose stakes have reached its per-number
+ * cap (numberCap: the lottery's per-number total, or the rule's lower stake cap) is closed too.
  */
 export function numberTerms({
   baseRateX100,
@@ -38,9 +38,9 @@ export function numberTerms({
   /** Satang staked on the number in the round so far. */
   roundTotal: bigint;
 }): NumberTerms {
-  const ruleCap = rule?.stake_cap ?? null;
-  const cap = ruleCap !== null && ruleCap < lotteryNumberCap ? ruleCap : lotteryNumberCap;
+  const ruleNumberCap = rule?.stake_cap ?? null;
+  const numberCap = ruleNumberCap !== null && ruleNumberCap < lotteryNumberCap ? ruleNumberCap : lotteryNumberCap;
   const rateX100 = rule?.rate_x100 ?? baseRateX100;
-  if (rule?.closed || roundTotal >= cap) return { rateX100, status: 'closed', cap };
-  return { rateX100, status: rule?.rate_x100 != null ? 'limited' : 'open', cap };
+  if (rule?.closed || roundTotal >= numberCap) return { rateX100, status: 'closed', numberCap };
+  return { rateX100, status: rule?.rate_x100 != null ? 'limited' : 'open', numberCap };
 }

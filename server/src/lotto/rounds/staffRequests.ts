@@ -68,7 +68,7 @@ export interface LimitRuleRequest {
   number: string;
   rateX100: number | null;
   closed: boolean;
-  stakeCap: bigint | null;
+  numberCap: bigint | null;
 }
 
 /**
@@ -86,6 +86,6 @@ export function limitRuleOf(body: LimitRuleRequestBody): LimitRuleRequest {
     number: body.number,
     rateX100: rateX100 === null ? null : Number(rateX100),
     closed: body.closed === true,
-    stakeCap: hundredths(body.stake_cap),
+    numberCap: hundredths(body.stake_cap),
   };
 }

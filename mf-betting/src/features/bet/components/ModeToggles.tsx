@@ -35,7 +35,7 @@ const Toggle = styled.button`
 `;
 
 /** The order the toggles appear in, as docs/screens.md#control-names lists them. */
-const MODE_ORDER: readonly ShortcutMode[] = ['permutation6', 'permutation24', 'permutation19', 'first', 'last', 'reverse'];
+const MODE_ORDER: readonly ShortcutMode[] = ['sixDoors', 'twentyFourDoors', 'nineteenDoors', 'swipeFront', 'swipeBack', 'reverse'];
 
 /** The six shortcut modes; each toggles on and off and is enabled only for its bet types. */
 export function ModeToggles({

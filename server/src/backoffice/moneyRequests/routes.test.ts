@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { memberCredit } from '../members/repository';
-import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../testing/money';
-import { setUpTestApp } from '../testing/testApp';
+import type { Database } from '../../db/database';
+import { memberCredit } from '../../members/repository';
+import { createTestMember, type TestMember } from '../../testing/members';
+import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../../testing/money';
+import { auditRowsOf } from '../../testing/audit';
+import { setUpTestApp } from '../../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
@@ -227,14 +228,7 @@ describe('staff withdrawals', () => {
   });
 });
 
-const auditRows = (targetType: string, targetId: number) =>
-  database.db
-    .selectFrom('audit_log')
-    .select(['actor_id', 'action', 'before', 'after'])
-    .where('target_type', '=', targetType)
-    .where('target_id', '=', String(targetId))
-    .orderBy('id')
-    .execute();
+const auditRows = (targetType: string, targetId: number) => auditRowsOf(database.db, targetType, targetId);
 
 describe('staff rules', () => {
   it('refuses staff deciding their own deposit or withdrawal, and another staff member may', async () => {

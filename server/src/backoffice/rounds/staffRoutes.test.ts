@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { memberCredit } from '../../members/repository';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
+import { auditRowsOf } from '../../testing/audit';
 import { setUpTestApp } from '../../testing/testApp';
 
 let database: Database;
@@ -60,14 +61,7 @@ describe('staff only', () => {
   });
 });
 
-const auditOf = (targetType: string, targetId: number) =>
-  database.db
-    .selectFrom('audit_log')
-    .select(['actor_id', 'action', 'before', 'after'])
-    .where('target_type', '=', targetType)
-    .where('target_id', '=', String(targetId))
-    .orderBy('id')
-    .execute();
+const auditOf = (targetType: string, targetId: number) => auditRowsOf(database.db, targetType, targetId);
 
 describe('POST /admin-api/rounds/:round_id/result', () => {
   it('settles a closed round and answers a summary in baht', async () => {

@@ -1,0 +1,130 @@
+import {
+  idParamsSchema,
+  pageOf,
+  rejectRequestSchema,
+  staffDepositSchema,
+  staffMoneyListQuerySchema,
+  staffWithdrawalSchema,
+  STATEMENT_PAGE_SIZE,
+  th,
+  type StaffDeposit,
+  type StaffWithdrawal,
+} from '@lotto/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema as YupSchema } from 'yup';
+import type { Database } from '../../db/database';
+import type { Schema } from '../../db/schema';
+import { envelopeResponses, success } from '../../http/envelope';
+import { requestSchema } from '../../http/requestSchema';
+import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
+import { idempotencyKeyHeader } from '../../money/schemas';
+import { offsetOf, paged } from '../paging';
+import {
+  approveDeposit,
+  approveWithdrawal,
+  rejectDeposit,
+  rejectWithdrawal,
+  toStaffDeposit,
+  toStaffWithdrawal,
+} from '../../money/staffDecisions';
+import { countRequests, listDeposits, listWithdrawals, type ListQuery, type MoneyRequestTable } from '../../money/staffRepository';
+import type { AdminApp } from '../adminApp';
+
+const idParams = requestSchema(idParamsSchema);
+
+/** What differs between the deposit and the withdrawal queues: their rows, their answer and what a decision moves. */
+interface MoneyRequestKind<T> {
+  item: YupSchema<T>;
+  list(db: Kysely<Schema>, query: ListQuery): Promise<T[]>;
+  decide: {
+    approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;
+    reject(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<T>;
+  };
+  summaries: Record<'list' | 'approve' | 'reject', string>;
+}
+
+/** The two kinds, by table: the routes of each are under /admin-api/ and the table's name. */
+const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: MoneyRequestKind<StaffWithdrawal> } = {
+  deposits: {
+    item: staffDepositSchema,
+    list: async (db, query) => (await listDeposits(db, query)).map(toStaffDeposit),
+    decide: { approve: approveDeposit, reject: rejectDeposit },
+    summaries: {
+      list: 'Deposits, pending ones oldest first, others newest first, 50 a page',
+      approve: "Approve a pending deposit: the member's wallet is credited (a debt is repaid first); never one's own request",
+      reject: 'Reject a pending deposit: nothing moves',
+    },
+  },
+  withdrawals: {
+    item: staffWithdrawalSchema,
+    list: async (db, query) => (await listWithdrawals(db, query)).map(toStaffWithdrawal),
+    decide: { approve: approveWithdrawal, reject: rejectWithdrawal },
+    summaries: {
+      list: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
+      approve: 'Approve a pending withdrawal once paid: the held amount leaves to the bank',
+      reject: 'Reject a pending withdrawal: the held amount returns to the wallet',
+    },
+  },
+};
+
+/**
+ * Staff calls of docs/api-conventions.md#payloads for money: the queues of deposits and withdrawals
+ * and their decisions, the same four routes for each kind of request.
+ */
+export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
+
+  /** The list, approve and reject routes of one kind of request, under /admin-api/ and its table's name. */
+  function decisionRoutes<T>(table: MoneyRequestTable, kind: MoneyRequestKind<T>): void {
+    const path = `/admin-api/${table}`;
+    app.get(
+      path,
+      {
+        schema: { summary: kind.summaries.list, querystring: requestSchema(staffMoneyListQuerySchema), response: envelopeResponses(pageOf(kind.item)) },
+      },
+      async (request) => {
+        const { status, member_id: memberId, page } = request.query;
+        const [items, total] = [
+          await kind.list(db, { status, memberId, limit: STATEMENT_PAGE_SIZE, offset: offsetOf(page, STATEMENT_PAGE_SIZE) }),
+          await countRequests(db, table, { status, memberId }),
+        ];
+        return success(paged(items, total, page, STATEMENT_PAGE_SIZE));
+      },
+    );
+
+    app.post(
+      `${path}/:id/approve`,
+      {
+        schema: { summary: kind.summaries.approve, params: idParams, headers: idempotencyKeyHeader, response: envelopeResponses(kind.item) },
+      },
+      async (request, reply) => {
+        const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+          success(await kind.decide.approve(trx, request.params.id, request.member.id), th.money.approved),
+        );
+        return sendAnswer(reply, answer);
+      },
+    );
+
+    app.post(
+      `${path}/:id/reject`,
+      {
+        schema: {
+          summary: kind.summaries.reject,
+          params: idParams,
+          headers: idempotencyKeyHeader,
+          body: requestSchema(rejectRequestSchema),
+          response: envelopeResponses(kind.item),
+        },
+      },
+      async (request, reply) => {
+        const { reason } = request.body;
+        const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+          success(await kind.decide.reject(trx, request.params.id, request.member.id, reason), th.money.rejected),
+        );
+        return sendAnswer(reply, answer);
+      },
+    );
+  }
+
+  decisionRoutes('deposits', MONEY_REQUESTS.deposits);
+  decisionRoutes('withdrawals', MONEY_REQUESTS.withdrawals);
+}
