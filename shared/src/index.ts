@@ -4,6 +4,7 @@ export * from './remotes/manifest';
 export * from './labels/th';
 export * from './constants';
 export * from './format/format';
+export * from './format/bangkokTime';
 export { paths } from './paths';
 export * from './banks/banks';
 export * from './money/satang';

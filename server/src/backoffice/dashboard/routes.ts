@@ -1,8 +1,7 @@
-import { satangToBaht, type DashboardPayload } from '@lotto/shared';
+import { bangkokDayOf, satangToBaht, type DashboardPayload } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
-import { bangkokDayOf } from '../bangkokDay';
 import { baht, bangkokDate } from '../schemas';
 import { findDayFigures } from './repository';
 

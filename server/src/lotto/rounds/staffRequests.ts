@@ -30,13 +30,6 @@ export function roundTimesInOrder({ open_at, close_at, draw_at }: RoundTimes): b
   return open_at < close_at && close_at <= draw_at;
 }
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
-/** The Bangkok calendar date of a time (Thailand keeps +07:00 all year): a round's date is its draw's. */
-export function bangkokDate(time: Date): string {
-  return new Date(time.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export interface LimitRuleRequest {
   lotteryCode: string;
   roundId: number | null;

@@ -1,4 +1,5 @@
 import {
+  bangkokDate,
   canonicalNumber,
   idParamsSchema,
   limitRuleRequestSchema,
@@ -23,7 +24,7 @@ import { DomainError } from '../../domain/errors';
 import { recordStaffResult } from '../settlement/settlement';
 import { findLottery, lockLimitRule, lockLimitRuleFor, lockRoundTimes, roundBelongsTo, updateRoundTimes } from './repository';
 import { requestSchema } from '../../http/requestSchema';
-import { bangkokDate, limitRuleOf, roundTimesChangeOf, roundTimesInOrder } from './staffRequests';
+import { limitRuleOf, roundTimesChangeOf, roundTimesInOrder } from './staffRequests';
 
 const roundParams = requestSchema(roundParamsSchema);
 const idParams = requestSchema(idParamsSchema);

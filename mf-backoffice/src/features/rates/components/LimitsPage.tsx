@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { th, withValues } from '@lotto/shared';
+import { bangkokToday, th, withValues } from '@lotto/shared';
 import { Input, PageTitle, Select, Toolbar } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
 import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
 import { useGetBackofficeRoundsQuery } from '../../rounds/api/roundsApi';
-import { bangkokToday } from '../../rounds/bangkokTime';
 import { roundTitle } from '../../rounds/components/ResultDialog';
 import { AddLimitForm } from './AddLimitForm';
 import { ExposureTable } from './ExposureTable';

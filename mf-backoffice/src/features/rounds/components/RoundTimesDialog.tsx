@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { th, withValues, type StaffRound } from '@lotto/shared';
+import { fromBangkokInput, th, toBangkokInput, withValues, type StaffRound } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { toast } from 'react-toastify';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { Button, Field, FieldError, Input, Muted } from '../../../ui/Page';
 import { useMoveRoundTimesMutation } from '../api/roundsApi';
-import { fromBangkokInput, toBangkokInput } from '../bangkokTime';
 import { roundTitle } from './ResultDialog';
 
 const l = th.backoffice.rounds;

@@ -2,14 +2,22 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { formatMoney, formatRoundTime, th, withValues, type RoundResultPayload, type StaffRound, type StaffRoundState } from '@lotto/shared';
+import {
+  bangkokToday,
+  formatMoney,
+  formatRoundTime,
+  th,
+  withValues,
+  type RoundResultPayload,
+  type StaffRound,
+  type StaffRoundState,
+} from '@lotto/shared';
 import { Pagination } from '../../../ui/Pagination';
 import { Badge, Button, Input, Message, Muted, PageTitle, Select, Toolbar } from '../../../ui/Page';
 import { QueryState } from '../../../ui/QueryState';
 import { Table } from '../../../ui/Table';
 import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
 import { useGetBackofficeRoundsQuery } from '../api/roundsApi';
-import { bangkokToday } from '../bangkokTime';
 import { resultText } from '../resultForm';
 import { ResultDialog, roundTitle, yeekeeNumber } from './ResultDialog';
 import { RoundTimesDialog } from './RoundTimesDialog';

@@ -1,9 +1,8 @@
-import { depositRequestSchema, fieldErrors, th, validationMessages as m } from '@lotto/shared';
+import { bangkokHourMinute, depositRequestSchema, fieldErrors, th, transferTime, validationMessages as m } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { bangkokHourMinute, transferTime } from '../../../lib/bangkokTime';
 import { useIdempotencyKey } from '../../../lib/idempotencyKey';
 import { Card, CardTitle, Field, FieldError, Input, Muted, Select, SubmitButton } from '../../../lib/ui';
 import { useDepositMutation, useGetDepositBankQuery } from '../api/depositApi';
