@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { th } from '@lotto/shared';
 
 export type ButtonVariant = 'primary' | 'plain' | 'secondary' | 'danger' | 'success';
 
@@ -156,19 +157,14 @@ const PasswordFrame = styled.div`
   }
 `;
 
-/** A password field with a show/hide toggle; `showLabel` / `hideLabel` name the toggle. */
-export function PasswordInput({
-  invalid,
-  showLabel,
-  hideLabel,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean; showLabel: string; hideLabel: string }) {
+/** A password field with a show/hide toggle. */
+export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }) {
   const [shown, setShown] = useState(false);
   return (
     <PasswordFrame>
       <Input {...props} type={shown ? 'text' : 'password'} aria-invalid={invalid} />
       <button type="button" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-        {shown ? hideLabel : showLabel}
+        {shown ? th.auth.hidePassword : th.auth.showPassword}
       </button>
     </PasswordFrame>
   );

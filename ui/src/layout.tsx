@@ -14,9 +14,10 @@ export const Page = styled.div`
   }
 `;
 
-export const PageTitle = styled.h1`
+export const PageTitle = styled.h1<{ $center?: boolean }>`
   margin: 0 0 12px;
   font-size: 1.35rem;
+  text-align: ${({ $center }) => ($center ? 'center' : 'inherit')};
 `;
 
 /** A heading of a part of a page, with the site's yellow mark. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
-import { fakeApi, ok, refused, type FakeHandler } from '../../../../../tooling/testing/fakeApi';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../tooling/testing/fakeApi';
 import LoginBox from './LoginBox';
 
 function Address() {

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithStore, sampleSiteConfig } from '@lotto/shared/testing';
-import { fakeApi, ok, refused, type FakeHandler } from '../../../../../tooling/testing/fakeApi';
-import { LIVE_CHECK_DELAY_MS } from '../useLiveAvailability';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../tooling/testing/fakeApi';
+import { LIVE_CHECK_DELAY_MS } from '../features/register/useLiveAvailability';
 import RegisterPage from './RegisterPage';
 
 function Address() {

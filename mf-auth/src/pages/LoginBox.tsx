@@ -11,9 +11,9 @@ import {
   useLoginMutation,
   type QueryError,
 } from '@lotto/shared/client';
-import { remote } from '../../../remote';
-import { Card, Field, FieldError, Hint, Input, Label, LinkRow, PrimaryButton } from '../../../ui/form';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { Card, Field, FieldError, Hint, Input, Label, PageTitle, PasswordInput, SubmitButton } from '@lotto/ui';
+import { remote } from '../remote';
+import { LinkRow } from '../lib/LinkRow';
 
 /** A wrong phone or password is 401; the server's own message is kept for the rate limit (429). */
 function loginFailureMessage(error: QueryError): string {
@@ -46,8 +46,10 @@ export default function LoginBox() {
   const error = (field: keyof LoginRequest) => (form.touched[field] ? form.errors[field] : undefined);
   return (
     <RemoteRoot {...remote}>
-      <Card>
-        <h2 id="login-title">{th.auth.loginTitle}</h2>
+      <Card as="div" $width="480px" $accent>
+        <PageTitle as="h2" $center id="login-title">
+          {th.auth.loginTitle}
+        </PageTitle>
         <form onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
           <Field>
             <Label htmlFor="login-username">{th.auth.phone}</Label>
@@ -57,11 +59,10 @@ export default function LoginBox() {
               inputMode="numeric"
               autoComplete="username"
               placeholder={th.auth.phonePlaceholder}
-              $invalid={Boolean(error('username'))}
               aria-invalid={Boolean(error('username'))}
               {...form.getFieldProps('username')}
             />
-            {error('username') && <FieldError>{error('username')}</FieldError>}
+            {error('username') && <FieldError role="alert">{error('username')}</FieldError>}
           </Field>
           <Field>
             <Label htmlFor="login-password">{th.auth.password}</Label>
@@ -71,11 +72,11 @@ export default function LoginBox() {
               invalid={Boolean(error('password'))}
               {...form.getFieldProps('password')}
             />
-            {error('password') && <FieldError>{error('password')}</FieldError>}
+            {error('password') && <FieldError role="alert">{error('password')}</FieldError>}
           </Field>
-          <PrimaryButton type="submit" disabled={isLoading} aria-busy={isLoading}>
+          <SubmitButton type="submit" disabled={isLoading} aria-busy={isLoading}>
             {th.auth.loginTitle}
-          </PrimaryButton>
+          </SubmitButton>
           {isLoading && (
             <Hint role="status" style={{ display: 'block', textAlign: 'center', marginTop: 8 }}>
               {th.auth.loggingIn}

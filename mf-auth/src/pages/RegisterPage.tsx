@@ -13,11 +13,11 @@ import {
   useLoginMutation,
   type QueryError,
 } from '@lotto/shared/client';
-import { remote } from '../../../remote';
-import { Card, Field, FieldError, Hint, Input, Label, LinkRow, PrimaryButton, Select } from '../../../ui/form';
-import { PasswordInput } from '../../../ui/PasswordInput';
-import { useCheckAccountNumberMutation, useCheckUsernameMutation, useRegisterMemberMutation } from '../api/registration';
-import { useLiveAvailability } from '../useLiveAvailability';
+import { Card, Field, FieldError, Hint, Input, Label, PageTitle, PasswordInput, Select, SubmitButton } from '@lotto/ui';
+import { remote } from '../remote';
+import { LinkRow } from '../lib/LinkRow';
+import { useCheckAccountNumberMutation, useCheckUsernameMutation, useRegisterMemberMutation } from '../features/register/api/registration';
+import { useLiveAvailability } from '../features/register/useLiveAvailability';
 
 /** docs/api-conventions.md#validation-messages: the live checks start above 8 characters (phone) and 7 (account number). */
 const USERNAME_CHECK_ABOVE = 8;
@@ -112,7 +112,7 @@ export default function RegisterPage() {
       <Field>
         <Label htmlFor={`register-${name}`}>{label}</Label>
         {control(Boolean(error))}
-        {error ? <FieldError id={`register-${name}-error`}>{error}</FieldError> : hint}
+        {error ? <FieldError role="alert" id={`register-${name}-error`}>{error}</FieldError> : hint}
       </Field>
     );
   };
@@ -121,8 +121,8 @@ export default function RegisterPage() {
 
   return (
     <RemoteRoot {...remote}>
-      <Card>
-        <h1>{th.pages.register}</h1>
+      <Card as="div" $width="480px" $accent>
+        <PageTitle $center>{th.pages.register}</PageTitle>
         <Intro>{th.auth.registerIntro}</Intro>
         <form onSubmit={form.handleSubmit} noValidate aria-label={th.pages.register}>
           <Group>
@@ -138,7 +138,6 @@ export default function RegisterPage() {
                   autoComplete="tel"
                   maxLength={10}
                   placeholder={th.auth.phonePlaceholder}
-                  $invalid={invalid}
                   aria-invalid={invalid}
                   {...described('username')}
                   {...form.getFieldProps('username')}
@@ -172,7 +171,6 @@ export default function RegisterPage() {
             {field('bankId', th.auth.bank, (invalid) => (
               <Select
                 id="register-bankId"
-                $invalid={invalid}
                 aria-invalid={invalid}
                 {...described('bankId')}
                 {...form.getFieldProps('bankId')}
@@ -189,7 +187,6 @@ export default function RegisterPage() {
               <Input
                 id="register-accountName"
                 autoComplete="name"
-                $invalid={invalid}
                 aria-invalid={invalid}
                 {...described('accountName')}
                 {...form.getFieldProps('accountName')}
@@ -203,7 +200,6 @@ export default function RegisterPage() {
                   id="register-accountNumber"
                   inputMode="numeric"
                   maxLength={18}
-                  $invalid={invalid}
                   aria-invalid={invalid}
                   {...described('accountNumber')}
                   {...form.getFieldProps('accountNumber')}
@@ -212,9 +208,9 @@ export default function RegisterPage() {
               accountCheck.checking && <Hint role="status">{th.auth.checking}</Hint>,
             )}
           </Group>
-          <PrimaryButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
             {th.auth.register}
-          </PrimaryButton>
+          </SubmitButton>
           {form.isSubmitting && (
             <Hint role="status" style={{ display: 'block', textAlign: 'center', marginTop: 8 }}>
               {th.auth.registering}
