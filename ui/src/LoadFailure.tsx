@@ -21,8 +21,8 @@ const Box = styled.div`
 const reasonOf = (error: unknown, fallback: string) => (error as Partial<QueryError> | undefined)?.message ?? fallback;
 
 /**
- * A failed request: what failed (`title`), the server's or the network's Thai reason (else
- * `fallback`), and a retry button `ลองอีกครั้ง`.
+ * A failed request: what failed (`title`) and the server's or the network's Thai reason (else
+ * `fallback`) in one line, and a retry button `ลองอีกครั้ง`.
  */
 export function LoadFailure({
   title,
@@ -37,15 +37,7 @@ export function LoadFailure({
 }) {
   return (
     <Box role="alert">
-      <p>
-        {title !== undefined && (
-          <>
-            <strong>{title}</strong>
-            <br />
-          </>
-        )}
-        {reasonOf(error, fallback)}
-      </p>
+      <p>{title === undefined ? reasonOf(error, fallback) : `${title}: ${reasonOf(error, fallback)}`}</p>
       <Button type="button" $variant="primary" onClick={onRetry}>
         {th.remote.retry}
       </Button>

@@ -3,8 +3,7 @@ import type { QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { useIdempotencyKey } from '../../../lib/idempotencyKey';
-import { Card, CardTitle, Field, FieldError, Input, Muted, Select, SubmitButton } from '../../../lib/ui';
+import { Card, CardTitle, Field, FieldError, Hint, Input, Select, SubmitButton, useIdempotencyKey } from '@lotto/ui';
 import { useDepositMutation, useGetDepositBankQuery } from '../api/depositApi';
 import { useSlipUpload } from '../api/uploadSlip';
 import { ReceivingAccount } from './ReceivingAccount';
@@ -119,7 +118,7 @@ export function DepositPanel() {
   return (
     <Card aria-labelledby="deposit-title">
       <CardTitle id="deposit-title">{w.depositPanel}</CardTitle>
-      {bank.isLoading && <Muted role="status">{w.bankLoading}</Muted>}
+      {bank.isLoading && <Hint role="status">{w.bankLoading}</Hint>}
       {bank.error && <FieldError role="alert">{(bank.error as QueryError).message}</FieldError>}
       {bank.data && <ReceivingAccount bank={bank.data} />}
       <form noValidate onSubmit={(event) => void submit(event)}>

@@ -2,12 +2,12 @@ import { paths, th } from '@lotto/shared';
 import { RemoteRoot, SupportButton } from '@lotto/shared/client';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@lotto/ui';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { History } from '../features/history/components/History';
 import { BalanceCard } from '../features/overview/components/BalanceCard';
 import { ShortcutTiles } from '../features/overview/components/ShortcutTiles';
 import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
-import { Button } from '../lib/ui';
 import { remote } from '../remote';
 
 const w = th.wallet;
