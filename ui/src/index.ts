@@ -26,4 +26,5 @@ export { Table, type Column } from './Table';
 export { SkeletonBlock } from './Skeleton';
 export { LoadFailure, QueryState } from './LoadFailure';
 export { useIdempotencyKey, useIsWide, useNow } from './hooks';
+export { Countdown } from './Countdown';
 export { ToastFont } from './ToastFont';

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { linesAdded, type CartLine } from '../features/cart/cartSlice';
 import { tokensReceived } from '@lotto/shared/client';
 import { renderWithStore } from '@lotto/shared/testing';
-import BetPage from '../bet/BetPage';
+import BetPage from '../pages/BetPage';
 import { fakeServer, ok } from './fakeServer';
 
 /** A round open for another hour, of the Hanoi lottery. */

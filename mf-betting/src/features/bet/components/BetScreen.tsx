@@ -2,7 +2,7 @@ import { padLength, roundState, th, toggleBetType, isModeEnabled, type BetType, 
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Notice } from '../../rounds/components/RoundList';
+import { ConfirmDialog, LoadFailure, Message, useNow } from '@lotto/ui';
 import { usePayRateQuery } from '../../rounds/api/roundsApi';
 import { selectRoundLines } from '../../cart/cartSlice';
 import { cartTotals } from '../../cart/cartTotals';
@@ -11,8 +11,6 @@ import { CartSummary } from '../../cart/components/CartSummary';
 import { ConfirmSlipModal } from '../../cart/components/ConfirmSlipModal';
 import { SetAllAmounts } from '../../cart/components/SetAllAmounts';
 import { useCartPersistence } from '../../cart/useCartPersistence';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useNow } from '../../../ui/useNow';
 import { useAddNumbers } from '../useAddNumbers';
 import { useSubmitSlip } from '../useSubmitSlip';
 import { ModeToggles } from './ModeToggles';
@@ -82,15 +80,13 @@ export function BetScreen({ round }: { round: RunningRound }) {
       <Layout>
         <Card data-pad-area>
           <h2>{th.betting.bet.types}</h2>
-          {rates.isLoading && <Notice role="status">{th.remote.loading}</Notice>}
+          {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
           {rates.isError && (
-            <Notice $error role="alert">
-              {th.betting.bet.ratesLoadFailed}
-            </Notice>
+            <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />
           )}
           {rates.data && <TypeGrid rates={rates.data} selected={selected} onToggle={toggleType} />}
           <ModeToggles selected={selected} mode={mode} onChange={changeMode} />
-          {selected.length === 0 && open && <Notice>{th.betting.bet.chooseType}</Notice>}
+          {selected.length === 0 && open && <Message>{th.betting.bet.chooseType}</Message>}
           <NumberPad
             length={selected[0] ? padLength(selected[0], mode) : 2}
             entry={entry}

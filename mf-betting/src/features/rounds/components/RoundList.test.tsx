@@ -4,7 +4,7 @@ import { paths } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
 import { renderWithStore } from '@lotto/shared/testing';
 import { Route, Routes } from 'react-router-dom';
-import LottoAllPage from '../../../lotto-all/LottoAllPage';
+import LottoAllPage from '../../../pages/LottoAllPage';
 import { fakeServer, ok } from '../../../testing/fakeServer';
 import { openRound } from '../../../testing/betFixtures';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths, type BetDetailGroup, type HistoryRow } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
 import { renderWithStore } from '@lotto/shared/testing';
-import TransactionPage from '../../../transaction/TransactionPage';
+import TransactionPage from '../../../pages/TransactionPage';
 import { fakeServer, fail, ok } from '../../../testing/fakeServer';
 import { openRound } from '../../../testing/betFixtures';
 

@@ -1,8 +1,8 @@
 import { th } from '@lotto/shared';
 import { RemoteRoot } from '@lotto/shared/client';
+import { Page } from '@lotto/ui';
 import { remote } from '../remote';
 import { SlipsView } from '../features/slips/components/SlipsView';
-import { Page } from '../ui/Page';
 
 /** /lotto/transaction: the member's bet slips. */
 export default function TransactionPage() {

@@ -2,32 +2,26 @@ import { paths, th } from '@lotto/shared';
 import { RemoteRoot, useAppDispatch } from '@lotto/shared/client';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { LoadFailure, Message, Page } from '@lotto/ui';
 import { remote } from '../remote';
 import { useBetRunningQuery } from '../features/rounds/api/roundsApi';
-import { Notice } from '../features/rounds/components/RoundList';
 import { BetScreen } from '../features/bet/components/BetScreen';
 import { roundsPruned } from '../features/cart/cartSlice';
-import { Page } from '../ui/Page';
 
 function BetRound({ roundId }: { roundId: string }) {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError } = useBetRunningQuery();
+  const { data, isLoading, error, refetch } = useBetRunningQuery();
   useEffect(() => {
     if (data) dispatch(roundsPruned([...data.single, ...data.stock].map((round) => round.round_id)));
   }, [data, dispatch]);
-  if (isLoading) return <Notice role="status">{th.remote.loading}</Notice>;
-  if (isError || !data)
-    return (
-      <Notice $error role="alert">
-        {th.betting.rounds.loadFailed}
-      </Notice>
-    );
+  if (isLoading) return <Message role="status">{th.remote.loading}</Message>;
+  if (!data) return <LoadFailure title={th.betting.rounds.loadFailed} error={error} onRetry={() => void refetch()} />;
   const round = [...data.single, ...data.stock].find((item) => item.round_id === roundId);
   if (!round)
     return (
-      <Notice role="alert">
+      <Message role="alert">
         {th.betting.bet.roundMissing} <Link to={paths.lottoAll}>{th.betting.bet.backToRounds}</Link>
-      </Notice>
+      </Message>
     );
   return <BetScreen round={round} />;
 }

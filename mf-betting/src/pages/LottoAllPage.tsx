@@ -1,8 +1,8 @@
 import { th } from '@lotto/shared';
 import { RemoteRoot } from '@lotto/shared/client';
+import { Page } from '@lotto/ui';
 import { remote } from '../remote';
 import { RoundList } from '../features/rounds/components/RoundList';
-import { Page } from '../ui/Page';
 
 /** /lotto/all: the rounds open for bets (the shell shows its announcement popup over it). */
 export default function LottoAllPage() {

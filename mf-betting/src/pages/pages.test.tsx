@@ -4,8 +4,8 @@ import { paths } from '@lotto/shared';
 import { renderWithStore } from '@lotto/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import LottoAllPage from './LottoAllPage';
-import BetPage from '../bet/BetPage';
-import TransactionPage from '../transaction/TransactionPage';
+import BetPage from './BetPage';
+import TransactionPage from './TransactionPage';
 import { fakeServer, ok } from '../testing/fakeServer';
 import { openRound } from '../testing/betFixtures';
 
