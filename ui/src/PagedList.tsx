@@ -17,12 +17,14 @@ export function PagedList<T>({
   query,
   empty,
   words,
+  label,
   onPage,
   children,
 }: {
   query: { data?: ListPage<T>; isLoading: boolean; error?: unknown; refetch: () => unknown };
   empty: string;
   words: PaginationWords;
+  label?: string;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
 }) {
@@ -33,7 +35,7 @@ export function PagedList<T>({
       {data && data.data.length > 0 && (
         <>
           {children(data.data)}
-          <Pagination page={data.paging.page} pages={data.paging.pages} onPage={onPage} words={words} />
+          <Pagination page={data.paging.page} pages={data.paging.pages} onPage={onPage} words={words} label={label} />
         </>
       )}
     </QueryState>

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { rejectRequestSchema, th, type StaffMemberDetail } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Field, FieldError, Input, TextArea } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog, Field, FieldError, Input, TextArea, useIdempotencyKey } from '@lotto/ui';
 import { useAdjustCreditMutation } from '../api/membersApi';
 
 const words = th.backoffice.members;
@@ -77,14 +75,14 @@ export function CreditAdjustmentDialog({ member, onClose }: { member: StaffMembe
           />
           {errors.reason && <FieldError role="alert">{errors.reason}</FieldError>}
         </Field>
-        <DialogActions>
+        <ButtonRow>
           <Button type="button" onClick={onClose}>
             {th.backoffice.actions.cancel}
           </Button>
           <Button type="submit" $variant="primary" disabled={isLoading}>
             {th.backoffice.actions.save}
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </form>
     </Dialog>
   );

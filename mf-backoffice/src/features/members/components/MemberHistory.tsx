@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th } from '@lotto/shared';
-import { Badge, Card, Message, Money } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
+import { Badge, Card, Money, PagedList, Table } from '@lotto/ui';
 import { useListDepositsQuery, useListWithdrawalsQuery } from '../../queues/api/queuesApi';
 import { DepositTable } from '../../queues/components/DepositTable';
 import { WithdrawalTable } from '../../queues/components/WithdrawalTable';
 import { useGetMemberLedgerQuery, useGetMemberSlipsQuery } from '../api/membersApi';
+import { pager } from '../../../lib/pager';
 
 const words = th.backoffice.members;
 
@@ -46,37 +44,22 @@ function Ledger({ memberId }: { memberId: number }) {
   const [page, setPage] = useState(1);
   const list = useGetMemberLedgerQuery({ id: memberId, page }, { refetchOnMountOrArgChange: true });
   return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th>{words.time}</th>
-                <th>{words.kind}</th>
-                <th>{words.reference}</th>
-                <th className="number">{words.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={words.time}>{formatMoneyDate(entry.created_at)}</td>
-                  <td data-label={words.kind}>{words.ledgerKinds[entry.kind] ?? entry.kind}</td>
-                  <td data-label={words.reference}>{entry.reference}</td>
-                  <td data-label={words.amount} className="number">
-                    <Money $signed={entry.amount}>{formatMoney(entry.amount)}</Money>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
+    <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+      {(items) => (
+        <Table columns={[words.time, words.kind, words.reference, { label: words.amount, numeric: true }]}>
+          {items.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={words.time}>{formatMoneyDate(entry.created_at)}</td>
+              <td data-label={words.kind}>{words.ledgerKinds[entry.kind] ?? entry.kind}</td>
+              <td data-label={words.reference}>{entry.reference}</td>
+              <td data-label={words.amount} className="number">
+                <Money $signed={entry.amount}>{formatMoney(entry.amount)}</Money>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 
@@ -84,45 +67,29 @@ function Slips({ memberId }: { memberId: number }) {
   const [page, setPage] = useState(1);
   const list = useGetMemberSlipsQuery({ id: memberId, page }, { refetchOnMountOrArgChange: true });
   return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th>{words.time}</th>
-                <th>{words.lottery}</th>
-                <th className="number">{words.stake}</th>
-                <th className="number">{words.prize}</th>
-                <th>{words.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((slip) => (
-                <tr key={slip.id}>
-                  <td data-label={words.time}>{formatMoneyDate(slip.created_at)}</td>
-                  <td data-label={words.lottery}>
-                    {slip.lottery_name} #{slip.id}
-                  </td>
-                  <td data-label={words.stake} className="number">
-                    <Money>{formatMoney(slip.total)}</Money>
-                  </td>
-                  <td data-label={words.prize} className="number">
-                    <Money $signed={slip.prize}>{formatMoney(slip.prize)}</Money>
-                  </td>
-                  <td data-label={words.status}>
-                    <Badge $tone={slip.status === 'prize' ? 'good' : 'neutral'}>{BET_STATUS_LABELS[slip.status]}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
+    <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+      {(items) => (
+        <Table columns={[words.time, words.lottery, { label: words.stake, numeric: true }, { label: words.prize, numeric: true }, words.status]}>
+          {items.map((slip) => (
+            <tr key={slip.id}>
+              <td data-label={words.time}>{formatMoneyDate(slip.created_at)}</td>
+              <td data-label={words.lottery}>
+                {slip.lottery_name} #{slip.id}
+              </td>
+              <td data-label={words.stake} className="number">
+                <Money>{formatMoney(slip.total)}</Money>
+              </td>
+              <td data-label={words.prize} className="number">
+                <Money $signed={slip.prize}>{formatMoney(slip.prize)}</Money>
+              </td>
+              <td data-label={words.status}>
+                <Badge $tone={slip.status === 'prize' ? 'good' : 'neutral'}>{BET_STATUS_LABELS[slip.status]}</Badge>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 
@@ -130,16 +97,11 @@ function Deposits({ memberId }: { memberId: number }) {
   const [page, setPage] = useState(1);
   const list = useListDepositsQuery({ member_id: memberId, page }, { refetchOnMountOrArgChange: true });
   return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <DepositTable items={list.data.data} />
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
+    <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+      {(items) => (
+        <DepositTable items={items} />
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 
@@ -147,16 +109,11 @@ function Withdrawals({ memberId }: { memberId: number }) {
   const [page, setPage] = useState(1);
   const list = useListWithdrawalsQuery({ member_id: memberId, page }, { refetchOnMountOrArgChange: true });
   return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <WithdrawalTable items={list.data.data} />
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
+    <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+      {(items) => (
+        <WithdrawalTable items={items} />
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney, rejectRequestSchema, th, withValues } from '@lotto/shared';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Field, FieldError, Muted, TextArea } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog, Field, FieldError, Muted, TextArea } from '@lotto/ui';
 
 const words = th.backoffice.queues;
 const actions = th.backoffice.actions;
@@ -36,14 +35,14 @@ export function DecisionDialog({
     return (
       <Dialog title={pending.title} onClose={onClose}>
         <p>{withValues(words.approveQuestion, values)}</p>
-        <DialogActions>
+        <ButtonRow>
           <Button type="button" onClick={onClose}>
             {actions.cancel}
           </Button>
           <Button type="button" $variant="success" disabled={busy} onClick={() => onConfirm()}>
             {actions.yes}
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </Dialog>
     );
   }
@@ -75,14 +74,14 @@ export function DecisionDialog({
           <Muted id="decision-reason-hint">{words.reasonHint}</Muted>
           {error && <FieldError role="alert">{error}</FieldError>}
         </Field>
-        <DialogActions>
+        <ButtonRow>
           <Button type="button" onClick={onClose}>
             {actions.cancel}
           </Button>
           <Button type="submit" $variant="danger" disabled={busy}>
             {actions.reject}
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </form>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, formatMoneyDate, th, type MoneyRequestStatus } from '@lotto/shared';
+import { Badge, Button, Money, Muted } from '@lotto/ui';
 import { sectionHref } from '../../../app/links';
-import { Badge, Button, Money, Muted } from '../../../ui/Page';
 
 const words = th.backoffice.queues;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { th, withValues, type SlipCheck } from '@lotto/shared';
-import { Badge, Muted } from '../../../ui/Page';
+import { Badge, Muted } from '@lotto/ui';
 
 const words = th.backoffice.queues;
 

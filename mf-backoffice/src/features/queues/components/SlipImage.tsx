@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { th, withValues } from '@lotto/shared';
 import { apiClient, selectToken, useAppSelector } from '@lotto/shared/client';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Muted } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog, Muted } from '@lotto/ui';
 
 const words = th.backoffice.queues;
 
@@ -68,11 +67,11 @@ export function SlipImage({ url, member }: { url: string; member: string }) {
       {open && (
         <Dialog title={alt} onClose={() => setOpen(false)}>
           <Full src={source} alt={alt} />
-          <DialogActions>
+          <ButtonRow>
             <Button type="button" onClick={() => setOpen(false)}>
               {th.backoffice.actions.close}
             </Button>
-          </DialogActions>
+          </ButtonRow>
         </Dialog>
       )}
     </>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { th } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import { useIdempotencyKey } from '@lotto/ui';
 import { useDecideDepositMutation, useDecideWithdrawalMutation, type QueueKind } from '../api/queuesApi';
 import type { PendingDecision } from './DecisionDialog';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import { BET_TYPE_INFO, th, withValues, type BetType, type StaffLottery } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '../../../ui/Page';
+import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '@lotto/ui';
 import { useSaveLimitedNumberMutation } from '../api/ratesApi';
 import { checkLimitForm, type LimitCheck, type LimitForm } from '../limitForm';
 

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { bangkokToday, th, withValues } from '@lotto/shared';
-import { Input, PageTitle, Select, Toolbar } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { Input, PageTitle, QueryState, Select, Toolbar } from '@lotto/ui';
 import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
 import { useGetBackofficeRoundsQuery } from '../../rounds/api/roundsApi';
 import { roundTitle } from '../../rounds/components/ResultDialog';

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fromBangkokInput, th, toBangkokInput, withValues, type StaffRound } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { toast } from 'react-toastify';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Field, FieldError, Input, Muted } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog, Field, FieldError, Input, Muted } from '@lotto/ui';
 import { useMoveRoundTimesMutation } from '../api/roundsApi';
 import { roundTitle } from './ResultDialog';
 
@@ -65,14 +64,14 @@ export function RoundTimesDialog({ round, onClose }: { round: StaffRound; onClos
           </Field>
         ))}
         {error && <FieldError role="alert">{error}</FieldError>}
-        <DialogActions>
+        <ButtonRow>
           <Button type="button" onClick={onClose}>
             {actions.cancel}
           </Button>
           <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
             {actions.save}
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </form>
     </Dialog>
   );

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import { th, withValues, type SiteConfig } from '@lotto/shared';
 import { useLoadConfigQuery, type QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Field, FieldError, Input, Muted, PageTitle } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { Button, Card, CardTitle, Field, FieldError, Input, Muted, PageTitle, QueryState } from '@lotto/ui';
 import { useSaveSiteConfigMutation } from '../api/siteConfigApi';
 import { checkSiteConfig, formOf, type SiteConfigForm } from '../siteConfigForm';
 

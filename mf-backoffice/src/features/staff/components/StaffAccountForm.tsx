@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { fieldErrors, type StaffAccountRequest, staffAccountSchema, type StaffRole, th } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '../../../ui/Page';
+import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '@lotto/ui';
 import { useCreateStaffAccountMutation } from '../api/staffApi';
 
 const words = th.backoffice.staffAccounts;
