@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatMoney, formatMoneyDate, th, type StaffMemberDetail } from '@lotto/shared';
 import { useCurrentUser } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Message, Money, Muted, PageTitle, QueryState, Toolbar } from '@lotto/ui';
-import { sectionHref } from '../../../app/links';
+import { sectionHref } from '../../../lib/links';
 import { useGetMemberQuery } from '../api/membersApi';
 import { CreditAdjustmentDialog } from './CreditAdjustmentDialog';
 import { MemberHistory } from './MemberHistory';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, formatMoneyDate, th } from '@lotto/shared';
 import { Button, Input, Money, PagedList, PageTitle, Table, Toolbar } from '@lotto/ui';
-import { sectionHref } from '../../../app/links';
+import { sectionHref } from '../../../lib/links';
 import { useSearchMembersQuery } from '../api/membersApi';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { pager } from '../../../lib/pager';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { th } from '@lotto/shared';
 import { RemoteRoot, useCurrentUser } from '@lotto/shared/client';
 import { remote } from '../remote';
-import { sectionHref } from './links';
+import { sectionHref } from '../lib/links';
 import { sectionsFor } from './sections';
 
 const Frame = styled.div`
