@@ -5,7 +5,7 @@ import DashboardPage from '../features/dashboard/components/DashboardPage';
 import MembersPage from '../features/members/components/MembersPage';
 import DepositQueuePage from '../features/queues/components/DepositQueuePage';
 import WithdrawalQueuePage from '../features/queues/components/WithdrawalQueuePage';
-import LimitsPage from '../features/rates/components/LimitsPage';
+import LimitsPage from './LimitsPage';
 import RatesPage from '../features/rates/components/RatesPage';
 import ReleasesPage from '../features/releases/components/ReleasesPage';
 import RoundsPage from '../features/rounds/components/RoundsPage';

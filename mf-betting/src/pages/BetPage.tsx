@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadFailure, Message, Page } from '@lotto/ui';
 import { remote } from '../remote';
-import { useBetRunningQuery } from '../features/rounds/api/roundsApi';
-import { BetScreen } from '../features/bet/components/BetScreen';
-import { roundsPruned } from '../features/cart/cartSlice';
+import { useBetRunningQuery } from '../lib/api/roundsApi';
+import { BetScreen } from './BetScreen';
+import { roundsPruned } from '../lib/cart/cartSlice';
 
 function BetRound({ roundId }: { roundId: string }) {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { paths, type BetType, type PayRateItem, type RunningRound } from '@lotto/shared';
 import { Route, Routes } from 'react-router-dom';
-import { linesAdded, type CartLine } from '../features/cart/cartSlice';
+import { linesAdded, type CartLine } from '../lib/cart/cartSlice';
 import { tokensReceived } from '@lotto/shared/client';
 import { renderWithStore } from '@lotto/shared/testing';
 import BetPage from '../pages/BetPage';

@@ -21,6 +21,11 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
     .map((message) => message.message);
 }
 
+async function featureImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'lotto/feature-boundaries').map((message) => message.message);
+}
+
 describe('workspace boundaries', () => {
   it.each([
     ['mf-betting/src/x.ts', "import '@lotto/mf-wallet';"],
@@ -32,6 +37,9 @@ describe('workspace boundaries', () => {
     ['shared/src/x.ts', "import 'react';"],
     ['shared/src/x.ts', "import './client';"],
     ['server/src/x.ts', "import '@lotto/shared/client';"],
+    ['shared/src/x.ts', "import '@lotto/ui';"],
+    ['shared/src/client/x.ts', "import '../../../ui/src/Dialog';"],
+    ['ui/src/x.ts', "import '@lotto/mf-betting';"],
   ])('%s refuses %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toHaveLength(1);
   });
@@ -40,7 +48,32 @@ describe('workspace boundaries', () => {
     ['mf-betting/src/x.ts', "import '@lotto/shared';\nimport '@lotto/shared/client';\nimport './remote';"],
     ['shared/src/client/x.ts', "import 'react';\nimport '../labels/th';"],
     ['server/src/x.ts', "import '@lotto/shared';"],
+    ['mf-wallet/src/x.ts', "import '@lotto/ui';"],
+    ['ui/src/x.ts', "import '@lotto/shared';\nimport '@lotto/shared/client';"],
   ])('%s allows %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});
+
+describe('feature boundaries inside a remote', () => {
+  it.each([
+    ['mf-betting/src/features/slips/components/SlipList.tsx', "import '../../rounds/components/RoundList';"],
+    ['mf-betting/src/features/bet/useAddNumbers.ts', "import { linesAdded } from '../cart/components/CartList';"],
+    ['mf-backoffice/src/features/members/components/MemberHistory.tsx', "export { DepositQueuePage } from '../../queues/components/DepositQueuePage';"],
+    ['mf-wallet/src/features/deposit/components/DepositPanel.tsx', "import '../../../features/history/components/History';"],
+    ['mf-auth/src/features/register/api/registration.ts', "const login = () => import('../../login/api/login');"],
+  ])('%s refuses %s', async (file, code) => {
+    expect(await featureImports(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['mf-betting/src/pages/BetScreen.tsx', "import '../features/bet/components/NumberPad';\nimport '../features/cart/components/CartList';"],
+    [
+      'mf-betting/src/features/bet/components/NumberPad.tsx',
+      "import '../api/betApi';\nimport '../useAddNumbers';\nimport '../../../lib/cart/cartSlice';\nimport '../../../testing/fakeServer';\nimport '@lotto/ui';",
+    ],
+    ['mf-backoffice/src/lib/queues/DepositTable.tsx', "import '../../features/queues/components/QueuePage';"],
+  ])('%s allows %s', async (file, code) => {
+    expect(await featureImports(file, code)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { sectionHref } from '../../../lib/links';
 import { useGetMemberQuery } from '../api/membersApi';
 import { CreditAdjustmentDialog } from './CreditAdjustmentDialog';
 import { MemberHistory } from './MemberHistory';
-import { MemberStatusBadge } from './MemberStatusBadge';
+import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
 const words = th.backoffice.members;

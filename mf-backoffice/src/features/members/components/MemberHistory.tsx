@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th } from '@lotto/shared';
 import { Badge, Card, Money, PagedList, Table } from '@lotto/ui';
-import { useListDepositsQuery, useListWithdrawalsQuery } from '../../queues/api/queuesApi';
-import { DepositTable } from '../../queues/components/DepositTable';
-import { WithdrawalTable } from '../../queues/components/WithdrawalTable';
+import { useListDepositsQuery, useListWithdrawalsQuery } from '../../../lib/api/queuesApi';
+import { DepositTable } from '../../../lib/queues/DepositTable';
+import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
 import { useGetMemberLedgerQuery, useGetMemberSlipsQuery } from '../api/membersApi';
 import { pager } from '../../../lib/pager';
 

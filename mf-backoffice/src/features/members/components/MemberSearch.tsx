@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyDate, th } from '@lotto/shared';
 import { Button, Input, Money, PagedList, PageTitle, Table, Toolbar } from '@lotto/ui';
 import { sectionHref } from '../../../lib/links';
 import { useSearchMembersQuery } from '../api/membersApi';
-import { MemberStatusBadge } from './MemberStatusBadge';
+import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { pager } from '../../../lib/pager';
 
 const words = th.backoffice.members;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { th, type Paged, type StaffMoneyQueueQuery } from '@lotto/shared';
 import { Muted, PagedList, PageTitle, Toolbar } from '@lotto/ui';
-import { QUEUE_REFRESH_MS } from '../api/queuesApi';
-import { StatusTabs, useStatusFilter } from './Queue';
+import { QUEUE_REFRESH_MS } from '../../../lib/api/queuesApi';
+import { StatusTabs, useStatusFilter } from '../../../lib/queues/Queue';
 import { pager } from '../../../lib/pager';
 
 interface QueueList<T> {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { BET_TYPE_INFO, fieldErrors, ratesUpdateSchema, type StaffLottery, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, FieldError, Input, Muted, PageTitle, QueryState, Table, Toolbar } from '@lotto/ui';
-import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
+import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { useSaveRatesMutation } from '../api/ratesApi';
 import { LotteryPicker } from './LotteryPicker';
 

@@ -13,7 +13,7 @@ import {
   type StaffRoundState,
 } from '@lotto/shared';
 import { Badge, Button, Input, Message, Muted, PageTitle, Pagination, QueryState, Select, Table, Toolbar } from '@lotto/ui';
-import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
+import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { useGetBackofficeRoundsQuery } from '../api/roundsApi';
 import { resultText } from '../resultForm';
 import { ResultDialog, roundTitle, yeekeeNumber } from './ResultDialog';

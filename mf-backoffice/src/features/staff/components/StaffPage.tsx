@@ -1,6 +1,6 @@
 import { formatMoneyDate, th } from '@lotto/shared';
 import { CardTitle, Message, PageTitle, QueryState, Table } from '@lotto/ui';
-import { MemberStatusBadge } from '../../members/components/MemberStatusBadge';
+import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { useGetStaffAccountsQuery } from '../api/staffApi';
 import { StaffAccountForm } from './StaffAccountForm';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, fail, ok } from '../../../testing/fakeServer';
 import { cartLine, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
-import { CART_STORAGE_KEY, loadStoredCart } from '../cartSlice';
+import { CART_STORAGE_KEY, loadStoredCart } from '../../../lib/cart/cartSlice';
 
 jest.mock('axios', () => jest.requireActual('../../../testing/fakeServer').mockedAxios());
 

@@ -1,8 +1,8 @@
 import { BET_TYPE_INFO, formatMoney, th } from '@lotto/shared';
 import styled from 'styled-components';
 import { Button, ButtonRow, Dialog, Table } from '@lotto/ui';
-import type { CartLine } from '../cartSlice';
-import { cartTotals, lineAmount, linePrize } from '../cartTotals';
+import type { CartLine } from '../../../lib/cart/cartSlice';
+import { cartTotals, lineAmount, linePrize } from '../../../lib/cart/cartTotals';
 
 const t = th.betting.confirm;
 

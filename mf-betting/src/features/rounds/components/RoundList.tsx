@@ -1,7 +1,7 @@
 import { compareRunningRounds, th, type RunningRound } from '@lotto/shared';
 import styled from 'styled-components';
 import { LoadFailure, Message, useNow } from '@lotto/ui';
-import { useBetRunningQuery } from '../api/roundsApi';
+import { useBetRunningQuery } from '../../../lib/api/roundsApi';
 import { RoundCard } from './RoundCard';
 
 const t = th.betting.rounds;

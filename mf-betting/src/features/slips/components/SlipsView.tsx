@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { QueryError } from '@lotto/shared/client';
 import { ConfirmDialog, LoadFailure, Message, Pagination, useNow } from '@lotto/ui';
-import { useBetRunningQuery } from '../../rounds/api/roundsApi';
+import { useBetRunningQuery } from '../../../lib/api/roundsApi';
 import { useCancelOrderMutation, useHistoryQuery, type SlipFilter } from '../api/slipsApi';
 import { SlipDetailModal } from './SlipDetailModal';
 import { SlipFilters } from './SlipFilters';

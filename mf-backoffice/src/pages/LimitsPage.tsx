@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { bangkokToday, th, withValues } from '@lotto/shared';
 import { Input, PageTitle, QueryState, Select, Toolbar } from '@lotto/ui';
-import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
-import { useGetBackofficeRoundsQuery } from '../../rounds/api/roundsApi';
-import { roundTitle } from '../../rounds/components/ResultDialog';
-import { AddLimitForm } from './AddLimitForm';
-import { ExposureTable } from './ExposureTable';
-import { LimitList } from './LimitList';
-import { LotteryPicker } from './LotteryPicker';
+import { useGetBackofficeLotteriesQuery } from '../lib/api/lotteriesApi';
+import { useGetBackofficeRoundsQuery } from '../features/rounds/api/roundsApi';
+import { roundTitle } from '../features/rounds/components/ResultDialog';
+import { AddLimitForm } from '../features/rates/components/AddLimitForm';
+import { ExposureTable } from '../features/rates/components/ExposureTable';
+import { LimitList } from '../features/rates/components/LimitList';
+import { LotteryPicker } from '../features/rates/components/LotteryPicker';
 
 const l = th.backoffice.limits;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, ok } from '../../../testing/fakeServer';
-import { openRound, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
+import { fakeServer, ok } from '../testing/fakeServer';
+import { openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
 
-jest.mock('axios', () => jest.requireActual('../../../testing/fakeServer').mockedAxios());
+jest.mock('axios', () => jest.requireActual('../testing/fakeServer').mockedAxios());
 
 const typeButton = (name: string) => within(screen.getByRole('group', { name: 'ประเภทการแทง' })).getByRole('button', { name: new RegExp(`^${name} `) });
 const modeButton = (name: string) => within(screen.getByRole('group', { name: 'รูปแบบการแทง' })).getByRole('button', { name });

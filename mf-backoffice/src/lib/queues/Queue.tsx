@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, formatMoneyDate, th, type MoneyRequestStatus } from '@lotto/shared';
 import { Badge, Button, Money, Muted } from '@lotto/ui';
-import { sectionHref } from '../../../lib/links';
+import { sectionHref } from '../links';
 
 const words = th.backoffice.queues;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExposureItem, LimitedNumber } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeServer } from '../../../testing/fakeServer';
-import { renderAsStaff } from '../../../testing/renderScreen';
-import { sampleLotteries, sampleRound, hanoi } from '../../lotteries/testing/sampleLotteries';
+import { answer, fail, ok, sentTo, useFakeServer } from '../testing/fakeServer';
+import { renderAsStaff } from '../testing/renderScreen';
+import { sampleLotteries, sampleRound, hanoi } from '../testing/sampleLotteries';
 import LimitsPage from './LimitsPage';
 
 useFakeServer();
