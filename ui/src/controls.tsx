@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { th } from '@lotto/shared';
 
@@ -167,5 +167,30 @@ export function PasswordInput({ invalid, ...props }: InputHTMLAttributes<HTMLInp
         {shown ? th.auth.hidePassword : th.auth.showPassword}
       </button>
     </PasswordFrame>
+  );
+}
+
+/**
+ * A labelled input with its message: `error` marks the input invalid and is read out (role
+ * alert); `note` is a hint under the input.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  note,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id: string; label: string; error?: string; note?: ReactNode }) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {note}
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Field>
   );
 }

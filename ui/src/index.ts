@@ -16,6 +16,7 @@ export {
   Select,
   SubmitButton,
   TextArea,
+  TextField,
   type ButtonVariant,
 } from './controls';
 export { Badge, Card, CardTitle, Message, Money, Page, PageTitle, SectionTitle, Toolbar } from './layout';
