@@ -194,3 +194,32 @@ export function TextField({
     </Field>
   );
 }
+
+/**
+ * The buttons under a form in a dialog: `ยกเลิก` (or `cancelLabel`) closes it, `submitLabel`
+ * sends the form; `busy` keeps a second click from sending twice.
+ */
+export function FormButtons({
+  submitLabel,
+  onCancel,
+  busy = false,
+  submitVariant = 'primary',
+  cancelLabel = th.backoffice.actions.cancel,
+}: {
+  submitLabel: string;
+  onCancel: () => void;
+  busy?: boolean;
+  submitVariant?: ButtonVariant;
+  cancelLabel?: string;
+}) {
+  return (
+    <ButtonRow>
+      <Button type="button" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" $variant={submitVariant} disabled={busy} aria-busy={busy}>
+        {submitLabel}
+      </Button>
+    </ButtonRow>
+  );
+}

@@ -8,6 +8,7 @@ export {
   ButtonRow,
   Field,
   FieldError,
+  FormButtons,
   Hint,
   Input,
   Label,

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { th, withValues, type LotteryResult, type RoundResultPayload, type StaffLottery, type StaffRound } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, ButtonRow, Dialog, Field, FieldError, Input } from '@lotto/ui';
+import { Button, ButtonRow, Dialog, Field, FieldError, FormButtons, Input } from '@lotto/ui';
 import { useRecordResultMutation } from '../api/roundsApi';
 import { checkResult, resultFields, resultText, resultValues, sameResult } from '../resultForm';
 
@@ -140,14 +140,7 @@ export function ResultDialog({
         </Fields>
         {errors.form && <FieldError role="alert">{errors.form}</FieldError>}
         {failure && <FieldError role="alert">{failure}</FieldError>}
-        <ButtonRow>
-          <Button type="button" onClick={onClose}>
-            {actions.cancel}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-            {actions.recordResult}
-          </Button>
-        </ButtonRow>
+        <FormButtons submitLabel={actions.recordResult} onCancel={onClose} busy={isLoading} />
       </form>
     </Dialog>
   );

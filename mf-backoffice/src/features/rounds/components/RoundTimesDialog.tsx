@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fromBangkokInput, th, toBangkokInput, withValues, type StaffRound } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { toast } from 'react-toastify';
-import { Button, ButtonRow, Dialog, Field, FieldError, Input, Muted } from '@lotto/ui';
+import { Dialog, Field, FieldError, FormButtons, Input, Muted } from '@lotto/ui';
 import { useMoveRoundTimesMutation } from '../api/roundsApi';
 import { roundTitle } from './ResultDialog';
 
@@ -64,14 +64,7 @@ export function RoundTimesDialog({ round, onClose }: { round: StaffRound; onClos
           </Field>
         ))}
         {error && <FieldError role="alert">{error}</FieldError>}
-        <ButtonRow>
-          <Button type="button" onClick={onClose}>
-            {actions.cancel}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-            {actions.save}
-          </Button>
-        </ButtonRow>
+        <FormButtons submitLabel={actions.save} onCancel={onClose} busy={isLoading} />
       </form>
     </Dialog>
   );
