@@ -21,10 +21,12 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
     .map((message) => message.message);
 }
 
-async function featureImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'lotto/feature-boundaries').map((message) => message.message);
-}
+/** What the rule keeping features apart inside a remote says about `code` in `file`. */
+const featureImports = async (file: string, code: string) =>
+  (await eslint.lintText(code, { filePath: path.join(repoRoot, file) }))
+    .flatMap((result) => result.messages)
+    .filter((message) => message.ruleId === 'lotto/feature-boundaries')
+    .map((message) => message.message);
 
 describe('workspace boundaries', () => {
   it.each([
