@@ -1,4 +1,5 @@
 // @ts-check
+const path = require('node:path');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
 
@@ -89,6 +90,37 @@ function serverZoneBlocks() {
   }));
 }
 
+/**
+ * Inside a remote, a feature (src/features/<name>/) does not import another feature: a page
+ * (src/pages/) composes features, and what several features need lives in the remote's src/lib/
+ * or in @lotto/ui and @lotto/shared. The rule resolves each relative import against the file.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        'The feature "{{from}}" must not import the feature "{{to}}": a page composes features; move what both need into src/lib/, @lotto/ui or @lotto/shared.',
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const own = /^(.*\/src\/features\/)([^/]+)\//.exec(file);
+    if (!own) return {};
+    const [, featuresDir, from] = own;
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.join(path.posix.dirname(file), source);
+      if (!target.startsWith(featuresDir)) return;
+      const to = target.slice(featuresDir.length).split('/')[0];
+      if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -113,6 +145,12 @@ module.exports = tseslint.config(
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: restrict(APPS.filter((app) => app !== remote).map(workspaceImport)),
   })),
+  // Inside a remote, features stay apart (see featureBoundaries).
+  {
+    files: REMOTES.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
+    plugins: { lotto: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'lotto/feature-boundaries': 'error' },
+  },
   // The shell mounts remotes only through federation; it never imports their code.
   {
     files: ['shell/**/*.{ts,tsx}'],
@@ -123,13 +161,18 @@ module.exports = tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/client/**', 'shared/src/testing/**'],
     rules: restrict([
-      ...APPS.map(workspaceImport),
+      ...[...APPS, 'ui'].map(workspaceImport),
       { regex: '^(react|react-dom|react-redux|react-router-dom|@reduxjs/toolkit|styled-components|axios|redux-persist)(/.*)?$', message: 'Browser libraries belong in shared/src/client.' },
       { regex: '(^|/)client(/.*)?$', message: 'The rules of shared must not depend on its browser layer.' },
     ]),
   },
   {
     files: ['shared/src/{client,testing}/**/*.{ts,tsx}'],
+    rules: restrict([...APPS, 'ui'].map(workspaceImport)),
+  },
+  // @lotto/ui sits on shared and below the shell and the remotes that use it.
+  {
+    files: ['ui/**/*.{ts,tsx}'],
     rules: restrict(APPS.map(workspaceImport)),
   },
   // Migrations are frozen against the schema of their day, so they take Kysely<any> (Kysely docs).

@@ -27,6 +27,7 @@ module.exports = function jestConfig(overrides = {}) {
       '^@lotto/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@lotto/shared/client$': path.join(__dirname, 'shared/src/client/index.ts'),
       '^@lotto/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),
+      '^@lotto/ui$': path.join(__dirname, 'ui/src/index.ts'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     ...overrides,

@@ -2,8 +2,8 @@ const { createRemoteConfig } = require('../tooling/webpack');
 
 /** The exposed modules are this remote's public API: its route components and widgets. */
 const exposes = {
-  './LoginBox': './src/features/login/components/LoginBox.tsx',
-  './RegisterPage': './src/features/register/components/RegisterPage.tsx',
+  './LoginBox': './src/pages/LoginBox.tsx',
+  './RegisterPage': './src/pages/RegisterPage.tsx',
 };
 
 module.exports = (_env, argv) =>

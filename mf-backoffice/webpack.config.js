@@ -2,7 +2,7 @@ const { createRemoteConfig } = require('../tooling/webpack');
 
 /** The one exposed module: the whole back office, mounted by the shell at /backoffice/* for staff only. */
 const exposes = {
-    './BackofficeApp': './src/app/BackofficeApp.tsx',
+    './BackofficeApp': './src/pages/BackofficeApp.tsx',
 };
 
 module.exports = (_env, argv) =>

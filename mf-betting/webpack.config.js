@@ -2,9 +2,9 @@ const { createRemoteConfig } = require('../tooling/webpack');
 
 /** The exposed modules are this remote's public API: its route components and widgets. */
 const exposes = {
-    './LottoAllPage': './src/lotto-all/LottoAllPage.tsx',
-    './BetPage': './src/bet/BetPage.tsx',
-    './TransactionPage': './src/transaction/TransactionPage.tsx',
+    './LottoAllPage': './src/pages/LottoAllPage.tsx',
+    './BetPage': './src/pages/BetPage.tsx',
+    './TransactionPage': './src/pages/TransactionPage.tsx',
 };
 
 module.exports = (_env, argv) =>

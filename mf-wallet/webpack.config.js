@@ -2,7 +2,7 @@ const { createRemoteConfig } = require('../tooling/webpack');
 
 /** The exposed modules are this remote's public API: its route components and widgets. */
 const exposes = {
-    './TransferPage': './src/transfer/TransferPage.tsx',
+    './TransferPage': './src/pages/TransferPage.tsx',
 };
 
 module.exports = (_env, argv) =>

@@ -23,6 +23,8 @@ const sourceMapDir = path.resolve(process.env.SOURCEMAP_DIR || path.join(path.di
  * Of our own package only the browser layer (`@lotto/shared/client`: the store, the API, the
  * providers) is a singleton. Its rules and labels (`@lotto/shared`) are bundled into each build,
  * so a remote runs with the version it was built and tested with even when the shell is older.
+ * So are the components of `@lotto/ui` (resolved from source like `@lotto/shared`): never listed
+ * here, so a remote never needs a newer shell; they use the shell's react and styled-components.
  */
 function sharedSingletons(packageDir) {
   const deps = require(path.join(packageDir, 'package.json')).dependencies;

@@ -8,6 +8,7 @@ export * from './remotes/replies';
 export * from './labels/th';
 export * from './constants';
 export * from './format/format';
+export * from './format/bangkokTime';
 export { paths } from './paths';
 export * from './banks/banks';
 export * from './money/satang';

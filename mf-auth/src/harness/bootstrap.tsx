@@ -1,7 +1,7 @@
 import { paths } from '@lotto/shared';
 import { startHarness } from '@lotto/shared/client';
-import RegisterPage from '../features/register/components/RegisterPage';
-import LoginBox from '../features/login/components/LoginBox';
+import RegisterPage from '../pages/RegisterPage';
+import LoginBox from '../pages/LoginBox';
 
 startHarness('mf-auth', [
   { path: paths.register, element: <RegisterPage /> },

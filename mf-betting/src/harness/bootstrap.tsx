@@ -1,8 +1,8 @@
 import { paths } from '@lotto/shared';
 import { startHarness } from '@lotto/shared/client';
-import LottoAllPage from '../lotto-all/LottoAllPage';
-import BetPage from '../bet/BetPage';
-import TransactionPage from '../transaction/TransactionPage';
+import LottoAllPage from '../pages/LottoAllPage';
+import BetPage from '../pages/BetPage';
+import TransactionPage from '../pages/TransactionPage';
 
 startHarness('mf-betting', [
   { path: paths.lottoAll, element: <LottoAllPage /> },

@@ -1,9 +1,9 @@
 import { paths, type BetType, type PayRateItem, type RunningRound } from '@lotto/shared';
 import { Route, Routes } from 'react-router-dom';
-import { linesAdded, type CartLine } from '../features/cart/cartSlice';
+import { linesAdded, type CartLine } from '../lib/cart/cartSlice';
 import { tokensReceived } from '@lotto/shared/client';
 import { answer, ok, renderWithStore } from '@lotto/shared/testing';
-import BetPage from '../bet/BetPage';
+import BetPage from '../pages/BetPage';
 
 /** The fake API's route of a lottery call: each one is `POST /lto-public-api/lotto/<name>`. */
 export const lottoRoute = (name: string) => `POST /lto-public-api/lotto/${name}`;

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, th } from '@lotto/shared';
 import { RemoteRoot } from '@lotto/shared/client';
+import { Message } from '@lotto/ui';
 import { remote } from '../remote';
 import { useBetResultQuery } from '../features/results/api/resultsApi';
 import { ResultSummaryCard } from '../features/results/components/ResultSummaryCard';
 import { ResultsQueryState } from '../features/results/components/ResultsQueryState';
-import { EmptyState } from '../ui/Page';
 
 const Widget = styled.div`
   margin: 16px 12px;
@@ -42,7 +42,7 @@ export default function ResultCardsWidget() {
           <Link to={paths.result}>{th.results.list.seeAll}</Link>
         </header>
         <ResultsQueryState isLoading={isLoading} error={!data && error} refetch={refetch} cards={2} />
-        {data?.length === 0 && <EmptyState>{th.results.list.empty}</EmptyState>}
+        {data?.length === 0 && <Message>{th.results.list.empty}</Message>}
         {data && data.length > 0 && (
           <Cards>
             {data.map((item) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { YEEKEE_CODE, formatResultDate, lotteryByCode, paths, th, type LotteryDefinition } from '@lotto/shared';
 import { RemoteRoot } from '@lotto/shared/client';
+import { Message, Page } from '@lotto/ui';
 import { remote } from '../remote';
 import { useResultDatesQuery } from '../features/check/api/resultDatesApi';
 import { DrawPicker, LATEST_DRAW } from '../features/check/components/DrawPicker';
@@ -12,7 +13,6 @@ import { ResultCard } from '../features/results/components/ResultCard';
 import { ResultsQueryState } from '../features/results/components/ResultsQueryState';
 import { OpenYeekeeRound } from '../features/yeekee/components/OpenYeekeeRound';
 import { YeekeeProof } from '../features/yeekee/components/YeekeeProof';
-import { EmptyState, Page } from '../ui/Page';
 
 const words = th.results.check;
 const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
@@ -24,7 +24,7 @@ function DrawResult({ lottery, date }: { lottery: LotteryDefinition; date: strin
   const item = data?.find((candidate) => candidate.round_id === roundId) ?? data?.[0];
   if (!valid || data?.length === 0) {
     return (
-      <EmptyState>{words.noDrawOnDate.replace('{name}', lottery.name).replace('{date}', valid ? formatResultDate(date) : date)}</EmptyState>
+      <Message>{words.noDrawOnDate.replace('{name}', lottery.name).replace('{date}', valid ? formatResultDate(date) : date)}</Message>
     );
   }
   if (!data || !item) return <ResultsQueryState isLoading={isLoading} error={error} refetch={refetch} cards={1} />;
@@ -53,11 +53,11 @@ export default function ResultCheckPage() {
       <Page>
         <h1>{th.pages.resultCheck}</h1>
         <DrawPicker code={type} date={date} dates={dates.data} />
-        {!lottery && <EmptyState>{words.unknownLottery}</EmptyState>}
+        {!lottery && <Message>{words.unknownLottery}</Message>}
         {lottery && date === LATEST_DRAW && (
           <>
             {newest && <Navigate replace to={paths.resultCheck.href(lottery.code, newest)} />}
-            {dates.data?.length === 0 && <EmptyState>{words.noDraws.replace('{name}', lottery.name)}</EmptyState>}
+            {dates.data?.length === 0 && <Message>{words.noDraws.replace('{name}', lottery.name)}</Message>}
             {!dates.data && <ResultsQueryState isLoading={dates.isLoading} error={dates.error} refetch={dates.refetch} cards={1} />}
           </>
         )}

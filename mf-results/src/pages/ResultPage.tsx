@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { YEEKEE_CODE, paths, th, type LotteryCategory, type LotteryResultItem } from '@lotto/shared';
 import { RemoteRoot } from '@lotto/shared/client';
+import { Message, Page, SectionTitle } from '@lotto/ui';
 import { remote } from '../remote';
 import { useBetResultQuery } from '../features/results/api/resultsApi';
 import { ResultCard } from '../features/results/components/ResultCard';
 import { ResultsQueryState } from '../features/results/components/ResultsQueryState';
 import { OpenYeekeeRound } from '../features/yeekee/components/OpenYeekeeRound';
 import { YeekeeProof } from '../features/yeekee/components/YeekeeProof';
-import { EmptyState, Page, SectionTitle } from '../ui/Page';
 
 const Cards = styled.div`
   display: grid;
@@ -65,7 +65,7 @@ export default function ResultPage() {
       <Page>
         <h1>{th.pages.result}</h1>
         <ResultsQueryState isLoading={isLoading} error={!data && error} refetch={refetch} />
-        {data?.length === 0 && <EmptyState>{th.results.list.empty}</EmptyState>}
+        {data?.length === 0 && <Message>{th.results.list.empty}</Message>}
         {data &&
           SECTIONS.map(({ category, title }) => (
             <ResultSection key={category} title={title} items={data.filter((item) => item.type === category)} />

@@ -1,6 +1,6 @@
 import { paths } from '@lotto/shared';
 import { startHarness } from '@lotto/shared/client';
-import TransferPage from '../transfer/TransferPage';
+import TransferPage from '../pages/TransferPage';
 
 startHarness('mf-wallet', [
   { path: paths.transfer, element: <TransferPage /> },

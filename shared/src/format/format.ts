@@ -3,6 +3,7 @@
 /// <reference path="./moment-locale.d.ts" />
 import moment from 'moment';
 import 'moment/locale/th';
+import { BANGKOK_OFFSET_MINUTES } from './bangkokTime';
 
 const moneyFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -14,17 +15,15 @@ export function formatMoney(baht: number): string {
   return moneyFormat.format(baht);
 }
 
-/** Bangkok has no daylight saving: UTC+7 all year, so no time-zone database is needed. */
-const BANGKOK_UTC_OFFSET_MINUTES = 7 * 60;
 
 /** Round end times in Bangkok time, wherever the member's device is: YYYY-MM-DD HH:mm:ss. */
 export function formatRoundTime(date: Date | string): string {
-  return moment(date).utcOffset(BANGKOK_UTC_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss');
+  return moment(date).utcOffset(BANGKOK_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss');
 }
 
 /** Money dates in Bangkok time: DD/MM/YYYY HH:mm:ss. */
 export function formatMoneyDate(date: Date | string): string {
-  return moment(date).utcOffset(BANGKOK_UTC_OFFSET_MINUTES).format('DD/MM/YYYY HH:mm:ss');
+  return moment(date).utcOffset(BANGKOK_OFFSET_MINUTES).format('DD/MM/YYYY HH:mm:ss');
 }
 
 /** Result dates (a draw date, YYYY-MM-DD) like "01 January 2024", with the month in Thai: "01 มกราคม 2024". */

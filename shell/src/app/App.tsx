@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders, type AppStore } from '@lotto/shared/client';
+import { ToastFont } from '@lotto/ui';
 import { Layout } from '../layout/Layout';
 import { AnnouncementPopup } from '../popup/AnnouncementPopup';
 import { FontFaces } from './fonts';
@@ -10,6 +11,7 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
   return (
     <AppProviders store={store} persistor={persistor}>
       <FontFaces />
+      <ToastFont />
       <BrowserRouter>
         <Layout>
           <AppRoutes />

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { th } from '@lotto/shared';
+import { Button } from '@lotto/ui';
 
 export const Panel = styled.div`
   margin: 16px;
@@ -9,21 +10,6 @@ export const Panel = styled.div`
   background: ${({ theme }) => theme.yellow[50]};
   border: 1px solid ${({ theme }) => theme.yellow[300]};
   text-align: center;
-`;
-
-const RetryButton = styled.button`
-  margin-top: 12px;
-  min-height: 44px;
-  padding: 8px 20px;
-  border: 0;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.yellow[700]};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.ink};
-    outline-offset: 2px;
-  }
 `;
 
 /** Which remote a slot holds and how to load it again; the fallback reads it wherever it renders. */
@@ -42,9 +28,9 @@ export function RemoteFallback() {
       <small>{th.remote.failedHint}</small>
       {slot && (
         <div>
-          <RetryButton type="button" onClick={slot.retry}>
+          <Button type="button" $variant="primary" onClick={slot.retry} style={{ marginTop: 12 }}>
             {th.remote.retry}
-          </RetryButton>
+          </Button>
         </div>
       )}
     </Panel>

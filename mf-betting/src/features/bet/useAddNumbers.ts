@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { BET_TYPE_INFO, DEFAULT_LINE_AMOUNT, expandEntry, withValues, th, type BetType, type ShortcutMode } from '@lotto/shared';
 import { useAppDispatch, type QueryError } from '@lotto/shared/client';
-import { linesAdded, type CartLine } from '../cart/cartSlice';
+import { linesAdded, type CartLine } from '../../lib/cart/cartSlice';
 import { useNumberPaidMutation } from './api/betApi';
 
 /** At most this many pricing requests at once: 19 doors on two types is 38 numbers. */

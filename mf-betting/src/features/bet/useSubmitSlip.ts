@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths, th, type CurrentRate, type PlaceBetRequest } from '@lotto/shared';
 import { useAppDispatch, type QueryError } from '@lotto/shared/client';
-import { ratesUpdated, roundCleared, type CartLine } from '../cart/cartSlice';
-import { lineAmount } from '../cart/cartTotals';
+import { ratesUpdated, roundCleared, type CartLine } from '../../lib/cart/cartSlice';
+import { lineAmount } from '../../lib/cart/cartTotals';
 import { usePlaceBetMutation } from './api/betApi';
 
 /** Where the bet flow is: nothing open, the `ตรวจสอบโพย` modal, or the yes/no dialog after it. */

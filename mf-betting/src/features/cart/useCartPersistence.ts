@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { RootState } from '@lotto/shared/client';
-import { injectedCartSlice, saveCart } from './cartSlice';
+import { injectedCartSlice, saveCart } from '../../lib/cart/cartSlice';
 
 /** Writes the cart to localStorage on every change while the bet screen is open, so a reload keeps it. */
 export function useCartPersistence(): void {

@@ -5,7 +5,7 @@ import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
 import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../../testing/money';
 import { setUpTestApp } from '../../testing/testApp';
-import { bangkokDayOf } from '../bangkokDay';
+import { bangkokDayOf } from '@lotto/shared';
 
 let app: FastifyInstance;
 let database: Database;

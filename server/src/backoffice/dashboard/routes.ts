@@ -1,7 +1,6 @@
-import { dashboardReplySchema, satangToBaht } from '@lotto/shared';
+import { bangkokDayOf, dashboardReplySchema, satangToBaht } from '@lotto/shared';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
-import { bangkokDayOf } from '../bangkokDay';
 import { findDayFigures } from './repository';
 import type { AdminApp } from '../adminApp';
 

@@ -1,4 +1,5 @@
 import {
+  bangkokDate,
   BACKOFFICE_PAGE_SIZE,
   roundParamsSchema,
   roundResultRequestSchema,
@@ -25,7 +26,7 @@ import { rateFromX100 } from '../../lotto/catalogue';
 import { findLimitRules, findRateTable, numberKeyText } from '../../lotto/rates/repository';
 import { applicableRule } from '../../lotto/rates/rules';
 import { lockRoundTimes, updateRoundTimes } from '../../lotto/rounds/repository';
-import { bangkokDate as bangkokDateOf, movedRoundTimes, roundTimesChangeOf } from '../../lotto/rounds/staffRequests';
+import { movedRoundTimes, roundTimesChangeOf } from '../../lotto/rounds/staffRequests';
 import { recordStaffResult } from '../../lotto/settlement/settlement';
 import { offsetOf, paged } from '../paging';
 import { countRounds, findExposure, findRoundLottery, findRoundsPage } from './repository';
@@ -127,7 +128,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
         if (!round) throw new DomainError('roundNotFound');
         if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
         const times = movedRoundTimes(round, change, new Date());
-        const roundDate = bangkokDateOf(times.draw_at);
+        const roundDate = bangkokDate(times.draw_at);
         await updateRoundTimes(trx, roundId, { ...times, roundDate });
         await recordAudit(trx, {
           actorId: request.member.id,

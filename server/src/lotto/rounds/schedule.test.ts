@@ -1,5 +1,5 @@
-import { lotteryByCode, type Schedule } from '@lotto/shared';
-import { bangkokDate, nextRoundSlots, roundSlotsAfter, roundSlotsBetween, type RoundSlot } from './schedule';
+import { bangkokDate, lotteryByCode, type Schedule } from '@lotto/shared';
+import { nextRoundSlots, roundSlotsAfter, roundSlotsBetween, type RoundSlot } from './schedule';
 
 const scheduleOf = (code: string): Schedule => lotteryByCode(code)!.schedule;
 /** The slot with its instants as ISO text; a missing slot fails the test. */

@@ -1,4 +1,4 @@
-import type { Schedule } from '@lotto/shared';
+import { BANGKOK_OFFSET_MS, type Schedule } from '@lotto/shared';
 
 /**
  * The rounds a lottery's schedule calls for, as real instants. Schedules are written in Bangkok
@@ -18,7 +18,6 @@ export interface RoundSlot {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const BANGKOK_OFFSET_MS = 7 * 60 * MINUTE_MS;
 /** 1970-01-01, day 0, was a Thursday. */
 const WEEKDAY_OF_DAY_ZERO = 4;
 /** How far back the occurrence before a window is looked for: covers a lottery drawn once in two months. */
@@ -41,9 +40,6 @@ const instantOf = (day: BangkokDay, minutesOfDay: number): number => day * DAY_M
 const isoDateOf = (day: BangkokDay): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (day: BangkokDay): number => (day + WEEKDAY_OF_DAY_ZERO) % 7;
 const dayOfMonthOf = (day: BangkokDay): number => new Date(day * DAY_MS).getUTCDate();
-
-/** The Bangkok date (YYYY-MM-DD) of an instant. */
-export const bangkokDate = (instant: Date): string => isoDateOf(bangkokDayOf(instant.getTime()));
 
 /** 'HH:mm' → minutes after midnight. */
 function minutesOf(time: string): number {

@@ -1,6 +1,6 @@
-import { roundTimesRequestSchema } from '@lotto/shared';
+import { bangkokDate, roundTimesRequestSchema } from '@lotto/shared';
 import { validateBody } from '../../http/validation';
-import { bangkokDate, roundTimesChangeOf, roundTimesInOrder } from './staffRequests';
+import { roundTimesChangeOf, roundTimesInOrder } from './staffRequests';
 
 const parseRoundTimesChange = (body: unknown) => roundTimesChangeOf(validateBody(roundTimesRequestSchema, body));
 

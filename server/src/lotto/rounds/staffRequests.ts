@@ -53,13 +53,6 @@ export function movedRoundTimes(
   return times;
 }
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
-/** The Bangkok calendar date of a time (Thailand keeps +07:00 all year): a round's date is its draw's. */
-export function bangkokDate(time: Date): string {
-  return new Date(time.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export interface LimitRuleRequest {
   lotteryCode: string;
   roundId: number | null;

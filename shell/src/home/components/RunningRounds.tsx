@@ -10,7 +10,7 @@ import {
   th,
   type RunningRound,
 } from '@lotto/shared';
-import { useNow } from '../../ui/useNow';
+import { useNow } from '@lotto/ui';
 import { useHomeRunningRoundsQuery } from '../api/homeRounds';
 import { Muted, Section } from './Section';
 

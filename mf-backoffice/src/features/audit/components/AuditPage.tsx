@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, formatMoneyDate, th, type AuditAction, type AuditQuery } from '@lotto/shared';
-import { Button, Field, Input, Message, Muted, PageTitle, Select } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
+import { Button, Field, Input, Muted, PagedList, PageTitle, Select, Table } from '@lotto/ui';
 import { useListAuditQuery } from '../api/auditApi';
+import { pager } from '../../../lib/pager';
 
 const words = th.backoffice.audit;
 
@@ -116,47 +114,30 @@ export default function AuditPage() {
           </Button>
         </Buttons>
       </Filters>
-      <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-        {list.data && list.data.data.length > 0 ? (
-          <>
-            <Table>
-              <thead>
-                <tr>
-                  <th>{words.time}</th>
-                  <th>{words.actor}</th>
-                  <th>{words.action}</th>
-                  <th>{words.target}</th>
-                  <th>{words.before}</th>
-                  <th>{words.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={words.time} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoneyDate(entry.created_at)}
-                    </td>
-                    <td data-label={words.actor}>{entry.actor_username ?? words.system}</td>
-                    <td data-label={words.action}>{words.actions[entry.action] ?? entry.action}</td>
-                    <td data-label={words.target}>
-                      {entry.target_type}:{entry.target_id}
-                    </td>
-                    <td data-label={words.before}>
-                      <ValuesCell value={entry.before} />
-                    </td>
-                    <td data-label={words.after}>
-                      <ValuesCell value={entry.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={goTo} />
-          </>
-        ) : (
-          <Message>{th.backoffice.common.empty}</Message>
+      <PagedList query={list} empty={th.backoffice.common.empty} onPage={goTo} {...pager}>
+        {(items) => (
+          <Table columns={[words.time, words.actor, words.action, words.target, words.before, words.after]}>
+            {items.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label={words.time} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoneyDate(entry.created_at)}
+                </td>
+                <td data-label={words.actor}>{entry.actor_username ?? words.system}</td>
+                <td data-label={words.action}>{words.actions[entry.action] ?? entry.action}</td>
+                <td data-label={words.target}>
+                  {entry.target_type}:{entry.target_id}
+                </td>
+                <td data-label={words.before}>
+                  <ValuesCell value={entry.before} />
+                </td>
+                <td data-label={words.after}>
+                  <ValuesCell value={entry.after} />
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
-      </QueryState>
+      </PagedList>
     </>
   );
 }

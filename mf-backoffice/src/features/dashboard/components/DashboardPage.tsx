@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, th, withValues } from '@lotto/shared';
-import { sectionHref } from '../../../app/links';
-import { Money, PageTitle } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { Money, PageTitle, QueryState } from '@lotto/ui';
+import { sectionHref } from '../../../lib/links';
 import { DASHBOARD_REFRESH_MS, useGetDashboardQuery } from '../api/dashboardApi';
 
 const words = th.backoffice.dashboard;

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { rejectRequestSchema, th, type StaffMemberDetail } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Field, FieldError, Input, TextArea } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog, Field, FieldError, TextArea, TextField, useIdempotencyKey } from '@lotto/ui';
 import { useAdjustCreditMutation } from '../api/membersApi';
 
 const words = th.backoffice.members;
@@ -55,17 +53,14 @@ export function CreditAdjustmentDialog({ member, onClose }: { member: StaffMembe
   return (
     <Dialog title={`${words.adjust} ${member.username}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <Field>
-          <label htmlFor="adjust-amount">{words.adjustAmount}</label>
-          <Input
-            id="adjust-amount"
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={errors.amount ? 'true' : 'false'}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          {errors.amount && <FieldError role="alert">{errors.amount}</FieldError>}
-        </Field>
+        <TextField
+          id="adjust-amount"
+          label={words.adjustAmount}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount}
+        />
         <Field>
           <label htmlFor="adjust-reason">{th.backoffice.queues.reason}</label>
           <TextArea
@@ -77,14 +72,14 @@ export function CreditAdjustmentDialog({ member, onClose }: { member: StaffMembe
           />
           {errors.reason && <FieldError role="alert">{errors.reason}</FieldError>}
         </Field>
-        <DialogActions>
+        <ButtonRow>
           <Button type="button" onClick={onClose}>
             {th.backoffice.actions.cancel}
           </Button>
           <Button type="submit" $variant="primary" disabled={isLoading}>
             {th.backoffice.actions.save}
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </form>
     </Dialog>
   );

@@ -3,13 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, formatMoneyDate, th, type StaffMemberDetail } from '@lotto/shared';
 import { useCurrentUser } from '@lotto/shared/client';
-import { sectionHref } from '../../../app/links';
-import { Button, Card, CardTitle, Message, Money, Muted, PageTitle, Toolbar } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { Button, Card, CardTitle, Message, Money, Muted, PageTitle, QueryState, Toolbar } from '@lotto/ui';
+import { sectionHref } from '../../../lib/links';
 import { useGetMemberQuery } from '../api/membersApi';
 import { CreditAdjustmentDialog } from './CreditAdjustmentDialog';
 import { MemberHistory } from './MemberHistory';
-import { MemberStatusBadge } from './MemberStatusBadge';
+import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
 const words = th.backoffice.members;

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th } from '@lotto/shared';
-import { Badge, Card, Message, Money } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
-import { useListDepositsQuery, useListWithdrawalsQuery } from '../../queues/api/queuesApi';
-import { DepositTable } from '../../queues/components/DepositTable';
-import { WithdrawalTable } from '../../queues/components/WithdrawalTable';
+import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th, type MemberLedgerEntry, type MemberSlip, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import { Badge, Card, Money, PagedList, Table, type ListPage } from '@lotto/ui';
+import { useListDepositsQuery, useListWithdrawalsQuery } from '../../../lib/api/queuesApi';
+import { DepositTable } from '../../../lib/queues/DepositTable';
+import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
 import { useGetMemberLedgerQuery, useGetMemberSlipsQuery } from '../api/membersApi';
+import { pager } from '../../../lib/pager';
 
 const words = th.backoffice.members;
 
@@ -42,129 +40,78 @@ const TabButton = styled.button`
   }
 `;
 
-function Ledger({ memberId }: { memberId: number }) {
+const REFRESH = { refetchOnMountOrArgChange: true };
+
+/** One tab's list, paged from 1: `useList` asks for a page of it. */
+function MemberPages<T>({
+  useList,
+  children,
+}: {
+  useList: (page: number) => { data?: ListPage<T>; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  children: (items: T[]) => ReactNode;
+}) {
   const [page, setPage] = useState(1);
-  const list = useGetMemberLedgerQuery({ id: memberId, page }, { refetchOnMountOrArgChange: true });
+  const list = useList(page);
   return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th>{words.time}</th>
-                <th>{words.kind}</th>
-                <th>{words.reference}</th>
-                <th className="number">{words.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={words.time}>{formatMoneyDate(entry.created_at)}</td>
-                  <td data-label={words.kind}>{words.ledgerKinds[entry.kind] ?? entry.kind}</td>
-                  <td data-label={words.reference}>{entry.reference}</td>
-                  <td data-label={words.amount} className="number">
-                    <Money $signed={entry.amount}>{formatMoney(entry.amount)}</Money>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
-      )}
-    </QueryState>
+    <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+      {children}
+    </PagedList>
   );
 }
 
-function Slips({ memberId }: { memberId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useGetMemberSlipsQuery({ id: memberId, page }, { refetchOnMountOrArgChange: true });
-  return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th>{words.time}</th>
-                <th>{words.lottery}</th>
-                <th className="number">{words.stake}</th>
-                <th className="number">{words.prize}</th>
-                <th>{words.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((slip) => (
-                <tr key={slip.id}>
-                  <td data-label={words.time}>{formatMoneyDate(slip.created_at)}</td>
-                  <td data-label={words.lottery}>
-                    {slip.lottery_name} #{slip.id}
-                  </td>
-                  <td data-label={words.stake} className="number">
-                    <Money>{formatMoney(slip.total)}</Money>
-                  </td>
-                  <td data-label={words.prize} className="number">
-                    <Money $signed={slip.prize}>{formatMoney(slip.prize)}</Money>
-                  </td>
-                  <td data-label={words.status}>
-                    <Badge $tone={slip.status === 'prize' ? 'good' : 'neutral'}>{BET_STATUS_LABELS[slip.status]}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
-      )}
-    </QueryState>
-  );
-}
+const ledgerRow = (entry: MemberLedgerEntry) => (
+  <tr key={entry.id}>
+    <td data-label={words.time}>{formatMoneyDate(entry.created_at)}</td>
+    <td data-label={words.kind}>{words.ledgerKinds[entry.kind] ?? entry.kind}</td>
+    <td data-label={words.reference}>{entry.reference}</td>
+    <td data-label={words.amount} className="number">
+      <Money $signed={entry.amount}>{formatMoney(entry.amount)}</Money>
+    </td>
+  </tr>
+);
 
-function Deposits({ memberId }: { memberId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useListDepositsQuery({ member_id: memberId, page }, { refetchOnMountOrArgChange: true });
-  return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <DepositTable items={list.data.data} />
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
-      )}
-    </QueryState>
-  );
-}
+const slipRow = (slip: MemberSlip) => (
+  <tr key={slip.id}>
+    <td data-label={words.time}>{formatMoneyDate(slip.created_at)}</td>
+    <td data-label={words.lottery}>
+      {slip.lottery_name} #{slip.id}
+    </td>
+    <td data-label={words.stake} className="number">
+      <Money>{formatMoney(slip.total)}</Money>
+    </td>
+    <td data-label={words.prize} className="number">
+      <Money $signed={slip.prize}>{formatMoney(slip.prize)}</Money>
+    </td>
+    <td data-label={words.status}>
+      <Badge $tone={slip.status === 'prize' ? 'good' : 'neutral'}>{BET_STATUS_LABELS[slip.status]}</Badge>
+    </td>
+  </tr>
+);
 
-function Withdrawals({ memberId }: { memberId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useListWithdrawalsQuery({ member_id: memberId, page }, { refetchOnMountOrArgChange: true });
-  return (
-    <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <WithdrawalTable items={list.data.data} />
-          <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={setPage} />
-        </>
-      ) : (
-        <Message>{th.backoffice.common.empty}</Message>
-      )}
-    </QueryState>
-  );
-}
+const LEDGER_COLUMNS = [words.time, words.kind, words.reference, { label: words.amount, numeric: true }];
+const SLIP_COLUMNS = [words.time, words.lottery, { label: words.stake, numeric: true }, { label: words.prize, numeric: true }, words.status];
 
-const PANELS: Record<Tab, (props: { memberId: number }) => React.JSX.Element> = {
-  ledger: Ledger,
-  slips: Slips,
-  deposits: Deposits,
-  withdrawals: Withdrawals,
+const PANELS: Record<Tab, (props: { memberId: number }) => ReactNode> = {
+  ledger: ({ memberId }) => (
+    <MemberPages<MemberLedgerEntry> useList={(page) => useGetMemberLedgerQuery({ id: memberId, page }, REFRESH)}>
+      {(items) => <Table columns={LEDGER_COLUMNS}>{items.map(ledgerRow)}</Table>}
+    </MemberPages>
+  ),
+  slips: ({ memberId }) => (
+    <MemberPages<MemberSlip> useList={(page) => useGetMemberSlipsQuery({ id: memberId, page }, REFRESH)}>
+      {(items) => <Table columns={SLIP_COLUMNS}>{items.map(slipRow)}</Table>}
+    </MemberPages>
+  ),
+  deposits: ({ memberId }) => (
+    <MemberPages<StaffDeposit> useList={(page) => useListDepositsQuery({ member_id: memberId, page }, REFRESH)}>
+      {(items) => <DepositTable items={items} />}
+    </MemberPages>
+  ),
+  withdrawals: ({ memberId }) => (
+    <MemberPages<StaffWithdrawal> useList={(page) => useListWithdrawalsQuery({ member_id: memberId, page }, REFRESH)}>
+      {(items) => <WithdrawalTable items={items} />}
+    </MemberPages>
+  ),
 };
 
 /** The member's money and bets, one tab at a time, each paged and newest first. */

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, formatMoneyDate, th } from '@lotto/shared';
-import { sectionHref } from '../../../app/links';
-import { Button, Input, Message, Money, PageTitle, Toolbar } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
+import { Button, Input, Money, PagedList, PageTitle, Table, Toolbar } from '@lotto/ui';
+import { sectionHref } from '../../../lib/links';
 import { useSearchMembersQuery } from '../api/membersApi';
-import { MemberStatusBadge } from './MemberStatusBadge';
+import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
+import { pager } from '../../../lib/pager';
 
 const words = th.backoffice.members;
 
@@ -41,49 +39,29 @@ export function MemberSearch() {
           </Button>
         </Toolbar>
       </form>
-      <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-        {list.data && list.data.data.length > 0 ? (
-          <>
-            <Table>
-              <thead>
-                <tr>
-                  <th>{words.username}</th>
-                  <th>{words.role}</th>
-                  <th>{words.status}</th>
-                  <th className="number">{words.credit}</th>
-                  <th>{words.createdAt}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((member) => (
-                  <tr key={member.id}>
-                    <td data-label={words.username}>
-                      <Link to={sectionHref('members', member.id)} style={{ fontWeight: 700 }}>
-                        {member.username}
-                      </Link>
-                    </td>
-                    <td data-label={words.role}>{th.backoffice.roles[member.role]}</td>
-                    <td data-label={words.status}>
-                      <MemberStatusBadge status={member.status} />
-                    </td>
-                    <td data-label={words.credit} className="number">
-                      <Money>{formatMoney(member.credit)}</Money>
-                    </td>
-                    <td data-label={words.createdAt}>{formatMoneyDate(member.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pagination
-              page={list.data.paging.page}
-              pages={list.data.paging.pages}
-              onPage={(next) => setParams({ ...(phone && { phone }), page: String(next) })}
-            />
-          </>
-        ) : (
-          <Message>{th.backoffice.common.empty}</Message>
+      <PagedList query={list} empty={th.backoffice.common.empty} onPage={(next) => setParams({ ...(phone && { phone }), page: String(next) })} {...pager}>
+        {(items) => (
+          <Table columns={[words.username, words.role, words.status, { label: words.credit, numeric: true }, words.createdAt]}>
+            {items.map((member) => (
+              <tr key={member.id}>
+                <td data-label={words.username}>
+                  <Link to={sectionHref('members', member.id)} style={{ fontWeight: 700 }}>
+                    {member.username}
+                  </Link>
+                </td>
+                <td data-label={words.role}>{th.backoffice.roles[member.role]}</td>
+                <td data-label={words.status}>
+                  <MemberStatusBadge status={member.status} />
+                </td>
+                <td data-label={words.credit} className="number">
+                  <Money>{formatMoney(member.credit)}</Money>
+                </td>
+                <td data-label={words.createdAt}>{formatMoneyDate(member.created_at)}</td>
+              </tr>
+            ))}
+          </Table>
         )}
-      </QueryState>
+      </PagedList>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { toast } from 'react-toastify';
 import { th, withValues, type StaffMemberDetail } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog } from '@lotto/ui';
 import { useSetMemberStatusMutation } from '../api/membersApi';
 
 const words = th.backoffice.members;
@@ -20,14 +19,14 @@ export function StatusChangeDialog({ member, onClose }: { member: StaffMemberDet
   return (
     <Dialog title={action === 'suspend' ? words.suspend : words.reactivate} onClose={onClose}>
       <p>{withValues(action === 'suspend' ? words.suspendQuestion : words.reactivateQuestion, { member: member.username })}</p>
-      <DialogActions>
+      <ButtonRow>
         <Button type="button" onClick={onClose}>
           {th.backoffice.actions.cancel}
         </Button>
         <Button type="button" $variant={action === 'suspend' ? 'danger' : 'success'} disabled={isLoading} onClick={confirm}>
           {th.backoffice.actions.yes}
         </Button>
-      </DialogActions>
+      </ButtonRow>
     </Dialog>
   );
 }

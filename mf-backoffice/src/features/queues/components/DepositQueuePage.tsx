@@ -1,6 +1,6 @@
 import { th, type StaffDeposit } from '@lotto/shared';
-import { useListDepositsQuery } from '../api/queuesApi';
-import { DepositTable } from './DepositTable';
+import { useListDepositsQuery } from '../../../lib/api/queuesApi';
+import { DepositTable } from '../../../lib/queues/DepositTable';
 import { QueuePage } from './QueuePage';
 
 /** รายการฝาก: the deposit queue, pending first; it refreshes by itself. */

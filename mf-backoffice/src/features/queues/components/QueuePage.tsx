@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { th, type Paged, type StaffMoneyQueueQuery } from '@lotto/shared';
-import { Message, Muted, PageTitle, Toolbar } from '../../../ui/Page';
-import { Pagination } from '../../../ui/Pagination';
-import { QueryState } from '../../../ui/QueryState';
-import { QUEUE_REFRESH_MS } from '../api/queuesApi';
-import { StatusTabs, useStatusFilter } from './Queue';
+import { Muted, PagedList, PageTitle, Toolbar } from '@lotto/ui';
+import { QUEUE_REFRESH_MS } from '../../../lib/api/queuesApi';
+import { StatusTabs, useStatusFilter } from '../../../lib/queues/Queue';
+import { pager } from '../../../lib/pager';
 
 interface QueueList<T> {
   data?: Paged<T>;
@@ -32,16 +31,9 @@ export function QueuePage<T>({
         <StatusTabs value={filter.status} onChange={filter.setStatus} />
         <Muted>{th.backoffice.queues.refreshNote}</Muted>
       </Toolbar>
-      <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
-        {list.data && list.data.data.length > 0 ? (
-          <>
-            {renderTable(list.data.data)}
-            <Pagination page={list.data.paging.page} pages={list.data.paging.pages} onPage={filter.setPage} />
-          </>
-        ) : (
-          <Message>{th.backoffice.common.empty}</Message>
-        )}
-      </QueryState>
+      <PagedList query={list} empty={th.backoffice.common.empty} onPage={filter.setPage} {...pager}>
+        {(items) => renderTable(items)}
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { th, type StaffWithdrawal } from '@lotto/shared';
-import { useListWithdrawalsQuery } from '../api/queuesApi';
+import { useListWithdrawalsQuery } from '../../../lib/api/queuesApi';
 import { QueuePage } from './QueuePage';
-import { WithdrawalTable } from './WithdrawalTable';
+import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
 
 /** รายการถอน: the withdrawal queue, pending first; it refreshes by itself. */
 export default function WithdrawalQueuePage() {

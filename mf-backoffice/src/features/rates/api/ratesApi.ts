@@ -1,5 +1,5 @@
 import type { ApiSuccess, ExposureItem, LimitedNumber, LimitedNumberRequest, LimitedNumbersQuery, LotteryRate } from '@lotto/shared';
-import { lotteriesApi } from '../../lotteries/api/lotteriesApi';
+import { lotteriesApi } from '../../../lib/api/lotteriesApi';
 
 /** Rate tables, limited numbers (เลขอั้น) and a round's exposure; admin calls except the reads. */
 export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNumbers', 'Exposure'] }).injectEndpoints({

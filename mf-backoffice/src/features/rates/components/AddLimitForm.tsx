@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import { BET_TYPE_INFO, th, withValues, type BetType, type StaffLottery } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '../../../ui/Page';
+import { Button, Card, CardTitle, Field, FieldError, Muted, Select, TextField } from '@lotto/ui';
 import { useSaveLimitedNumberMutation } from '../api/ratesApi';
 import { checkLimitForm, type LimitCheck, type LimitForm } from '../limitForm';
 
@@ -62,7 +62,6 @@ export function AddLimitForm({ lottery, roundId }: { lottery: StaffLottery; roun
     setChecked(false);
   };
 
-  const invalid = (field: keyof LimitCheck['errors']) => (errors[field] ? true : undefined);
   return (
     <Card aria-labelledby="limit-add-title">
       <CardTitle id="limit-add-title">{l.addTitle}</CardTitle>
@@ -78,47 +77,38 @@ export function AddLimitForm({ lottery, roundId }: { lottery: StaffLottery; roun
               ))}
             </Select>
           </Field>
-          <Field>
-            <label htmlFor="limit-number">{l.number}</label>
-            <Input
-              id="limit-number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={BET_TYPE_INFO[form.type].digits}
-              value={form.number}
-              aria-invalid={invalid('number')}
-              onChange={(event) => change({ number: event.target.value.replace(/\D/g, '') })}
-            />
-            {errors.number && <FieldError role="alert">{errors.number}</FieldError>}
-          </Field>
-          <Field>
-            <label htmlFor="limit-rate">{l.rate}</label>
-            <Input
-              id="limit-rate"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={l.optional}
-              value={form.rate}
-              aria-invalid={invalid('rate')}
-              aria-describedby="limit-base-rate"
-              onChange={(event) => change({ rate: event.target.value })}
-            />
-            {baseRate !== undefined && <Muted id="limit-base-rate">{withValues(l.baseRate, { rate: baseRate })}</Muted>}
-            {errors.rate && <FieldError role="alert">{errors.rate}</FieldError>}
-          </Field>
-          <Field>
-            <label htmlFor="limit-cap">{l.stakeCap}</label>
-            <Input
-              id="limit-cap"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={l.optional}
-              value={form.stakeCap}
-              aria-invalid={invalid('stakeCap')}
-              onChange={(event) => change({ stakeCap: event.target.value })}
-            />
-            {errors.stakeCap && <FieldError role="alert">{errors.stakeCap}</FieldError>}
-          </Field>
+          <TextField
+            id="limit-number"
+            label={l.number}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={BET_TYPE_INFO[form.type].digits}
+            value={form.number}
+            onChange={(event) => change({ number: event.target.value.replace(/\D/g, '') })}
+            error={errors.number}
+          />
+          <TextField
+            id="limit-rate"
+            label={l.rate}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={l.optional}
+            value={form.rate}
+            aria-describedby="limit-base-rate"
+            onChange={(event) => change({ rate: event.target.value })}
+            error={errors.rate}
+            note={baseRate !== undefined && <Muted id="limit-base-rate">{withValues(l.baseRate, { rate: baseRate })}</Muted>}
+          />
+          <TextField
+            id="limit-cap"
+            label={l.stakeCap}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={l.optional}
+            value={form.stakeCap}
+            onChange={(event) => change({ stakeCap: event.target.value })}
+            error={errors.stakeCap}
+          />
           <Check>
             <input type="checkbox" checked={form.closed} onChange={(event) => change({ closed: event.target.checked })} />
             {l.closed}

@@ -1,9 +1,7 @@
 import { toast } from 'react-toastify';
 import { BET_TYPE_INFO, formatMoney, th, withValues, type ExposureItem } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Message, Money, Muted, Toolbar } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
+import { Button, Card, CardTitle, Message, Money, Muted, QueryState, Table, Toolbar } from '@lotto/ui';
 import { useGetExposureQuery, useSaveLimitedNumberMutation } from '../api/ratesApi';
 import { LimitBadges } from './LimitBadges';
 
@@ -40,71 +38,52 @@ export function ExposureTable({ lotteryCode, roundId }: { lotteryCode: string; r
       <QueryState isLoading={exposure.isLoading} error={exposure.error} refetch={exposure.refetch}>
         {exposure.data?.length === 0 && <Message>{l.empty}</Message>}
         {exposure.data && exposure.data.length > 0 && (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{l.type}</th>
-                <th scope="col">{l.number}</th>
-                <th scope="col" className="number">
-                  {l.stake}
-                </th>
-                <th scope="col" className="number">
-                  {l.payout}
-                </th>
-                <th scope="col" className="number">
-                  {l.rate}
-                </th>
-                <th scope="col">{l.limit}</th>
-                <th scope="col">{th.backoffice.rounds.manage}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {exposure.data.map((item) => {
-                const type = BET_TYPE_INFO[item.type].label;
-                const names = { type, number: item.number, stake: formatMoney(item.stake) };
-                return (
-                  <tr key={`${item.type}:${item.number}`} aria-label={`${type} ${item.number}`}>
-                    <td data-label={l.type}>{type}</td>
-                    <td data-label={l.number}>
-                      <strong>{item.number}</strong>
-                    </td>
-                    <td data-label={l.stake} className="number">
-                      <Money>{formatMoney(item.stake)}</Money>
-                    </td>
-                    <td data-label={l.payout} className="number">
-                      <Money>{formatMoney(item.payout_if_wins)}</Money>
-                    </td>
-                    <td data-label={l.rate} className="number">
-                      {item.rate}
-                    </td>
-                    <td data-label={l.limit}>
-                      <LimitBadges limit={item.limited} />
-                    </td>
-                    <td>
-                      <Toolbar>
-                        <Button
-                          type="button"
-                          $variant="danger"
-                          disabled={saving || item.limited?.closed === true}
-                          aria-label={withValues(l.closeOf, names)}
-                          onClick={() => void limit(item, { closed: true })}
-                        >
-                          {l.close}
-                        </Button>
-                        <Button
-                          type="button"
-                          disabled={saving || item.limited?.closed === true || item.limited?.stake_cap === item.stake}
-                          aria-label={withValues(l.capOf, names)}
-                          onClick={() => void limit(item, { stake_cap: item.stake })}
-                        >
-                          {l.cap}
-                        </Button>
-                      </Toolbar>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+          <Table columns={[l.type, l.number, { label: l.stake, numeric: true }, { label: l.payout, numeric: true }, { label: l.rate, numeric: true }, l.limit, th.backoffice.rounds.manage]}>
+            {exposure.data.map((item) => {
+              const type = BET_TYPE_INFO[item.type].label;
+              const names = { type, number: item.number, stake: formatMoney(item.stake) };
+              return (
+                <tr key={`${item.type}:${item.number}`} aria-label={`${type} ${item.number}`}>
+                  <td data-label={l.type}>{type}</td>
+                  <td data-label={l.number}>
+                    <strong>{item.number}</strong>
+                  </td>
+                  <td data-label={l.stake} className="number">
+                    <Money>{formatMoney(item.stake)}</Money>
+                  </td>
+                  <td data-label={l.payout} className="number">
+                    <Money>{formatMoney(item.payout_if_wins)}</Money>
+                  </td>
+                  <td data-label={l.rate} className="number">
+                    {item.rate}
+                  </td>
+                  <td data-label={l.limit}>
+                    <LimitBadges limit={item.limited} />
+                  </td>
+                  <td>
+                    <Toolbar>
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        disabled={saving || item.limited?.closed === true}
+                        aria-label={withValues(l.closeOf, names)}
+                        onClick={() => void limit(item, { closed: true })}
+                      >
+                        {l.close}
+                      </Button>
+                      <Button
+                        type="button"
+                        disabled={saving || item.limited?.closed === true || item.limited?.stake_cap === item.stake}
+                        aria-label={withValues(l.capOf, names)}
+                        onClick={() => void limit(item, { stake_cap: item.stake })}
+                      >
+                        {l.cap}
+                      </Button>
+                    </Toolbar>
+                  </td>
+                </tr>
+              );
+            })}
           </Table>
         )}
       </QueryState>

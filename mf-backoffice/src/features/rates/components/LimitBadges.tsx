@@ -1,6 +1,6 @@
 import { formatMoney, th, withValues } from '@lotto/shared';
 import styled from 'styled-components';
-import { Badge } from '../../../ui/Page';
+import { Badge } from '@lotto/ui';
 
 const Badges = styled.span`
   display: inline-flex;

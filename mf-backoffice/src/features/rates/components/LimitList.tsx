@@ -1,9 +1,7 @@
 import { toast } from 'react-toastify';
 import { BET_TYPE_INFO, th, withValues, type LimitedNumber } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Message } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
+import { Button, Card, CardTitle, Message, QueryState, Table } from '@lotto/ui';
 import { useDeleteLimitedNumberMutation, useGetLimitedNumbersQuery } from '../api/ratesApi';
 import { LimitBadges } from './LimitBadges';
 
@@ -26,44 +24,33 @@ export function LimitList({ lotteryCode, roundId }: { lotteryCode: string; round
       <QueryState isLoading={limits.isLoading} error={limits.error} refetch={limits.refetch}>
         {limits.data?.length === 0 && <Message>{l.empty}</Message>}
         {limits.data && limits.data.length > 0 && (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{l.type}</th>
-                <th scope="col">{l.number}</th>
-                <th scope="col">{l.scope}</th>
-                <th scope="col">{th.backoffice.exposure.limit}</th>
-                <th scope="col">{th.backoffice.rounds.manage}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {limits.data.map((rule) => {
-                const type = BET_TYPE_INFO[rule.type].label;
-                return (
-                  <tr key={rule.id}>
-                    <td data-label={l.type}>{type}</td>
-                    <td data-label={l.number}>
-                      <strong>{rule.number}</strong>
-                    </td>
-                    <td data-label={l.scope}>{rule.round_id === null ? l.scopeAll : withValues(l.scopeRound, { id: rule.round_id })}</td>
-                    <td data-label={th.backoffice.exposure.limit}>
-                      <LimitBadges limit={rule} />
-                    </td>
-                    <td>
-                      <Button
-                        type="button"
-                        $variant="danger"
-                        disabled={removing}
-                        aria-label={withValues(l.removeOf, { type, number: rule.number })}
-                        onClick={() => void removeRule(rule)}
-                      >
-                        {l.remove}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+          <Table columns={[l.type, l.number, l.scope, th.backoffice.exposure.limit, th.backoffice.rounds.manage]}>
+            {limits.data.map((rule) => {
+              const type = BET_TYPE_INFO[rule.type].label;
+              return (
+                <tr key={rule.id}>
+                  <td data-label={l.type}>{type}</td>
+                  <td data-label={l.number}>
+                    <strong>{rule.number}</strong>
+                  </td>
+                  <td data-label={l.scope}>{rule.round_id === null ? l.scopeAll : withValues(l.scopeRound, { id: rule.round_id })}</td>
+                  <td data-label={th.backoffice.exposure.limit}>
+                    <LimitBadges limit={rule} />
+                  </td>
+                  <td>
+                    <Button
+                      type="button"
+                      $variant="danger"
+                      disabled={removing}
+                      aria-label={withValues(l.removeOf, { type, number: rule.number })}
+                      onClick={() => void removeRule(rule)}
+                    >
+                      {l.remove}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
           </Table>
         )}
       </QueryState>

@@ -1,5 +1,5 @@
 import type { StaffLottery } from '@lotto/shared';
-import { Select } from '../../../ui/Page';
+import { Select } from '@lotto/ui';
 
 /** A drop-down of the lotteries by name; the screens of rates, limits and exposure each pick one. */
 export function LotteryPicker({

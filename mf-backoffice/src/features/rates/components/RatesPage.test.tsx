@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
-import { hanoi, sampleLotteries } from '../../lotteries/testing/sampleLotteries';
+import { hanoi, sampleLotteries } from '../../../testing/sampleLotteries';
 import RatesPage from './RatesPage';
 
 useFakeApi();

@@ -4,10 +4,8 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { BET_TYPE_INFO, fieldErrors, ratesUpdateSchema, type StaffLottery, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, FieldError, Input, Muted, PageTitle, Toolbar } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
-import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
+import { Button, Card, FieldError, Input, Muted, PageTitle, QueryState, Table, Toolbar } from '@lotto/ui';
+import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { useSaveRatesMutation } from '../api/ratesApi';
 import { LotteryPicker } from './LotteryPicker';
 
@@ -83,39 +81,31 @@ function RateTable({ lottery }: { lottery: StaffLottery }) {
     <Card aria-label={lottery.name}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Muted as="p">{l.newBetsOnly}</Muted>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{l.type}</th>
-              <th scope="col">{l.rate}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lottery.rates.map(({ type }) => {
-              const label = BET_TYPE_INFO[type].label;
-              const error = errors[type];
-              return (
-                <tr key={type}>
-                  <td data-label={l.type}>{label}</td>
-                  <td data-label={l.rate}>
-                    <Input
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-label={withValues(l.rateOf, { type: label })}
-                      value={values[type] ?? ''}
-                      aria-invalid={error ? true : undefined}
-                      onChange={(event) => {
-                        const next = { ...values, [type]: event.target.value };
-                        setValues(next);
-                        if (checked) void check(next).then(setErrors);
-                      }}
-                    />
-                    {error && <FieldError role="alert">{error}</FieldError>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+        <Table columns={[l.type, l.rate]}>
+          {lottery.rates.map(({ type }) => {
+            const label = BET_TYPE_INFO[type].label;
+            const error = errors[type];
+            return (
+              <tr key={type}>
+                <td data-label={l.type}>{label}</td>
+                <td data-label={l.rate}>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    aria-label={withValues(l.rateOf, { type: label })}
+                    value={values[type] ?? ''}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => {
+                      const next = { ...values, [type]: event.target.value };
+                      setValues(next);
+                      if (checked) void check(next).then(setErrors);
+                    }}
+                  />
+                  {error && <FieldError role="alert">{error}</FieldError>}
+                </td>
+              </tr>
+            );
+          })}
         </Table>
         {failure && <FieldError role="alert">{failure}</FieldError>}
         <FormActions>

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import { th, withValues, type RemoteReleases } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Badge, Button, Card, CardTitle, Message, Muted, PageTitle } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { Badge, Button, ButtonRow, Card, CardTitle, Dialog, Message, Muted, PageTitle, QueryState } from '@lotto/ui';
 import { useGetReleasesQuery, usePinRemoteMutation, useUnpinRemoteMutation } from '../api/releasesApi';
 
 const l = th.backoffice.releases;
@@ -92,14 +90,14 @@ export default function ReleasesPage() {
               ? withValues(l.pinQuestion, { name: change.name, version: change.version })
               : withValues(l.unpinQuestion, { name: change.name, version: change.newest })}
           </p>
-          <DialogActions>
+          <ButtonRow>
             <Button type="button" onClick={cancel} disabled={busy}>
               {actions.cancel}
             </Button>
             <Button type="button" $variant="primary" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
               {actions.yes}
             </Button>
-          </DialogActions>
+          </ButtonRow>
         </Dialog>
       )}
     </>

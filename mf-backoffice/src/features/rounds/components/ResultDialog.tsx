@@ -2,8 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { th, withValues, type LotteryResult, type RoundResultPayload, type StaffLottery, type StaffRound } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Field, FieldError, Input } from '../../../ui/Page';
+import { Button, ButtonRow, Dialog, Field, FieldError, FormButtons, Input } from '@lotto/ui';
 import { useRecordResultMutation } from '../api/roundsApi';
 import { checkResult, resultFields, resultText, resultValues, sameResult } from '../resultForm';
 
@@ -92,14 +91,14 @@ export function ResultDialog({
       <Dialog title={l.confirmCorrectTitle} onClose={backToForm}>
         <p>{roundTitle(round)}</p>
         <p>{withValues(l.confirmCorrect, { old: resultText(round.result), new: resultText(correction) })}</p>
-        <DialogActions>
+        <ButtonRow>
           <Button type="button" onClick={backToForm} disabled={isLoading}>
             {actions.cancel}
           </Button>
           <Button type="button" $variant="primary" onClick={() => void send(correction)} disabled={isLoading} aria-busy={isLoading}>
             {actions.yes}
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </Dialog>
     );
   }
@@ -141,14 +140,7 @@ export function ResultDialog({
         </Fields>
         {errors.form && <FieldError role="alert">{errors.form}</FieldError>}
         {failure && <FieldError role="alert">{failure}</FieldError>}
-        <DialogActions>
-          <Button type="button" onClick={onClose}>
-            {actions.cancel}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-            {actions.recordResult}
-          </Button>
-        </DialogActions>
+        <FormButtons submitLabel={actions.recordResult} onCancel={onClose} busy={isLoading} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { th, withValues, type StaffRound } from '@lotto/shared';
+import { fromBangkokInput, th, toBangkokInput, withValues, type StaffRound } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { toast } from 'react-toastify';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Button, Field, FieldError, Input, Muted } from '../../../ui/Page';
+import { Dialog, Field, FieldError, FormButtons, Input, Muted } from '@lotto/ui';
 import { useMoveRoundTimesMutation } from '../api/roundsApi';
-import { fromBangkokInput, toBangkokInput } from '../bangkokTime';
 import { roundTitle } from './ResultDialog';
 
 const l = th.backoffice.rounds;
@@ -66,14 +64,7 @@ export function RoundTimesDialog({ round, onClose }: { round: StaffRound; onClos
           </Field>
         ))}
         {error && <FieldError role="alert">{error}</FieldError>}
-        <DialogActions>
-          <Button type="button" onClick={onClose}>
-            {actions.cancel}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-            {actions.save}
-          </Button>
-        </DialogActions>
+        <FormButtons submitLabel={actions.save} onCancel={onClose} busy={isLoading} />
       </form>
     </Dialog>
   );

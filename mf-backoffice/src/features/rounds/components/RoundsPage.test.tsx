@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffRound } from '@lotto/shared';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
-import { government, hanoi, lao, sampleLotteries, sampleRound, yeekee } from '../../lotteries/testing/sampleLotteries';
+import { government, hanoi, lao, sampleLotteries, sampleRound, yeekee } from '../../../testing/sampleLotteries';
 import RoundsPage from './RoundsPage';
 
 useFakeApi();

@@ -2,17 +2,23 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { formatMoney, formatRoundTime, th, withValues, type RoundResultPayload, type StaffRound, type StaffRoundState } from '@lotto/shared';
-import { Pagination } from '../../../ui/Pagination';
-import { Badge, Button, Input, Message, Muted, PageTitle, Select, Toolbar } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
-import { useGetBackofficeLotteriesQuery } from '../../lotteries/api/lotteriesApi';
+import {
+  bangkokToday,
+  formatMoney,
+  formatRoundTime,
+  th,
+  withValues,
+  type RoundResultPayload,
+  type StaffRound,
+  type StaffRoundState,
+} from '@lotto/shared';
+import { Badge, Button, Input, Message, Muted, PageTitle, Pagination, QueryState, Select, Table, Toolbar } from '@lotto/ui';
+import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { useGetBackofficeRoundsQuery } from '../api/roundsApi';
-import { bangkokToday } from '../bangkokTime';
 import { resultText } from '../resultForm';
 import { ResultDialog, roundTitle, yeekeeNumber } from './ResultDialog';
 import { RoundTimesDialog } from './RoundTimesDialog';
+import { pager } from '../../../lib/pager';
 
 const l = th.backoffice.rounds;
 const actions = th.backoffice.actions;
@@ -137,31 +143,19 @@ export default function RoundsPage() {
       <QueryState isLoading={rounds.isLoading} error={rounds.error} refetch={rounds.refetch}>
         {rounds.data && rounds.data.data.length === 0 && <Message>{l.empty}</Message>}
         {rounds.data && rounds.data.data.length > 0 && (
-          <Table aria-label={l.list}>
-            <thead>
-              <tr>
-                <th scope="col">{l.lottery}</th>
-                <th scope="col">{l.state}</th>
-                <th scope="col">{l.times}</th>
-                <th scope="col">{l.result}</th>
-                <th scope="col">{l.totals}</th>
-                <th scope="col">{l.manage}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.data.data.map((round) => (
-                <RoundRow
-                  key={round.id}
-                  round={round}
-                  canRecord={lotteryOf(round) !== undefined}
-                  onEdit={(kind) => setEditing({ kind, round })}
-                />
-              ))}
-            </tbody>
+          <Table aria-label={l.list} columns={[l.lottery, l.state, l.times, l.result, l.totals, l.manage]}>
+            {rounds.data.data.map((round) => (
+              <RoundRow
+                key={round.id}
+                round={round}
+                canRecord={lotteryOf(round) !== undefined}
+                onEdit={(kind) => setEditing({ kind, round })}
+              />
+            ))}
           </Table>
         )}
         {rounds.data && (
-          <Pagination page={rounds.data.paging.page} pages={rounds.data.paging.pages} onPage={(next) => filter({ page: String(next) })} />
+          <Pagination page={rounds.data.paging.page} pages={rounds.data.paging.pages} onPage={(next) => filter({ page: String(next) })} {...pager} />
         )}
       </QueryState>
       {editing?.kind === 'result' && lotteryOf(editing.round) && (

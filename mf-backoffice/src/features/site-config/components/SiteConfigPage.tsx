@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import { th, withValues, type SiteConfig } from '@lotto/shared';
 import { useLoadConfigQuery, type QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Field, FieldError, Input, Muted, PageTitle } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
+import { Button, Card, CardTitle, FieldError, Muted, PageTitle, QueryState, TextField } from '@lotto/ui';
 import { useSaveSiteConfigMutation } from '../api/siteConfigApi';
 import { checkSiteConfig, formOf, type SiteConfigForm } from '../siteConfigForm';
 
@@ -81,36 +80,63 @@ export default function SiteConfigPage() {
   );
 }
 
-function TextField({
-  id,
-  label,
-  value,
-  error,
+type ListName = 'banners' | 'rates';
+
+/**
+ * The banners or the home page's rates: one fieldset per item (its picture first for a banner)
+ * with its two fields and a remove button, then an add button.
+ */
+function ListSection<L extends ListName>({
+  list,
+  form,
+  errors,
   onChange,
+  blank,
+  words,
+  fields,
 }: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
+  list: L;
+  form: SiteConfigForm;
+  errors: Record<string, string>;
+  onChange: (next: SiteConfigForm) => void;
+  blank: SiteConfigForm[L][number];
+  words: { title: string; legend: (n: number) => string; remove: string; add: string };
+  fields: { key: keyof SiteConfigForm[L][number] & string; id: string; label: string }[];
 }) {
+  const items = form[list] as SiteConfigForm[L][number][];
+  const update = (next: SiteConfigForm[L][number][]) => onChange({ ...form, [list]: next });
+  const Frame = list === 'banners' ? Item : RateItem;
+  const singular = list === 'banners' ? 'banner' : 'rate';
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </Field>
+    <Section id={`config-${list}`} title={words.title}>
+      {items.length === 0 && <Muted as="p">{l.empty}</Muted>}
+      {items.map((item, index) => {
+        const n = index + 1;
+        return (
+          <Frame key={index}>
+            <legend>{words.legend(n)}</legend>
+            {'image_url' in item && (item.image_url ? <Thumb src={item.image_url} alt="" /> : <span />)}
+            {fields.map(({ key, id, label }) => (
+              <TextField
+                key={key}
+                id={`config-${singular}-${n}-${id}`}
+                label={withValues(label, { n })}
+                autoComplete="off"
+                value={String(item[key])}
+                error={errors[`${list}.${index}.${key}`]}
+                onChange={(event) => update(items.map((other, at) => (at === index ? { ...other, [key]: event.target.value } : other)))}
+              />
+            ))}
+            <Button type="button" $variant="danger" onClick={() => update(items.filter((_, at) => at !== index))}>
+              {withValues(words.remove, { n })}
+            </Button>
+          </Frame>
+        );
+      })}
+      <Button type="button" onClick={() => update([...items, blank])}>
+        {words.add}
+      </Button>
+    </Section>
   );
 }
 
@@ -134,10 +160,6 @@ function ConfigForm({ stored }: { stored: SiteConfig }) {
     setForm(next);
     if (checked) setErrors(checkSiteConfig(next, stored).errors);
   };
-  const banner = (index: number, changes: Partial<SiteConfigForm['banners'][number]>) =>
-    change({ ...form, banners: form.banners.map((item, at) => (at === index ? { ...item, ...changes } : item)) });
-  const rate = (index: number, changes: Partial<SiteConfigForm['rates'][number]>) =>
-    change({ ...form, rates: form.rates.map((item, at) => (at === index ? { ...item, ...changes } : item)) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,81 +180,42 @@ function ConfigForm({ stored }: { stored: SiteConfig }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Section id="config-contact" title={l.contact}>
-        <TextField id="config-line-url" label={l.lineUrl} value={form.line_url} error={errors.line_url} onChange={(line_url) => change({ ...form, line_url })} />
+        <TextField id="config-line-url" label={l.lineUrl} value={form.line_url} error={errors.line_url} autoComplete="off" onChange={(event) => change({ ...form, line_url: event.target.value })} />
       </Section>
       <Section id="config-popup" title={l.popup}>
         <Check>
-          <input type="checkbox" checked={form.popup_status} onChange={(event) => change({ ...form, popup_status: event.target.checked })} />
+          <input type="checkbox" checked={form.popup_status} autoComplete="off" onChange={(event) => change({ ...form, popup_status: event.target.checked })} />
           {l.popupStatus}
         </Check>
         <Columns>
-          <TextField id="config-popup-url" label={l.popupUrl} value={form.popup_url} error={errors.popup_url} onChange={(popup_url) => change({ ...form, popup_url })} />
-          <TextField id="config-popup-link" label={l.popupLink} value={form.popup_link} error={errors.popup_link} onChange={(popup_link) => change({ ...form, popup_link })} />
+          <TextField id="config-popup-url" label={l.popupUrl} value={form.popup_url} error={errors.popup_url} autoComplete="off" onChange={(event) => change({ ...form, popup_url: event.target.value })} />
+          <TextField id="config-popup-link" label={l.popupLink} value={form.popup_link} error={errors.popup_link} autoComplete="off" onChange={(event) => change({ ...form, popup_link: event.target.value })} />
         </Columns>
       </Section>
-      <Section id="config-banners" title={l.banners}>
-        {form.banners.length === 0 && <Muted as="p">{l.empty}</Muted>}
-        {form.banners.map((item, index) => {
-          const n = index + 1;
-          return (
-            <Item key={index}>
-              <legend>{`${l.banners} ${n}`}</legend>
-              {item.image_url ? <Thumb src={item.image_url} alt="" /> : <span />}
-              <TextField
-                id={`config-banner-${n}-image`}
-                label={withValues(l.bannerImage, { n })}
-                value={item.image_url}
-                error={errors[`banners.${index}.image_url`]}
-                onChange={(image_url) => banner(index, { image_url })}
-              />
-              <TextField
-                id={`config-banner-${n}-link`}
-                label={withValues(l.bannerLink, { n })}
-                value={item.link}
-                error={errors[`banners.${index}.link`]}
-                onChange={(link) => banner(index, { link })}
-              />
-              <Button type="button" $variant="danger" onClick={() => change({ ...form, banners: form.banners.filter((_, at) => at !== index) })}>
-                {withValues(l.removeBanner, { n })}
-              </Button>
-            </Item>
-          );
-        })}
-        <Button type="button" onClick={() => change({ ...form, banners: [...form.banners, { image_url: '', link: '' }] })}>
-          {l.addBanner}
-        </Button>
-      </Section>
-      <Section id="config-rates" title={l.homeRates}>
-        {form.rates.length === 0 && <Muted as="p">{l.empty}</Muted>}
-        {form.rates.map((item, index) => {
-          const n = index + 1;
-          return (
-            <RateItem key={index}>
-              <legend>{withValues(l.rateItem, { n })}</legend>
-              <TextField
-                id={`config-rate-${n}-label`}
-                label={withValues(l.rateLabel, { n })}
-                value={item.label}
-                error={errors[`rates.${index}.label`]}
-                onChange={(label) => rate(index, { label })}
-              />
-              <TextField
-                id={`config-rate-${n}-rate`}
-                label={withValues(l.rateValue, { n })}
-                value={item.rate}
-                error={errors[`rates.${index}.rate`]}
-                onChange={(value) => rate(index, { rate: value })}
-              />
-              <Button type="button" $variant="danger" onClick={() => change({ ...form, rates: form.rates.filter((_, at) => at !== index) })}>
-                {withValues(l.removeRate, { n })}
-              </Button>
-            </RateItem>
-          );
-        })}
-        <Button type="button" onClick={() => change({ ...form, rates: [...form.rates, { label: '', rate: '' }] })}>
-          {l.addRate}
-        </Button>
-      </Section>
+      <ListSection
+        list="banners"
+        form={form}
+        errors={errors}
+        onChange={change}
+        blank={{ image_url: '', link: '' }}
+        words={{ title: l.banners, legend: (n) => `${l.banners} ${n}`, remove: l.removeBanner, add: l.addBanner }}
+        fields={[
+          { key: 'image_url', id: 'image', label: l.bannerImage },
+          { key: 'link', id: 'link', label: l.bannerLink },
+        ]}
+      />
+      <ListSection
+        list="rates"
+        form={form}
+        errors={errors}
+        onChange={change}
+        blank={{ label: '', rate: '' }}
+        words={{ title: l.homeRates, legend: (n) => withValues(l.rateItem, { n }), remove: l.removeRate, add: l.addRate }}
+        fields={[
+          { key: 'label', id: 'label', label: l.rateLabel },
+          { key: 'rate', id: 'rate', label: l.rateValue },
+        ]}
+      />
       {failure && <FieldError role="alert">{failure}</FieldError>}
       <Actions>
         <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { fieldErrors, type StaffAccountRequest, staffAccountSchema, type StaffRole, th } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, Card, CardTitle, Field, FieldError, Input, Muted, Select } from '../../../ui/Page';
+import { Button, Card, CardTitle, Field, FieldError, Muted, Select, TextField } from '@lotto/ui';
 import { useCreateStaffAccountMutation } from '../api/staffApi';
 
 const words = th.backoffice.staffAccounts;
@@ -52,32 +52,26 @@ export function StaffAccountForm() {
       <CardTitle id="staff-create-title">{words.create}</CardTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Fields>
-          <Field>
-            <label htmlFor="staff-username">{words.username}</label>
-            <Input
-              id="staff-username"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              value={values.username}
-              aria-invalid={invalid('username')}
-              onChange={(event) => change('username', event.target.value)}
-            />
-            {errors.username && <FieldError role="alert">{errors.username}</FieldError>}
-          </Field>
-          <Field>
-            <label htmlFor="staff-password">{words.password}</label>
-            <Input
-              id="staff-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={12}
-              value={values.password}
-              aria-invalid={invalid('password')}
-              onChange={(event) => change('password', event.target.value)}
-            />
-            {errors.password && <FieldError role="alert">{errors.password}</FieldError>}
-          </Field>
+          <TextField
+            id="staff-username"
+            label={words.username}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={values.username}
+            onChange={(event) => change('username', event.target.value)}
+            error={errors.username}
+          />
+          <TextField
+            id="staff-password"
+            label={words.password}
+            type="password"
+            autoComplete="new-password"
+            maxLength={12}
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            error={errors.password}
+          />
           <Field>
             <label htmlFor="staff-role">{words.role}</label>
             <Select

@@ -1,8 +1,6 @@
 import { formatMoneyDate, th } from '@lotto/shared';
-import { CardTitle, Message, PageTitle } from '../../../ui/Page';
-import { QueryState } from '../../../ui/QueryState';
-import { Table } from '../../../ui/Table';
-import { MemberStatusBadge } from '../../members/components/MemberStatusBadge';
+import { CardTitle, Message, PageTitle, QueryState, Table } from '@lotto/ui';
+import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { useGetStaffAccountsQuery } from '../api/staffApi';
 import { StaffAccountForm } from './StaffAccountForm';
 
@@ -20,27 +18,17 @@ export default function StaffPage() {
         <CardTitle id="staff-list-title">{words.list}</CardTitle>
         <QueryState isLoading={list.isLoading} error={list.data ? undefined : list.error} refetch={list.refetch}>
           {list.data && list.data.length > 0 ? (
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{words.username}</th>
-                  <th scope="col">{words.role}</th>
-                  <th scope="col">{words.status}</th>
-                  <th scope="col">{words.createdAt}</th>
+            <Table columns={[words.username, words.role, words.status, words.createdAt]}>
+              {list.data.map((account) => (
+                <tr key={account.id}>
+                  <td data-label={words.username}>{account.username}</td>
+                  <td data-label={words.role}>{th.backoffice.roles[account.role]}</td>
+                  <td data-label={words.status}>
+                    <MemberStatusBadge status={account.status} />
+                  </td>
+                  <td data-label={words.createdAt}>{formatMoneyDate(account.created_at)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.map((account) => (
-                  <tr key={account.id}>
-                    <td data-label={words.username}>{account.username}</td>
-                    <td data-label={words.role}>{th.backoffice.roles[account.role]}</td>
-                    <td data-label={words.status}>
-                      <MemberStatusBadge status={account.status} />
-                    </td>
-                    <td data-label={words.createdAt}>{formatMoneyDate(account.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
             </Table>
           ) : (
             <Message>{th.backoffice.common.empty}</Message>

@@ -1,5 +1,5 @@
 import type { ApiSuccess, NumberPaidInput, NumberPaidPayload, PlaceBetPayload, PlaceBetRequest } from '@lotto/shared';
-import { bettingApi } from '../../rounds/api/roundsApi';
+import { bettingApi } from '../../../lib/api/roundsApi';
 
 /** Pricing a number and placing a slip. */
 export const betApi = bettingApi.injectEndpoints({

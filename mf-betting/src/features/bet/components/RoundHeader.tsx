@@ -1,6 +1,6 @@
 import { formatRoundTime, th, type RunningRound } from '@lotto/shared';
 import styled from 'styled-components';
-import { Countdown } from '../../../ui/Countdown';
+import { Countdown } from '@lotto/ui';
 
 const Header = styled.header`
   display: grid;

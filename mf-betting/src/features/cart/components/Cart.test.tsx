@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { cartLine, lottoRoute, meRoute, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
-import { CART_STORAGE_KEY, loadStoredCart } from '../cartSlice';
+import { CART_STORAGE_KEY, loadStoredCart } from '../../../lib/cart/cartSlice';
 
 useFakeApi();
 

@@ -1,8 +1,8 @@
 import { BET_TYPE_INFO, withValues, th } from '@lotto/shared';
 import { useAppDispatch } from '@lotto/shared/client';
 import styled from 'styled-components';
-import { amountChanged, lineRemoved, type CartLine } from '../cartSlice';
-import { cartTotals, lineAmount } from '../cartTotals';
+import { amountChanged, lineRemoved, type CartLine } from '../../../lib/cart/cartSlice';
+import { cartTotals, lineAmount } from '../../../lib/cart/cartTotals';
 
 const t = th.betting.cart;
 

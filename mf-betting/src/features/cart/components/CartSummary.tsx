@@ -1,7 +1,7 @@
 import { formatMoney, paths, th } from '@lotto/shared';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Buttons';
+import { Button } from '@lotto/ui';
 
 const t = th.betting.cart;
 
@@ -68,7 +68,7 @@ export function CartSummary({
       <Button type="button" $variant="secondary" onClick={() => navigate(paths.lottoAll)}>
         {t.cancel}
       </Button>
-      <Button type="button" disabled={!canSend} onClick={onSend}>
+      <Button type="button" $variant="primary" disabled={!canSend} onClick={onSend}>
         {t.send}
       </Button>
     </Bar>

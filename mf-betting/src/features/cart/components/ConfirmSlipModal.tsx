@@ -1,36 +1,13 @@
 import { BET_TYPE_INFO, formatMoney, th } from '@lotto/shared';
 import styled from 'styled-components';
-import { Button, ButtonRow } from '../../../ui/Buttons';
-import { Modal } from '../../../ui/Modal';
-import type { CartLine } from '../cartSlice';
-import { cartTotals, lineAmount, linePrize } from '../cartTotals';
+import { Button, ButtonRow, Dialog, Table } from '@lotto/ui';
+import type { CartLine } from '../../../lib/cart/cartSlice';
+import { cartTotals, lineAmount, linePrize } from '../../../lib/cart/cartTotals';
 
 const t = th.betting.confirm;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: 12px;
-  font-variant-numeric: tabular-nums;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding: 6px 0;
-  }
-  th,
-  td {
-    padding: 6px 4px;
-    border-bottom: 1px solid #eeeeee;
-    text-align: right;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  thead th {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.muted};
-  }
+/** The figures of one bet type: a line whose rate changed is marked. */
+const LinesTable = styled(Table)`
   tfoot td {
     font-weight: 700;
   }
@@ -75,19 +52,22 @@ export function ConfirmSlipModal({
 }) {
   const totals = cartTotals(lines);
   return (
-    <Modal title={t.title} onClose={onBack} wide>
+    <Dialog title={t.title} onClose={onBack} wide>
       {totals.byType.map((group) => (
-        <Table key={group.type}>
-          <caption>{BET_TYPE_INFO[group.type].label}</caption>
-          <thead>
+        <LinesTable
+          key={group.type}
+          compact
+          caption={BET_TYPE_INFO[group.type].label}
+          columns={[t.number, t.stake, t.multiplier, t.prize]}
+          footer={
             <tr>
-              <th scope="col">{t.number}</th>
-              <th scope="col">{t.stake}</th>
-              <th scope="col">{t.multiplier}</th>
-              <th scope="col">{t.prize}</th>
+              <td>{t.typeTotal}</td>
+              <td>{formatMoney(group.stake)}</td>
+              <td />
+              <td>{formatMoney(group.prize)}</td>
             </tr>
-          </thead>
-          <tbody>
+          }
+        >
             {group.lines.map((line) => (
               <tr key={line.number} data-changed={line.rateChanged}>
                 <td>{line.number}</td>
@@ -99,16 +79,7 @@ export function ConfirmSlipModal({
                 <td>{formatMoney(linePrize(line))}</td>
               </tr>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td>{t.typeTotal}</td>
-              <td>{formatMoney(group.stake)}</td>
-              <td />
-              <td>{formatMoney(group.prize)}</td>
-            </tr>
-          </tfoot>
-        </Table>
+        </LinesTable>
       ))}
       <Totals>
         <dt>{t.grandTotal}</dt>
@@ -120,10 +91,10 @@ export function ConfirmSlipModal({
         <Button type="button" $variant="secondary" onClick={onBack}>
           {t.back}
         </Button>
-        <Button type="button" onClick={onConfirm}>
+        <Button type="button" $variant="primary" onClick={onConfirm}>
           {t.confirm}
         </Button>
       </ButtonRow>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,8 +2,8 @@ import { QUICK_STAKES, th } from '@lotto/shared';
 import { useAppDispatch } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { allAmountsSet } from '../cartSlice';
-import { lineAmount } from '../cartTotals';
+import { allAmountsSet } from '../../../lib/cart/cartSlice';
+import { lineAmount } from '../../../lib/cart/cartTotals';
 
 const t = th.betting.cart;
 

@@ -1,8 +1,7 @@
 import { formatRoundTime, paths, roundState, th, type RunningRound } from '@lotto/shared';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Buttons';
-import { Countdown } from '../../../ui/Countdown';
+import { Button, Countdown } from '@lotto/ui';
 
 const t = th.betting.rounds;
 
@@ -61,7 +60,7 @@ export function RoundCard({ round, now }: { round: RunningRound; now: Date }) {
       <Line>
         {t.closesAt} {formatRoundTime(round.end_at)}
       </Line>
-      <Action type="button" disabled={!open} onClick={() => navigate(paths.bet.href(round.type, round.code, round.round_id))}>
+      <Action type="button" $variant="primary" disabled={!open} onClick={() => navigate(paths.bet.href(round.type, round.code, round.round_id))}>
         {open ? t.betNow : t.closed}
       </Action>
     </Card>

@@ -4,7 +4,7 @@ import { paths } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
 import { answer, ok, renderWithStore, useFakeApi } from '@lotto/shared/testing';
 import { Route, Routes } from 'react-router-dom';
-import LottoAllPage from '../../../lotto-all/LottoAllPage';
+import LottoAllPage from '../../../pages/LottoAllPage';
 import { lottoRoute, openRound } from '../../../testing/betFixtures';
 
 useFakeApi();

@@ -1,7 +1,7 @@
 import { compareRunningRounds, th, type RunningRound } from '@lotto/shared';
 import styled from 'styled-components';
-import { useNow } from '../../../ui/useNow';
-import { useBetRunningQuery } from '../api/roundsApi';
+import { LoadFailure, Message, useNow } from '@lotto/ui';
+import { useBetRunningQuery } from '../../../lib/api/roundsApi';
 import { RoundCard } from './RoundCard';
 
 const t = th.betting.rounds;
@@ -28,14 +28,6 @@ const Heading = styled.h2`
   border-left: 5px solid ${({ theme }) => theme.yellow[800]};
 `;
 
-export const Notice = styled.p<{ $error?: boolean }>`
-  padding: 16px;
-  border-radius: 8px;
-  text-align: center;
-  background: ${({ theme }) => theme.surface};
-  color: ${({ theme, $error }) => ($error ? theme.danger : theme.muted)};
-`;
-
 function Section({ title, rounds, now }: { title: string; rounds: RunningRound[]; now: Date }) {
   if (rounds.length === 0) return null;
   const ordered = [...rounds].sort(compareRunningRounds(now));
@@ -54,18 +46,10 @@ function Section({ title, rounds, now }: { title: string; rounds: RunningRound[]
 /** The open rounds, single lotteries then foreign stock lotteries, open → closed → invalid. */
 export function RoundList() {
   const now = useNow();
-  const { data, isLoading, isError, refetch } = useBetRunningQuery();
-  if (isLoading) return <Notice role="status">{th.remote.loading}</Notice>;
-  if (isError || !data)
-    return (
-      <Notice $error role="alert">
-        {t.loadFailed}{' '}
-        <button type="button" onClick={() => void refetch()}>
-          {th.remote.retry}
-        </button>
-      </Notice>
-    );
-  if (data.single.length === 0 && data.stock.length === 0) return <Notice>{t.empty}</Notice>;
+  const { data, isLoading, error, refetch } = useBetRunningQuery();
+  if (isLoading) return <Message role="status">{th.remote.loading}</Message>;
+  if (!data) return <LoadFailure title={t.loadFailed} error={error} onRetry={() => void refetch()} />;
+  if (data.single.length === 0 && data.stock.length === 0) return <Message>{t.empty}</Message>;
   return (
     <>
       <Section title={t.single} rounds={data.single} now={now} />

@@ -1,7 +1,7 @@
 import { paths, th } from '@lotto/shared';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLottoListQuery } from '../../rounds/api/roundsApi';
+import { useLottoListQuery } from '../../../lib/api/roundsApi';
 import type { SlipFilter } from '../api/slipsApi';
 
 const t = th.betting.slips;

@@ -1,29 +1,12 @@
 import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th, type HistoryRow } from '@lotto/shared';
 import styled from 'styled-components';
-import { useIsWide } from '../../../ui/useIsWide';
+import { Button, Table, useIsWide } from '@lotto/ui';
 import { StatusBadge } from './StatusBadge';
 
 const t = th.betting.slips;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.surface};
-  border-radius: 8px;
-  overflow: hidden;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 10px 8px;
-    border-bottom: 1px solid #eeeeee;
-    text-align: left;
-  }
-  thead th {
-    background: ${({ theme }) => theme.yellow[600]};
-  }
-  td.money {
-    text-align: right;
-  }
+/** The wide screen's table, with each lottery's logo beside its name. */
+const SlipTable = styled(Table)`
   img {
     width: 32px;
     height: 32px;
@@ -81,25 +64,6 @@ const Actions = styled.div`
   gap: 6px;
   button {
     flex: 1;
-    min-height: 44px;
-    padding: 0 12px;
-    border-radius: 8px;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    border: 1px solid ${({ theme }) => theme.yellow[800]};
-    background: ${({ theme }) => theme.yellow[600]};
-  }
-  button.cancel {
-    border-color: ${({ theme }) => theme.danger};
-    color: ${({ theme }) => theme.danger};
-    background: ${({ theme }) => theme.surface};
-  }
-  button:disabled {
-    cursor: not-allowed;
-    color: #9e9e9e;
-    border-color: #e0e0e0;
-    background: #f5f5f5;
   }
 `;
 
@@ -112,12 +76,12 @@ export interface SlipActions {
 function RowButtons({ slip, canCancel, onCancel, onView }: { slip: HistoryRow } & SlipActions) {
   return (
     <Actions>
-      <button type="button" className="cancel" disabled={!canCancel(slip)} onClick={() => onCancel(slip)}>
+      <Button type="button" $variant="danger" disabled={!canCancel(slip)} onClick={() => onCancel(slip)}>
         {t.cancel}
-      </button>
-      <button type="button" onClick={() => onView(slip)}>
+      </Button>
+      <Button type="button" $variant="primary" onClick={() => onView(slip)}>
         {t.view}
-      </button>
+      </Button>
     </Actions>
   );
 }
@@ -127,28 +91,21 @@ export function SlipList({ slips, ...actions }: { slips: HistoryRow[] } & SlipAc
   const wide = useIsWide();
   if (wide)
     return (
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t.item}</th>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.stake}</th>
-            <th scope="col">{t.prizeWon}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <SlipTable columns={[t.item, t.date, { label: t.stake, numeric: true }, { label: t.prizeWon, numeric: true }, t.status, t.actions]}>
           {slips.map((slip) => (
             <tr key={slip.slip_id} aria-label={`${slip.name} ${t.round} ${slip.round_date}`}>
-              <td>
+              <td data-label={t.item}>
                 <img src={slip.logo} alt="" />
                 {slip.name} <small>({slip.round_date})</small>
               </td>
-              <td>{formatMoneyDate(slip.createdAt)}</td>
-              <td className="money">{formatMoney(slip.amount)}</td>
-              <td className="money">{formatMoney(slip.prize)}</td>
-              <td>
+              <td data-label={t.date}>{formatMoneyDate(slip.createdAt)}</td>
+              <td data-label={t.stake} className="number">
+                {formatMoney(slip.amount)}
+              </td>
+              <td data-label={t.prizeWon} className="number">
+                {formatMoney(slip.prize)}
+              </td>
+              <td data-label={t.status}>
                 <StatusBadge $status={slip.status}>{BET_STATUS_LABELS[slip.status]}</StatusBadge>
               </td>
               <td>
@@ -156,8 +113,7 @@ export function SlipList({ slips, ...actions }: { slips: HistoryRow[] } & SlipAc
               </td>
             </tr>
           ))}
-        </tbody>
-      </Table>
+      </SlipTable>
     );
   return (
     <Cards>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths, type BetDetailGroup, type HistoryRow } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
 import { answer, fail, ok, renderWithStore, sentTo, useFakeApi } from '@lotto/shared/testing';
-import TransactionPage from '../../../transaction/TransactionPage';
+import TransactionPage from '../../../pages/TransactionPage';
 import { lottoRoute, openRound } from '../../../testing/betFixtures';
 
 useFakeApi();

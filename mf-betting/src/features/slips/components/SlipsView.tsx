@@ -2,17 +2,15 @@ import { BET_HISTORY_PAGE_SIZE, withValues, roundState, th, type HistoryRow } fr
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { QueryError } from '@lotto/shared/client';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useNow } from '../../../ui/useNow';
-import { useBetRunningQuery } from '../../rounds/api/roundsApi';
-import { Notice } from '../../rounds/components/RoundList';
+import { ConfirmDialog, LoadFailure, Message, Pagination, useNow } from '@lotto/ui';
+import { useBetRunningQuery } from '../../../lib/api/roundsApi';
 import { useCancelOrderMutation, useHistoryQuery, type SlipFilter } from '../api/slipsApi';
-import { Pagination } from './Pagination';
 import { SlipDetailModal } from './SlipDetailModal';
 import { SlipFilters } from './SlipFilters';
 import { SlipList } from './SlipList';
 
 const t = th.betting.slips;
+const PAGER_WORDS = { first: t.first, previous: t.previous, next: t.next, last: t.last, pageOf: t.pageOf };
 
 /** /lotto/transaction: filters, the member's slips 25 a page, cancelling and viewing a slip. */
 export function SlipsView() {
@@ -59,17 +57,13 @@ export function SlipsView() {
           setPage(1);
         }}
       />
-      {history.isLoading && <Notice role="status">{th.remote.loading}</Notice>}
-      {history.isError && (
-        <Notice $error role="alert">
-          {t.loadFailed}
-        </Notice>
-      )}
-      {history.data && history.data.result.length === 0 && <Notice>{t.empty}</Notice>}
+      {history.isLoading && <Message role="status">{th.remote.loading}</Message>}
+      {history.isError && <LoadFailure title={t.loadFailed} error={history.error} onRetry={() => void history.refetch()} />}
+      {history.data && history.data.result.length === 0 && <Message>{t.empty}</Message>}
       {history.data && history.data.result.length > 0 && (
         <SlipList slips={history.data.result} canCancel={canCancel} onCancel={setCancelling} onView={setViewing} />
       )}
-      {history.data && <Pagination page={page} pages={pages} onPage={setPage} />}
+      {history.data && <Pagination page={page} pages={pages} onPage={setPage} words={PAGER_WORDS} />}
       {cancelling && (
         <ConfirmDialog
           title={t.cancel}

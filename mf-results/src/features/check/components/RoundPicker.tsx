@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { th, type LotteryResultItem } from '@lotto/shared';
-import { bangkokTime } from '../../../ui/bangkokTime';
+import { bangkokClockTime, th, type LotteryResultItem } from '@lotto/shared';
 import { Pickers } from './DrawPicker';
 
 /** Lotteries drawn many times a day (yeekee): which round of the date to show. */
@@ -21,7 +20,7 @@ export function RoundPicker({
         <select id={id} value={selected} onChange={(event) => onSelect(event.target.value)}>
           {items.map((item) => (
             <option key={item.round_id} value={item.round_id}>
-              {th.results.check.roundAt.replace('{time}', bangkokTime(item.draw_at))}
+              {th.results.check.roundAt.replace('{time}', bangkokClockTime(item.draw_at))}
             </option>
           ))}
         </select>

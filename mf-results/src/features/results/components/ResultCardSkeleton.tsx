@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SkeletonBlock } from '../../../ui/Skeleton';
+import { SkeletonBlock } from '@lotto/ui';
 
 const Card = styled.div`
   padding: 14px;

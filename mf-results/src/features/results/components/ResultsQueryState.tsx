@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { th } from '@lotto/shared';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadFailure } from '@lotto/ui';
 import { ResultCardSkeleton } from './ResultCardSkeleton';
 
 const SkeletonGrid = styled.div`

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { th } from '@lotto/shared';
-import { bangkokTime } from '../../../ui/bangkokTime';
+import { bangkokClockTime, th } from '@lotto/shared';
 import { useYeekeeRoundQuery } from '../api/yeekeeRoundApi';
 
 const words = th.results.yeekee;
@@ -38,7 +37,7 @@ export function OpenYeekeeRound() {
   if (!data) return null;
   return (
     <Box aria-label={words.openRound}>
-      <h4>{words.openRoundCloses.replace('{time}', bangkokTime(data.end_at))}</h4>
+      <h4>{words.openRoundCloses.replace('{time}', bangkokClockTime(data.end_at))}</h4>
       <p>{words.commitment}</p>
       <code>{data.commitment}</code>
       <p>{words.notRevealed}</p>

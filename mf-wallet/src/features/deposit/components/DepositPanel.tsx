@@ -1,11 +1,9 @@
-import { depositRequestSchema, fieldErrors, th, validationMessages as m } from '@lotto/shared';
+import { bangkokHourMinute, depositRequestSchema, fieldErrors, th, transferTime, validationMessages as m } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { bangkokHourMinute, transferTime } from '../../../lib/bangkokTime';
-import { useIdempotencyKey } from '../../../lib/idempotencyKey';
-import { Card, CardTitle, Field, FieldError, Input, Muted, Select, SubmitButton } from '../../../lib/ui';
+import { Card, CardTitle, Field, FieldError, Hint, Input, Select, SubmitButton, useIdempotencyKey } from '@lotto/ui';
 import { useDepositMutation, useGetDepositBankQuery } from '../api/depositApi';
 import { useSlipUpload } from '../api/uploadSlip';
 import { ReceivingAccount } from './ReceivingAccount';
@@ -120,7 +118,7 @@ export function DepositPanel() {
   return (
     <Card aria-labelledby="deposit-title">
       <CardTitle id="deposit-title">{w.depositPanel}</CardTitle>
-      {bank.isLoading && <Muted role="status">{w.bankLoading}</Muted>}
+      {bank.isLoading && <Hint role="status">{w.bankLoading}</Hint>}
       {bank.error && <FieldError role="alert">{(bank.error as QueryError).message}</FieldError>}
       {bank.data && <ReceivingAccount bank={bank.data} />}
       <form noValidate onSubmit={(event) => void submit(event)}>

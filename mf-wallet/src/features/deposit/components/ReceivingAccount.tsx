@@ -1,7 +1,7 @@
 import { th, type DepositBank } from '@lotto/shared';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { Button, Muted } from '../../../lib/ui';
+import { Button, Hint } from '@lotto/ui';
 
 const w = th.wallet;
 
@@ -51,7 +51,7 @@ async function copyNumber(accountNumber: string) {
 export function ReceivingAccount({ bank }: { bank: DepositBank }) {
   return (
     <Box aria-label={w.depositTo} role="group">
-      <Muted>{w.depositTo}</Muted>
+      <Hint>{w.depositTo}</Hint>
       <dl>
         <dt>{w.bank}</dt>
         <dd>

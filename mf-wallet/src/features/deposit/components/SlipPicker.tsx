@@ -1,7 +1,7 @@
 import { th } from '@lotto/shared';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { FieldError, Muted } from '../../../lib/ui';
+import { FieldError, Hint } from '@lotto/ui';
 import type { UploadState } from '../api/uploadSlip';
 
 const w = th.wallet;
@@ -39,7 +39,7 @@ const Preview = styled.img`
   object-fit: contain;
 `;
 
-const Uploaded = styled(Muted)`
+const Uploaded = styled(Hint)`
   color: ${({ theme }) => theme.success};
   font-weight: 600;
 `;
@@ -98,7 +98,7 @@ export function SlipPicker({
       </Picker>
       {upload.status === 'uploading' && (
         <div>
-          <Muted>{w.uploading}</Muted>
+          <Hint>{w.uploading}</Hint>
           <Progress max={100} value={upload.percent} aria-label={w.uploadProgress} />
         </div>
       )}

@@ -1,14 +1,12 @@
-import { formatMoney, formatMoneyDate, th, withValues, type MoneyTransaction, type MoneyTransactionType } from '@lotto/shared';
-import type { QueryError } from '@lotto/shared/client';
+import { formatMoney, formatMoneyDate, th, type MoneyTransaction, type MoneyTransactionType } from '@lotto/shared';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-
-import { Button, Card, CardTitle, FieldError, Muted } from '../../../lib/ui';
-import { useIsWide } from '../../../lib/useIsWide';
+import { Button, Card, CardTitle, Hint, LoadFailure, Pagination, Table, useIsWide } from '@lotto/ui';
 import { useGetStatementQuery } from '../api/statementApi';
 import { kindLabel, statusLabel } from './statusLabel';
 
 const w = th.wallet;
+const PAGER_WORDS = { first: w.firstPage, previous: w.previousPage, next: w.nextPage, last: w.lastPage, pageOf: w.page };
 const FILTERS: { type: '' | MoneyTransactionType; label: string }[] = [
   { type: '', label: w.all },
   { type: 'deposit', label: w.depositPanel },
@@ -33,26 +31,6 @@ const statusColour = css<{ $status: MoneyTransaction['status'] }>`
 
 const Status = styled.span<{ $status: MoneyTransaction['status'] }>`
   ${statusColour}
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 10px 8px;
-    border-bottom: 1px solid #eeeeee;
-    vertical-align: top;
-  }
-  th {
-    background: ${({ theme }) => theme.yellow[100]};
-  }
-  td.amount,
-  th.amount {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Cards = styled.ul`
@@ -81,21 +59,12 @@ const RowCard = styled.li`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  flex-wrap: wrap;
-  margin-top: 12px;
-`;
-
 function Reason({ row }: { row: MoneyTransaction }) {
   if (row.status !== 'reject' || !row.reason) return null;
   return (
-    <Muted>
+    <Hint>
       {w.rejectReason}: {row.reason}
-    </Muted>
+    </Hint>
   );
 }
 
@@ -104,32 +73,21 @@ const account = (row: MoneyTransaction) =>
 
 function HistoryTable({ rows }: { rows: MoneyTransaction[] }) {
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{w.date}</th>
-          <th scope="col">{w.kind}</th>
-          <th scope="col" className="amount">
-            {w.amount}
-          </th>
-          <th scope="col">{w.account}</th>
-          <th scope="col">{w.status}</th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table columns={[w.date, w.kind, { label: w.amount, numeric: true }, w.account, w.status]}>
         {rows.map((row) => (
           <tr key={row._id}>
-            <td>{formatMoneyDate(row.createdAt)}</td>
-            <td>{kindLabel(row)}</td>
-            <td className="amount">{formatMoney(row.amount)}</td>
-            <td>{account(row)}</td>
-            <td>
+            <td data-label={w.date}>{formatMoneyDate(row.createdAt)}</td>
+            <td data-label={w.kind}>{kindLabel(row)}</td>
+            <td data-label={w.amount} className="number">
+              {formatMoney(row.amount)}
+            </td>
+            <td data-label={w.account}>{account(row)}</td>
+            <td data-label={w.status}>
               <Status $status={row.status}>{statusLabel(row)}</Status>
               <Reason row={row} />
             </td>
           </tr>
         ))}
-      </tbody>
     </Table>
   );
 }
@@ -141,12 +99,12 @@ function HistoryCards({ rows }: { rows: MoneyTransaction[] }) {
         <RowCard key={row._id} aria-label={`${kindLabel(row)} ${formatMoney(row.amount)}`}>
           <strong>{kindLabel(row)}</strong>
           <span className="amount">{formatMoney(row.amount)}</span>
-          <Muted>{formatMoneyDate(row.createdAt)}</Muted>
+          <Hint>{formatMoneyDate(row.createdAt)}</Hint>
           <Status $status={row.status} style={{ textAlign: 'right' }}>
             {statusLabel(row)}
           </Status>
           <div className="wide">
-            <Muted>{account(row)}</Muted>
+            <Hint>{account(row)}</Hint>
             <Reason row={row} />
           </div>
         </RowCard>
@@ -182,36 +140,13 @@ export function History() {
           </Button>
         ))}
       </Filters>
-      {statement.isLoading && <Muted role="status">{w.historyLoading}</Muted>}
+      {statement.isLoading && <Hint role="status">{w.historyLoading}</Hint>}
       {statement.isError && (
-        <div role="alert">
-          <FieldError>
-            {w.historyFailed}: {(statement.error as QueryError).message}
-          </FieldError>
-          <Button type="button" onClick={() => void statement.refetch()}>
-            {w.retry}
-          </Button>
-        </div>
+        <LoadFailure title={w.historyFailed} error={statement.error} onRetry={() => void statement.refetch()} />
       )}
-      {statement.isSuccess && rows.length === 0 && <Muted>{w.historyEmpty}</Muted>}
+      {statement.isSuccess && rows.length === 0 && <Hint>{w.historyEmpty}</Hint>}
       {rows.length > 0 && (wide ? <HistoryTable rows={rows} /> : <HistoryCards rows={rows} />)}
-      {pages > 1 && (
-        <Pager aria-label={w.history}>
-          <Button type="button" disabled={page === 1} onClick={() => setPage(1)}>
-            {w.firstPage}
-          </Button>
-          <Button type="button" disabled={page === 1} onClick={() => setPage(page - 1)} aria-label={w.previousPage}>
-            ‹
-          </Button>
-          <span>{withValues(w.page, { page, pages })}</span>
-          <Button type="button" disabled={page === pages} onClick={() => setPage(page + 1)} aria-label={w.nextPage}>
-            ›
-          </Button>
-          <Button type="button" disabled={page === pages} onClick={() => setPage(pages)}>
-            {w.lastPage}
-          </Button>
-        </Pager>
-      )}
+      <Pagination page={page} pages={pages} onPage={setPage} words={PAGER_WORDS} label={w.history} />
     </Card>
   );
 }

@@ -3,9 +3,8 @@ import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { useIdempotencyKey } from '../../../lib/idempotencyKey';
+import { Card, CardTitle, Field, FieldError, Hint, Input, SubmitButton, useIdempotencyKey } from '@lotto/ui';
 
-import { Card, CardTitle, Field, FieldError, Input, Muted, SubmitButton } from '../../../lib/ui';
 import { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } from '../api/withdrawApi';
 
 const w = th.wallet;
@@ -87,8 +86,8 @@ export function WithdrawPanel() {
     <Card aria-labelledby="withdraw-title">
       <CardTitle id="withdraw-title">{w.withdrawPanel}</CardTitle>
       <Account role="group" aria-label={w.withdrawTo}>
-        <Muted>{w.withdrawTo}</Muted>
-        {banks.isLoading && <Muted role="status">{th.remote.loading}</Muted>}
+        <Hint>{w.withdrawTo}</Hint>
+        {banks.isLoading && <Hint role="status">{th.remote.loading}</Hint>}
         {banks.data && !account && <FieldError role="alert">{w.noMemberBank}</FieldError>}
         {account && (
           <>
@@ -120,9 +119,9 @@ export function WithdrawPanel() {
             }}
           />
           {user && (
-            <Muted id="withdraw-credit">
+            <Hint id="withdraw-credit">
               {w.creditAvailable} {formatMoney(user.credit)} {w.baht}
-            </Muted>
+            </Hint>
           )}
           {error && (
             <FieldError id="withdraw-amount-error" role="alert">

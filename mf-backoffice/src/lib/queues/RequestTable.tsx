@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { th, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import { Table } from '@lotto/ui';
+import type { QueueKind } from '../api/queuesApi';
+import { DecisionDialog } from './DecisionDialog';
+import { AmountCell, DecisionCell, MemberCell, TimeCell } from './Queue';
+import { useDecision } from './useDecision';
+
+const words = th.backoffice.queues;
+
+/** A column of one kind of request only: its name and its cell. */
+export interface RequestColumn<T> {
+  label: string;
+  cell: (item: T) => ReactNode;
+}
+
+/**
+ * A queue of money requests: member, amount, time (with `timeNote`), the columns of the kind,
+ * and the decision buttons with their dialog (`titles` names it for approve and reject).
+ */
+export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
+  kind,
+  items,
+  columns,
+  titles,
+  timeNote,
+}: {
+  kind: QueueKind;
+  items: T[];
+  columns: RequestColumn<T>[];
+  titles: { approve: string; reject: string };
+  timeNote?: (item: T) => string;
+}) {
+  const decision = useDecision(kind);
+  return (
+    <>
+      <Table
+        columns={[words.member, { label: words.amount, numeric: true }, words.requestedAt, ...columns.map(({ label }) => label), words.actions]}
+      >
+        {items.map((item) => (
+          <tr key={item.id} data-request-id={item.id}>
+            <td data-label={words.member}>
+              <MemberCell id={item.member_id} username={item.username} />
+            </td>
+            <td data-label={words.amount} className="number">
+              <AmountCell amount={item.amount} />
+            </td>
+            <td data-label={words.requestedAt}>
+              <TimeCell at={item.created_at} extra={timeNote?.(item)} />
+            </td>
+            {columns.map(({ label, cell }) => (
+              <td key={label} data-label={label}>
+                {cell(item)}
+              </td>
+            ))}
+            <td data-label={words.actions}>
+              <DecisionCell
+                status={item.status}
+                reason={item.reason}
+                onDecide={(decided) =>
+                  decision.open({
+                    id: item.id,
+                    decision: decided,
+                    title: decided === 'approve' ? titles.approve : titles.reject,
+                    member: item.username,
+                    amount: item.amount,
+                  })
+                }
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {decision.target && (
+        <DecisionDialog pending={decision.target} busy={decision.busy} onConfirm={decision.confirm} onClose={decision.close} />
+      )}
+    </>
+  );
+}

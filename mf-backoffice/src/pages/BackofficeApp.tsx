@@ -1,0 +1,131 @@
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { th } from '@lotto/shared';
+import { RemoteRoot, useCurrentUser } from '@lotto/shared/client';
+import { remote } from '../remote';
+import { sectionHref } from '../lib/links';
+import { sectionsFor } from './sections';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-height: 70vh;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 200px minmax(0, 1fr);
+    gap: 16px;
+    padding: 16px 12px;
+  }
+`;
+
+/** A column of links on a desktop or tablet; a strip that scrolls sideways on a phone. */
+const Menu = styled.nav`
+  display: flex;
+  gap: 4px;
+  overflow-x: auto;
+  padding: 8px;
+  background: ${({ theme }) => theme.ink};
+  ${({ theme }) => theme.media.md} {
+    flex-direction: column;
+    align-self: start;
+    position: sticky;
+    top: 72px;
+    border-radius: 12px;
+    padding: 10px;
+  }
+`;
+
+const MenuTitle = styled.strong`
+  display: none;
+  color: ${({ theme }) => theme.yellow[500]};
+  padding: 4px 10px 8px;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const MenuLink = styled(NavLink)`
+  flex: none;
+  padding: 10px 12px;
+  border-radius: 8px;
+  color: ${({ theme }) => theme.surface};
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &.active {
+    background: ${({ theme }) => theme.yellow[600]};
+    color: ${({ theme }) => theme.ink};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.yellow[500]};
+    outline-offset: -3px;
+  }
+`;
+
+const Content = styled.div`
+  min-width: 0;
+  padding: 12px;
+  ${({ theme }) => theme.media.md} {
+    padding: 0;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+  strong {
+    font-size: 1.1rem;
+  }
+  span {
+    color: ${({ theme }) => theme.muted};
+  }
+`;
+
+/**
+ * The whole back office (docs/screens.md#back-office), mounted by the shell at /backoffice/* for staff and
+ * admin only: a menu of the screens this role may use and the screen of the address. Admin
+ * screens are left out for staff; the server refuses their calls regardless.
+ */
+export default function BackofficeApp() {
+  const { user } = useCurrentUser();
+  const sections = sectionsFor(user?.role);
+  return (
+    <RemoteRoot name={remote.name} version={remote.version}>
+      <Frame>
+        <Menu aria-label={th.backoffice.menu}>
+          <MenuTitle>{th.backoffice.title}</MenuTitle>
+          {sections.map((section) => (
+            <MenuLink key={section.path} to={sectionHref(section.path)} end={section.path === ''}>
+              {section.label}
+            </MenuLink>
+          ))}
+        </Menu>
+        <Content>
+          {user && (
+            <Header>
+              <strong>{th.backoffice.title}</strong>
+              <span>
+                {user.username} · {th.backoffice.roles[user.role]}
+              </span>
+            </Header>
+          )}
+          <Routes>
+            {sections.map((section) =>
+              section.path === '' ? (
+                <Route key="index" index element={section.element} />
+              ) : (
+                <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+              ),
+            )}
+            <Route path="*" element={<Navigate to={sectionHref('')} replace />} />
+          </Routes>
+        </Content>
+      </Frame>
+    </RemoteRoot>
+  );
+}

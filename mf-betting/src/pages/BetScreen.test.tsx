@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
+
+useFakeApi();
+
+const typeButton = (name: string) => within(screen.getByRole('group', { name: 'ประเภทการแทง' })).getByRole('button', { name: new RegExp(`^${name} `) });
+const modeButton = (name: string) => within(screen.getByRole('group', { name: 'รูปแบบการแทง' })).getByRole('button', { name });
+const cartGroup = (type: string) => screen.getByRole('region', { name: type });
+const numbersIn = (type: string) => within(cartGroup(type)).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent);
+const add = () => screen.getByRole('button', { name: 'เพิ่มเลข' });
+
+async function typeNumber(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  const pad = screen.getByRole('group', { name: 'ใส่เลข' });
+  for (const digit of digits) await user.click(within(pad).getByRole('button', { name: digit }));
+}
+
+beforeEach(() => {
+  serveBetScreen();
+});
+
+describe('bet screen: types and modes', () => {
+  it('shows each offered type with its rate, combines one group, deselects, and replaces across groups', async () => {
+    const user = userEvent.setup();
+    await renderBetScreen();
+    expect(await screen.findByRole('heading', { name: 'หวยฮานอย' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '2 ตัวบน 90' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'วิ่งบน 3.2' })).toBeInTheDocument();
+
+    await user.click(typeButton('2 ตัวบน'));
+    await user.click(typeButton('2 ตัวล่าง'));
+    expect(typeButton('2 ตัวบน')).toHaveAttribute('aria-pressed', 'true');
+    expect(typeButton('2 ตัวล่าง')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(typeButton('2 ตัวบน'));
+    expect(typeButton('2 ตัวบน')).toHaveAttribute('aria-pressed', 'false');
+    expect(typeButton('2 ตัวล่าง')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(typeButton('3 ตัวบน'));
+    expect(typeButton('3 ตัวบน')).toHaveAttribute('aria-pressed', 'true');
+    expect(typeButton('2 ตัวล่าง')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('textbox', { name: /^หลักที่/ })).toHaveLength(3);
+  });
+
+  it('adds the number for each selected type of one group, each at the rate number_paid gave', async () => {
+    const user = userEvent.setup();
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await user.click(typeButton('2 ตัวล่าง'));
+    await typeNumber(user, '47');
+    await user.click(add());
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['47']));
+    expect(numbersIn('2 ตัวล่าง')).toEqual(['47']);
+    expect(sentTo(lottoRoute('number_paid')).map((call) => call.body)).toEqual([
+      { round_id: '7', type: 'top_two', number: '47' },
+      { round_id: '7', type: 'bottom_two', number: '47' },
+    ]);
+    expect(within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 47' })).toHaveValue('1');
+    expect(within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 47' })).toHaveAttribute('placeholder', 'ระบุจำนวนเงิน');
+  });
+
+  it.each([
+    ['6 ประตู', '3 ตัวบน', '123', ['123', '132', '213', '231', '312', '321']],
+    ['24 ประตู', '4 ตัวบน', '1123', ['1123', '1132', '1213', '1231', '1312', '1321', '2113', '2131', '2311', '3112', '3121', '3211']],
+    ['19 ประตู', '2 ตัวบน', '5', ['05', '15', '25', '35', '45', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '65', '75', '85', '95']],
+    ['รูดหน้า', '2 ตัวบน', '5', ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59']],
+    ['รูดหลัง', '2 ตัวบน', '5', ['05', '15', '25', '35', '45', '55', '65', '75', '85', '95']],
+    ['กลับเลข', '2 ตัวบน', '12', ['12', '21']],
+    ['กลับเลข', '3 ตัวบน', '123', ['123', '321']],
+  ])('%s on %s with %s adds %j', async (mode, type, entry, expected) => {
+    const user = userEvent.setup();
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${type} `) }));
+    await user.click(modeButton(mode));
+    expect(modeButton(mode)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('textbox', { name: /^หลักที่/ })).toHaveLength(entry.length);
+    await typeNumber(user, entry);
+    await user.click(add());
+    await waitFor(() => expect(numbersIn(type)).toHaveLength(expected.length));
+    expect(numbersIn(type)).toEqual(expected);
+  });
+
+  it('enables each mode only for its types and turns a mode off that the new selection does not allow', async () => {
+    const user = userEvent.setup();
+    await renderBetScreen();
+    const enabled = () =>
+      within(screen.getByRole('group', { name: 'รูปแบบการแทง' }))
+        .getAllByRole('button')
+        .filter((button) => !(button as HTMLButtonElement).disabled)
+        .map((button) => button.textContent);
+    await user.click(await screen.findByRole('button', { name: '4 ตัวบน 5000' }));
+    await user.click(typeButton('4 ตัวบน'));
+    expect(enabled()).toEqual([]);
+    await user.click(typeButton('4 ตัวบน'));
+    expect(enabled()).toEqual(['24 ประตู']);
+    await user.click(typeButton('3 ตัวโต๊ด'));
+    expect(enabled()).toEqual(['6 ประตู', 'กลับเลข']);
+    await user.click(typeButton('หน้า 3 ตัว'));
+    expect(enabled()).toEqual([]);
+    await user.click(typeButton('2 ตัวบน'));
+    expect(enabled()).toEqual(['19 ประตู', 'รูดหน้า', 'รูดหลัง', 'กลับเลข']);
+    await user.click(modeButton('19 ประตู'));
+    await user.click(typeButton('วิ่งบน'));
+    expect(modeButton('19 ประตู')).toBeDisabled();
+    expect(modeButton('19 ประตู')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('toggles a mode off again, back to the type’s pad length', async () => {
+    const user = userEvent.setup();
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await user.click(modeButton('รูดหน้า'));
+    expect(screen.getAllByRole('textbox', { name: /^หลักที่/ })).toHaveLength(1);
+    await user.click(modeButton('รูดหน้า'));
+    expect(modeButton('รูดหน้า')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('textbox', { name: /^หลักที่/ })).toHaveLength(2);
+  });
+});
+
+describe('bet screen: number pad', () => {
+  it('enables เพิ่มเลข only at full length and not while pricing; ลบ removes a digit; boxes take digits only', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    answer(lottoRoute('number_paid'), () => new Promise((resolve) => (release = () => resolve(ok({ rate: 900, status: 'open' })))));
+    await renderBetScreen();
+    const threeTop = await screen.findByRole('button', { name: '3 ตัวบน 900' });
+    expect(add()).toBeDisabled();
+    await user.click(threeTop);
+    await typeNumber(user, '12');
+    expect(add()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'ลบ' }));
+    expect(screen.getByRole('textbox', { name: 'หลักที่ 2' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'หลักที่ 2' }), 'x');
+    expect(screen.getByRole('textbox', { name: 'หลักที่ 2' })).toHaveValue('');
+    await typeNumber(user, '45');
+    expect(screen.getAllByRole('textbox', { name: /^หลักที่/ }).map((box) => (box as HTMLInputElement).value)).toEqual(['1', '4', '5']);
+    expect(add()).toBeEnabled();
+    await user.click(add());
+    expect(await screen.findByText('กำลังตรวจสอบอัตราจ่าย...')).toBeInTheDocument();
+    await typeNumber(user, '999');
+    expect(add()).toBeDisabled();
+    release();
+    await waitFor(() => expect(numbersIn('3 ตัวบน')).toEqual(['145']));
+    expect(add()).toBeEnabled();
+  });
+
+  it('takes a physical keyboard: digits, Backspace and Enter', async () => {
+    const user = userEvent.setup();
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await user.keyboard('1');
+    await user.keyboard('9{Backspace}8{Enter}');
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['18']));
+  });
+
+  it('does not add a number twice for a type and says so; a limited number shows its rate; a closed one is refused', async () => {
+    const user = userEvent.setup();
+    answer(lottoRoute('number_paid'), ({ body }) => {
+      const { number } = body as { number: string };
+      if (number === '21') return ok({ rate: 45, status: 'limited' });
+      if (number === '99') return ok({ rate: 90, status: 'closed' });
+      return ok({ rate: 90, status: 'open' });
+    });
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await typeNumber(user, '12');
+    await user.click(add());
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['12']));
+    await user.click(modeButton('กลับเลข'));
+    await typeNumber(user, '12');
+    await user.click(add());
+    expect(await screen.findByText('เลข 12 (2 ตัวบน) มีในโพยแล้ว ไม่เพิ่มซ้ำ')).toBeInTheDocument();
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['12', '21']));
+    const limited = within(cartGroup('2 ตัวบน')).getAllByRole('listitem')[1]!;
+    expect(limited).toHaveTextContent('จ่าย 45');
+    expect(limited).toHaveTextContent('เลขอั้น');
+    await user.click(modeButton('กลับเลข'));
+    await typeNumber(user, '99');
+    await user.click(add());
+    expect(await screen.findByText('เลข 99 ปิดรับแทงแล้ว')).toBeInTheDocument();
+    expect(numbersIn('2 ตัวบน')).toEqual(['12', '21']);
+    expect(sentTo(lottoRoute('number_paid'))).toHaveLength(3);
+  });
+
+  it('a closed round takes no numbers and says ปิดรับแทง', async () => {
+    const round = openRound({ end_at: new Date(Date.now() + 1200).toISOString() });
+    serveBetScreen({ round });
+    const user = userEvent.setup();
+    await renderBetScreen(round);
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    expect(await screen.findByText('ปิดรับแทง', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'ใส่เลข' })).getByRole('button', { name: '1' })).toBeDisabled();
+  });
+});
+

@@ -1,0 +1,120 @@
+import { padLength, roundState, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
+import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ConfirmDialog, LoadFailure, Message, useNow } from '@lotto/ui';
+import { usePayRateQuery } from '../lib/api/roundsApi';
+import { selectRoundLines } from '../lib/cart/cartSlice';
+import { cartTotals } from '../lib/cart/cartTotals';
+import { CartList } from '../features/cart/components/CartList';
+import { CartSummary } from '../features/cart/components/CartSummary';
+import { ConfirmSlipModal } from '../features/cart/components/ConfirmSlipModal';
+import { SetAllAmounts } from '../features/cart/components/SetAllAmounts';
+import { useCartPersistence } from '../features/cart/useCartPersistence';
+import { useAddNumbers } from '../features/bet/useAddNumbers';
+import { useSubmitSlip } from '../features/bet/useSubmitSlip';
+import { ModeToggles } from '../features/bet/components/ModeToggles';
+import { NumberPad } from '../features/bet/components/NumberPad';
+import { RoundHeader } from '../features/bet/components/RoundHeader';
+import { TypeGrid } from '../features/bet/components/TypeGrid';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 16px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Card = styled.section`
+  padding: 12px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.surface};
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08);
+  h2 {
+    margin: 0 0 10px;
+    font-size: 1.05rem;
+  }
+  & > * + * {
+    margin-top: 12px;
+  }
+`;
+
+/** The bet screen of one open round: types, modes, pad, the round's cart and the bet flow. */
+export function BetScreen({ round }: { round: RunningRound }) {
+  useCartPersistence();
+  const now = useNow();
+  const open = roundState(round, now) === 'open';
+  const { user } = useCurrentUser();
+  const rates = usePayRateQuery(round.code);
+  const lines = useAppSelector((state) => selectRoundLines(state, round.round_id));
+  const [selected, setSelected] = useState<BetType[]>([]);
+  const [mode, setMode] = useState<ShortcutMode | null>(null);
+  const [entry, setEntry] = useState('');
+  const { add, pricing } = useAddNumbers(round.round_id, lines);
+  const submit = useSubmitSlip(round.round_id, lines);
+  const totals = cartTotals(lines);
+  const credit = user?.credit;
+
+  const toggleType = (type: BetType) => {
+    const next = toggleBetType(selected, type);
+    setSelected(next);
+    if (mode && !isModeEnabled(mode, next)) setMode(null);
+    setEntry('');
+  };
+  const changeMode = (next: ShortcutMode | null) => {
+    setMode(next);
+    setEntry('');
+  };
+  const addEntry = async (value: string) => {
+    setEntry('');
+    await add(value, selected, mode);
+  };
+
+  const canSend = open && lines.length > 0 && totals.total > 0 && !totals.hasInvalidAmount && credit !== undefined && totals.total <= credit;
+
+  return (
+    <>
+      <RoundHeader round={round} open={open} now={now} />
+      <Layout>
+        <Card data-pad-area>
+          <h2>{th.betting.bet.types}</h2>
+          {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
+          {rates.isError && (
+            <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />
+          )}
+          {rates.data && <TypeGrid rates={rates.data} selected={selected} onToggle={toggleType} />}
+          <ModeToggles selected={selected} mode={mode} onChange={changeMode} />
+          {selected.length === 0 && open && <Message>{th.betting.bet.chooseType}</Message>}
+          <NumberPad
+            length={selected[0] ? padLength(selected[0], mode) : 2}
+            entry={entry}
+            onEntryChange={setEntry}
+            onSubmit={(value) => void addEntry(value)}
+            disabled={!open || selected.length === 0}
+            pricing={pricing}
+          />
+        </Card>
+        <Card aria-label={th.betting.cart.title}>
+          <h2>{th.betting.cart.title}</h2>
+          <CartList roundId={round.round_id} lines={lines} />
+          <SetAllAmounts roundId={round.round_id} disabled={lines.length === 0} />
+          <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />
+        </Card>
+      </Layout>
+      {submit.step === 'review' && (
+        <ConfirmSlipModal lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
+      )}
+      {submit.step === 'confirm' && (
+        <ConfirmDialog
+          title={th.betting.confirm.dialogTitle}
+          text={th.betting.confirm.dialogText}
+          busy={submit.sending}
+          onYes={() => void submit.send()}
+          onNo={() => submit.setStep('idle')}
+        />
+      )}
+    </>
+  );
+}
