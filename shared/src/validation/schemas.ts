@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { amountNumber } from './amounts';
-import { INT2_MAX, INT4_MAX } from './bounds';
+import { INT2_MAX } from './bounds';
 import { validationMessages as m } from './messages';
 
 /**
