@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { rateFromX100 } from '../../lotto/catalogue';
 import { deleteLimitRule, findRateTable, upsertLimitRule } from '../../lotto/rates/repository';
+import { reducedRateFits } from '../../lotto/rates/rules';
 import { recordAudit } from '../../audit/repository';
 import { DomainError } from '../../domain/errors';
 import { findLottery, lockLimitRule, lockLimitRuleFor, roundBelongsTo } from '../../lotto/rounds/repository';
@@ -73,7 +74,7 @@ export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: {
         }
         const baseRate = (await findRateTable(trx, rule.lotteryCode)).get(rule.type);
         if (baseRate === undefined) throw new DomainError('betTypeNotOffered');
-        if (rule.rateX100 !== null && rule.rateX100 > baseRate) throw new DomainError('limitRateAboveBase');
+        if (!reducedRateFits(rule.rateX100, baseRate)) throw new DomainError('limitRateAboveBase');
         const number = canonicalNumber(rule.type, rule.number);
         const before = await lockLimitRuleFor(trx, { ...rule, number });
         const id = await upsertLimitRule(trx, { ...rule, number });

@@ -16,6 +16,7 @@ import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { rateFromX100, rateToX100 } from '../../lotto/catalogue';
+import { reducedRateFits } from '../../lotto/rates/rules';
 import { findAllRates, findHighestLimitedRates, findLotteries, lockRateTable, updateRate } from '../rounds/repository';
 import type { AdminApp } from '../adminApp';
 
@@ -73,8 +74,7 @@ export async function lotteryRoutes(app: AdminApp, { database: { db } }: { datab
         if (current.size === 0) throw new DomainError('lotteryNotFound');
         if (rates.some((rate) => !current.has(rate.type))) throw new DomainError('betTypeNotOffered');
         const highestLimited = await findHighestLimitedRates(trx, code);
-        // A limited number's reduced rate stays at or below its type's rate.
-        if (rates.some((rate) => rateToX100(rate.rate) < (highestLimited.get(rate.type) ?? 0))) {
+        if (rates.some((rate) => !reducedRateFits(highestLimited.get(rate.type), rateToX100(rate.rate)))) {
           throw new DomainError('invalid', { message: th.staff.rateBelowLimited });
         }
         const changed = rates.filter((rate) => current.get(rate.type) !== rateToX100(rate.rate));

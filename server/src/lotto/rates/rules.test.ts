@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applicableRule, numberTerms, type LimitRule } from './rules';
+import { applicableRule, numberTerms, reducedRateFits, type LimitRule } from './rules';
 
 const rule = (change: Partial<LimitRule> = {}): LimitRule => ({ round_id: null, rate_x100: null, closed: false, stake_cap: null, ...change });
 const LOTTERY_CAP = 10_000_000n;
@@ -44,5 +44,17 @@ describe('numberTerms', () => {
         },
       ),
     );
+  });
+});
+
+describe('reducedRateFits', () => {
+  it.each<[number | null | undefined, number, boolean]>([
+    [null, 9000, true],
+    [undefined, 9000, true],
+    [4500, 9000, true],
+    [9000, 9000, true],
+    [9001, 9000, false],
+  ])('a reduced rate %p under a base rate of %p fits: %p', (reduced, base, fits) => {
+    expect(reducedRateFits(reduced, base)).toBe(fits);
   });
 });

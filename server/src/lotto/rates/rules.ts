@@ -44,3 +44,11 @@ export function numberTerms({
   if (rule?.closed || roundTotal >= numberCap) return { rateX100, status: 'closed', numberCap };
   return { rateX100, status: rule?.rate_x100 != null ? 'limited' : 'open', numberCap };
 }
+
+/**
+ * A limited number's reduced rate stays at or below its type's base rate: checked when a number
+ * is limited and when the base rates change, so neither side can pass the other.
+ */
+export function reducedRateFits(reducedX100: number | null | undefined, baseX100: number): boolean {
+  return reducedX100 === null || reducedX100 === undefined || reducedX100 <= baseX100;
+}
