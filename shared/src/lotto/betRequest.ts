@@ -13,7 +13,7 @@ import { BET_TYPES, isBetType, isValidBetNumber } from './betTypes';
 export const PLACE_BET_MAX_LINES = 500;
 
 /** Round ids travel as strings; a client that sends a number is read the same way. Ids are int4. */
-const idRule = (message: string) =>
+export const idRule = (message: string) =>
   yup
     .string()
     .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
@@ -21,10 +21,10 @@ const idRule = (message: string) =>
     .test('int4', message, (value) => value === undefined || Number(value) <= INT4_MAX);
 const roundIdRule = (message: string) => idRule(message).required(message);
 
-const betTypeRule = yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid);
+export const betTypeRule = yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid);
 
 /** Digits only, as many as the line's type has (a wrong type is reported on the type instead). */
-const betNumberRule = yup
+export const betNumberRule = yup
   .string()
   .required(m.bet.numberInvalid)
   .test('digits', m.bet.numberInvalid, (number, context) => {
@@ -32,17 +32,20 @@ const betNumberRule = yup
     return !isBetType(type) || isValidBetNumber(type, number);
   });
 
+/** A stake in baht: more than 0, at most 2 decimals. */
+export const betAmountRule = () =>
+  yup
+    .number()
+    .typeError(m.bet.amountRequired)
+    .moreThan(0, m.bet.amountPositive)
+    .max(MAX_BAHT, m.bet.amountPositive)
+    .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value));
+
 const placeBetLineSchema = yup
   .object({
     type: betTypeRule,
     number: betNumberRule,
-    amount: yup
-      .number()
-      .typeError(m.bet.amountRequired)
-      .required(m.bet.amountRequired)
-      .moreThan(0, m.bet.amountPositive)
-      .max(MAX_BAHT, m.bet.amountPositive)
-      .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value)),
+    amount: betAmountRule().required(m.bet.amountRequired),
     rate: yup
       .number()
       .typeError(m.bet.rateRequired)
