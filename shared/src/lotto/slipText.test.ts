@@ -143,6 +143,7 @@ describe('properties', () => {
 
   const piece = fc.oneof(
     fc.string(),
+    fc.string({ unit: 'binary' }),
     fc.constantFrom('=', '*', 'x', '×', ' ', ',', '\n', '\r', '.', 'บน', 'ล่าง', 'วิ่ง', 'วิ่งบน', 'วิ่งล่าง', 'โต๊ด', 'ตรง', 'หน้า', 'ท้าย', 'บาท', '๑', '๙'),
     fc.integer({ min: 0, max: 99999 }).map(String),
     fc.stringMatching(/^\d{1,20}(\.\d{1,4})?$/),
