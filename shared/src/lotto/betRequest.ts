@@ -21,10 +21,10 @@ export const idRule = (message: string) =>
     .test('int4', message, (value) => value === undefined || Number(value) <= INT4_MAX);
 const roundIdRule = (message: string) => idRule(message).required(message);
 
-export const betTypeRule = yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid);
+const betTypeRule = yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid);
 
 /** Digits only, as many as the line's type has (a wrong type is reported on the type instead). */
-export const betNumberRule = yup
+const betNumberRule = yup
   .string()
   .required(m.bet.numberInvalid)
   .test('digits', m.bet.numberInvalid, (number, context) => {
@@ -32,20 +32,17 @@ export const betNumberRule = yup
     return !isBetType(type) || isValidBetNumber(type, number);
   });
 
-/** A stake in baht: more than 0, at most 2 decimals. */
-export const betAmountRule = () =>
-  yup
-    .number()
-    .typeError(m.bet.amountRequired)
-    .moreThan(0, m.bet.amountPositive)
-    .max(MAX_BAHT, m.bet.amountPositive)
-    .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value));
-
-const placeBetLineSchema = yup
+export const placeBetLineSchema = yup
   .object({
     type: betTypeRule,
     number: betNumberRule,
-    amount: betAmountRule().required(m.bet.amountRequired),
+    amount: yup
+      .number()
+      .typeError(m.bet.amountRequired)
+      .required(m.bet.amountRequired)
+      .moreThan(0, m.bet.amountPositive)
+      .max(MAX_BAHT, m.bet.amountPositive)
+      .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value)),
     rate: yup
       .number()
       .typeError(m.bet.rateRequired)

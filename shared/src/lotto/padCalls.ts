@@ -3,7 +3,7 @@ import { decimal, isoTime, listOf, oneOfText, shape, text } from '../api/replies
 import { padLabels } from '../labels/pad';
 import { validationMessages as m } from '../validation/messages';
 import { BET_TYPES, type BetType } from './betTypes';
-import { betAmountRule, betNumberRule, betTypeRule, idRule, PLACE_BET_MAX_LINES } from './betRequest';
+import { idRule, PLACE_BET_MAX_LINES, placeBetLineSchema } from './betRequest';
 import { NUMBER_STATUSES } from './replies';
 
 /**
@@ -17,10 +17,8 @@ export const NUMBERS_PAID_MAX_ITEMS = 100;
 export const SAVED_SLIPS_PER_MEMBER = 50;
 export const SAVED_SLIP_NAME_MAX = 50;
 
-/** A line of the cart without its rate: what a saved slip and a pasted slip hold. */
-export const slipLineSchema = yup
-  .object({ type: betTypeRule, number: betNumberRule, amount: betAmountRule().required(m.bet.amountRequired) })
-  .typeError(padLabels.savedSlips.linesRequired);
+/** A line of the cart without its rate or round: what a saved slip holds; the rules are place_bet's. */
+export const slipLineSchema = placeBetLineSchema.pick(['type', 'number', 'amount']).typeError(padLabels.savedSlips.linesRequired);
 
 export interface SlipLine {
   type: BetType;
@@ -34,10 +32,9 @@ export const numbersPaidRequestSchema = yup.object({
   items: yup
     .array()
     .of(
-      yup.object({
-        type: betTypeRule,
-        number: betNumberRule,
-        amount: betAmountRule().optional().meta({
+      placeBetLineSchema.pick(['type', 'number']).shape({
+        // yup types a picked field as any schema; place_bet's amount is a number schema.
+        amount: (placeBetLineSchema.fields.amount as yup.NumberSchema<number>).optional().meta({
           description: 'The stake the member means to place; the rate is the same at every stake until stake bands exist.',
         }),
       }),
