@@ -282,6 +282,22 @@ export interface RateLimitHitsTable {
   window_ends_at: Date;
 }
 
+/** A line of a saved slip as stored: its stake in satang (migration 014). */
+export interface SavedSlipLine {
+  type: BetType;
+  number: string;
+  satang: number;
+}
+
+/** A member's saved slip (โพยที่บันทึก, migration 014). */
+export interface SavedSlipsTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  lines: Jsonb<SavedSlipLine[]>;
+  created_at: CreatedAt;
+}
+
 /** Tables as the application sees them; each migration adds its tables here. */
 /** One staff action; `before` and `after` are the touched values as JSON (null when created or removed). */
 export interface AuditLogTable {
@@ -317,6 +333,7 @@ export interface Schema {
   member_number_totals: MemberNumberTotalsTable;
   bet_slips: BetSlipsTable;
   bet_lines: BetLinesTable;
+  saved_slips: SavedSlipsTable;
   read_model_version: ReadModelVersionTable;
   round_result_log: RoundResultLogTable;
   audit_log: AuditLogTable;

@@ -22,6 +22,8 @@ export interface DomainErrorDetails {
   roundNotFound: void;
   betTypeNotOffered: void;
   roundClosed: void;
+  /** The round's opening time is still ahead. */
+  roundNotYetOpen: void;
   roundStillOpen: void;
   roundSettled: void;
   roundTimesLocked: void;
@@ -38,6 +40,9 @@ export interface DomainErrorDetails {
   limitRateAboveBase: void;
   betSlipNotFound: void;
   betSlipNotRunning: void;
+  savedSlipNotFound: void;
+  /** The member keeps SAVED_SLIPS_PER_MEMBER saved slips already. */
+  tooManySavedSlips: void;
   numberClosed: { number: string };
   stakeLimit: { number: string; left: string };
   /** The rates changed since the member priced the slip: the current rate of every line. */

@@ -1,5 +1,6 @@
 import { backofficeLabels } from './backoffice';
 import { bettingLabels } from './betting';
+import { padLabels } from './pad';
 import { resultsLabels } from './results';
 import { walletLabels } from './wallet';
 
@@ -9,6 +10,7 @@ import { walletLabels } from './wallet';
  */
 export const th = {
   betting: bettingLabels,
+  pad: padLabels,
   wallet: walletLabels,
   results: resultsLabels,
   backoffice: backofficeLabels,

@@ -15,7 +15,7 @@ import { BET_TYPES, isBetType, isValidBetNumber } from './betTypes';
 export const PLACE_BET_MAX_LINES = 500;
 
 /** Round ids travel as strings; a client that sends a number is read the same way. Ids are int4. */
-const idRule = (message: string) =>
+export const idRule = (message: string) =>
   yup
     .string()
     .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
@@ -34,7 +34,7 @@ const betNumberRule = yup
     return !isBetType(type) || isValidBetNumber(type, number);
   });
 
-const placeBetLineSchema = yup
+export const placeBetLineSchema = yup
   .object({
     type: betTypeRule,
     number: betNumberRule,

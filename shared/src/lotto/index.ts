@@ -10,3 +10,5 @@ export * from './roundState';
 export * from './betSelection';
 export * from './resultDisplay';
 export * from './yeekeeRound';
+export * from './padCalls';
+export * from './slipText';

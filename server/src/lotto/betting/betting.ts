@@ -15,6 +15,7 @@ import { transfer } from '../../ledger/ledger';
 import { memberCredit } from '../../members/repository';
 import {
   findBettingRound,
+  findRoundPhase,
   findMemberSlip,
   findMemberTotal,
   insertPaidSlip,
@@ -36,8 +37,13 @@ import { DomainError } from '../../domain/errors';
 const roundNotFound = () => new DomainError('roundNotFound');
 const roundClosed = () => new DomainError('roundClosed');
 
+/** Why a round that takes no bets refuses one: its opening is still ahead, or it has closed. */
+async function shutRoundError(db: Kysely<Schema>, roundId: number): Promise<DomainError> {
+  return (await findRoundPhase(db, roundId)) === 'ahead' ? new DomainError('roundNotYetOpen') : roundClosed();
+}
+
 /** The terms of each key from the round's rate table, rules and totals; a key of a type the lottery does not offer is absent. */
-function termsOfKeys(
+export function termsOfKeys(
   { round, rateTable, rules, roundTotals }: Omit<RoundTerms, 'open'>,
   keys: readonly NumberKey[],
 ): Map<string, NumberTerms> {
@@ -75,8 +81,11 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
   const key = keyOf(input.type, input.number);
   const terms = (await currentTerms(db, round, [key])).get(numberKeyText(key));
   if (!terms) throw new DomainError('betTypeNotOffered');
-  // A closed round takes no number: the pad shows it as closed rather than failing at send.
-  const status = (await isRoundOpen(db, round.id)) ? terms.status : 'closed';
+  // A closed round takes no number: the pad shows it as closed rather than failing at send. A round
+  // not yet open is refused: the pad is not offered before it opens (DESIGN 10).
+  const phase = await findRoundPhase(db, round.id);
+  if (phase === 'ahead') throw new DomainError('roundNotYetOpen');
+  const status = phase === 'open' ? terms.status : 'closed';
   return { rate: rateFromX100(terms.rateX100), status };
 }
 
@@ -102,7 +111,7 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
   const roundTerms = await lockRoundWithTerms(trx, roundId, stakes.map((stake) => stake.key));
   if (!roundTerms) throw roundNotFound();
   const { round } = roundTerms;
-  if (!roundTerms.open) throw roundClosed();
+  if (!roundTerms.open) throw await shutRoundError(trx, roundId);
   for (const line of lines) {
     const problem = lineAmountProblem(line.amount, round);
     if (problem) throw new DomainError('invalid', { message: problem });
@@ -135,7 +144,7 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap });
-  if (!slip.placed) throw slip.reason === 'round_closed' ? roundClosed() : new DomainError('insufficientCredit', {});
+  if (!slip.placed) throw slip.reason === 'round_closed' ? await shutRoundError(trx, roundId) : new DomainError('insufficientCredit', {});
   const { raised } = slip;
   for (const [index, { key, numberCap }] of raises.entries()) {
     const text = numberKeyText(key);

@@ -59,6 +59,18 @@ export async function isRoundOpen(db: Kysely<Schema>, roundId: number): Promise<
   return row?.open === true;
 }
 
+/** A round's phase by the database's clock: its opening still ahead, open for bets, or closed (or settled). */
+export type RoundPhase = 'ahead' | 'open' | 'closed';
+
+/** SQL of the phase of the round whose columns are in scope as `rounds`. */
+export const roundPhaseSql = sql<RoundPhase>`case when clock_timestamp() < rounds.open_at then 'ahead'
+  when clock_timestamp() < rounds.close_at and rounds.settled_at is null then 'open' else 'closed' end`;
+
+export async function findRoundPhase(db: Kysely<Schema>, roundId: number): Promise<RoundPhase | undefined> {
+  const row = await db.selectFrom('rounds').select(roundPhaseSql.as('phase')).where('id', '=', roundId).executeTakeFirst();
+  return row?.phase;
+}
+
 /** What `lockRoundWithTerms` reads besides the round: the lottery's rate table and the keys' rules and totals. */
 export interface RoundTerms {
   round: BettingRound;

@@ -5,6 +5,8 @@ import {
   listOf,
   numberPaidReplySchema,
   numberPaidRequestSchema,
+  numbersPaidReplySchema,
+  numbersPaidRequestSchema,
   placeBetReplySchema,
   placeBetRequestSchema,
   th,
@@ -17,12 +19,14 @@ import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idem
 import { BODY_LIMITS } from '../../limits/bodyLimits';
 import { idempotencyKeyHeader } from '../../money/schemas';
 import { cancelOrder, numberPaid, placeBet } from './betting';
+import { numbersPaid } from './numbersPaid';
 
 const numberPaidBody = requestSchema(numberPaidRequestSchema);
+const numbersPaidBody = requestSchema(numbersPaidRequestSchema);
 const placeBetBody = requestSchema(placeBetRequestSchema);
 const cancelOrderBody = requestSchema(cancelOrderRequestSchema);
 
-/** The member lottery calls that price and move stakes: number_paid, place_bet, cancel_order. */
+/** The member lottery calls that price and move stakes: number_paid, numbers_paid, place_bet, cancel_order. */
 export async function lottoBettingRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
@@ -40,6 +44,21 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
       },
     },
     async (request) => success(await numberPaid(db, request.body)),
+  );
+
+  app.post(
+    '/lto-public-api/lotto/numbers_paid',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['lotto'],
+        security: bearerSecurity,
+        summary: "number_paid for every number of an expansion at once, with how much the member can still stake on each (remaining, baht)",
+        body: numbersPaidBody,
+        response: envelopeResponses(numbersPaidReplySchema),
+      },
+    },
+    async (request) => success(await numbersPaid(db, request.member.id, request.body)),
   );
 
   app.post(

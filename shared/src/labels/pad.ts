@@ -1,0 +1,39 @@
+/**
+ * Thai words of the pad's peer-site tools (docs/lottery-rules.md#pasting-a-slip, DESIGN 10):
+ * pasted slip text, saved slips and the live terms of a round not yet open.
+ */
+export const padLabels = {
+  slipText: {
+    unreadable: 'อ่านบรรทัดนี้ไม่ได้ ตัวอย่าง: 123=10*10, 12 บน 20 ล่าง 20, 5 วิ่ง 10',
+    noNumber: 'ไม่พบเลขที่จะแทง',
+    noAmount: 'ไม่พบจำนวนเงิน',
+    digitsMixed: 'เลขในบรรทัดเดียวกันต้องมีจำนวนหลักเท่ากัน',
+    tooManyDigits: 'เลข {number} ยาวเกิน 4 หลัก',
+    amountInvalid: 'จำนวนเงิน {amount} ไม่ถูกต้อง (มากกว่า 0 และไม่เกิน 2 ตำแหน่งทศนิยม)',
+    allZero: 'จำนวนเงินต้องมากกว่า 0 อย่างน้อยหนึ่งฝั่ง',
+    wordNotForDigits: 'ใช้ "{word}" กับเลข {digits} หลักไม่ได้',
+    wordTwice: '"{word}" ซ้ำในบรรทัดเดียวกัน',
+    typeNotOffered: 'หวยนี้ไม่เปิดรับ {type}',
+  },
+  savedSlips: {
+    save: 'บันทึกโพย',
+    list: 'โพยที่บันทึก',
+    saved: 'บันทึกโพยสำเร็จ',
+    renamed: 'เปลี่ยนชื่อโพยสำเร็จ',
+    deleted: 'ลบโพยสำเร็จ',
+    notFound: 'ไม่พบโพยที่บันทึกไว้นี้',
+    tooMany: 'บันทึกโพยได้ไม่เกิน 50 โพย กรุณาลบโพยเก่าก่อน',
+    nameRequired: 'กรุณาตั้งชื่อโพย',
+    nameTooLong: 'ชื่อโพยยาวได้ไม่เกิน 50 ตัวอักษร',
+    linesRequired: 'โพยต้องมีอย่างน้อย 1 รายการ',
+    tooManyLines: 'บันทึกได้ไม่เกิน 500 รายการต่อโพย',
+    idRequired: 'กรุณาระบุโพยที่บันทึกไว้',
+  },
+  numbersPaid: {
+    itemsRequired: 'กรุณาระบุเลขที่ต้องการตรวจสอบ',
+    tooManyItems: 'ตรวจสอบได้ครั้งละไม่เกิน 100 เลข',
+  },
+  round: {
+    notYetOpen: 'ยังไม่เปิดรับแทง',
+  },
+} as const;
