@@ -30,7 +30,7 @@ export async function numbersPaid(db: Kysely<Schema>, memberId: number, input: N
     if (!numberTerms) throw new DomainError('betTypeNotOffered');
     const status = found.phase === 'open' ? numberTerms.status : 'closed';
     const left = lowerOf(
-      numberTerms.cap - (found.roundTotals.get(text) ?? 0n),
+      numberTerms.numberCap - (found.roundTotals.get(text) ?? 0n),
       memberCap === null ? null : memberCap - (found.memberTotals.get(text) ?? 0n),
     );
     const remaining = status === 'closed' ? 0n : left !== null && left < 0n ? 0n : left;
