@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, fileResponses, success } from '../http/envelope';
 import type { YupTypeProvider } from '../http/requestSchema';
+import { memberRoute } from '../auth/memberRoute';
 import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
 import {
   countStatement,
@@ -144,17 +145,13 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
 
   app.post(
     '/lto-public-api/deposit',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'Report a transfer to the site: a pending deposit, credited when staff approve it',
-        headers: idempotencyKeyHeader,
-        body: depositBody,
-        response: envelopeResponses(moneyTransactionSchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'Report a transfer to the site: a pending deposit, credited when staff approve it',
+      headers: idempotencyKeyHeader,
+      body: depositBody,
+      reply: moneyTransactionSchema,
+    }),
     async (request, reply) => {
       const input = request.body;
       const slipId = slipIdFromUrl(input.file_url);

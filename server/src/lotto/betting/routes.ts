@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { bearerSecurity, envelopeResponses, failureWithPayloadSchema, success } from '../../http/envelope';
 import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
+import { memberRoute } from '../../auth/memberRoute';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { BODY_LIMITS } from '../../limits/bodyLimits';
 import { idempotencyKeyHeader } from '../../money/schemas';
@@ -87,17 +88,13 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
 
   app.post(
     '/lto-public-api/lotto/cancel_order',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['lotto'],
-        security: bearerSecurity,
-        summary: 'Cancel one of the member\'s running slips while its round is open: the stake is refunded',
-        headers: idempotencyKeyHeader,
-        body: cancelOrderBody,
-        response: envelopeResponses(cancelOrderReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'lotto',
+      summary: "Cancel one of the member's running slips while its round is open: the stake is refunded",
+      headers: idempotencyKeyHeader,
+      body: cancelOrderBody,
+      reply: cancelOrderReplySchema,
+    }),
     async (request, reply) => {
       const input = request.body;
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>

@@ -23,8 +23,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, fileResponses, success } from '../../http/envelope';
+import { envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { Contract, YupTypeProvider } from '../../http/requestSchema';
+import { memberRoute } from '../../auth/memberRoute';
 import { rateFromX100 } from '../catalogue';
 import { ReadModelCache } from './cache';
 import { lotteryLogoSvg } from './logo';
@@ -95,17 +96,8 @@ function toResultItem(row: RoundRow): LotteryResultItem {
 export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
-  const memberCall = <T, B = unknown>(summary: string, payload: Schema<T>, body?: Contract<B>) => ({
-    preValidation: app.authenticate,
-    schema: {
-      tags: ['lotto'],
-      security: bearerSecurity,
-      summary,
-      // Absent, not undefined, on a call without a body (Fastify warns of an undefined one).
-      ...((body ? { body } : {}) as { body: Contract<B> }),
-      response: envelopeResponses(payload),
-    },
-  });
+  const memberCall = <T, B = unknown>(summary: string, reply: Schema<T>, body?: Contract<B>) =>
+    memberRoute(app, { tag: 'lotto', summary, reply, body });
 
   const cache = new ReadModelCache(db);
 

@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { requestSchema, type Contract, type YupTypeProvider } from '../../http/requestSchema';
+import { memberRoute } from '../../auth/memberRoute';
 import { BODY_LIMITS } from '../../limits/bodyLimits';
 import { deleteSlip, listSavedSlips, renameSlip, saveSlip } from './savedSlips';
 
@@ -22,17 +23,8 @@ const deleteBody = requestSchema(savedSlipDeleteRequestSchema);
 export async function savedSlipRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
-  const memberCall = <T, B = unknown>(summary: string, payload: Schema<T>, body?: Contract<B>) => ({
-    preValidation: app.authenticate,
-    schema: {
-      tags: ['lotto'],
-      security: bearerSecurity,
-      summary,
-      // Absent, not undefined, on a call without a body (Fastify warns of an undefined one).
-      ...((body ? { body } : {}) as { body: Contract<B> }),
-      response: envelopeResponses(payload),
-    },
-  });
+  const memberCall = <T, B = unknown>(summary: string, reply: Schema<T>, body?: Contract<B>) =>
+    memberRoute(app, { tag: 'lotto', summary, reply, body });
 
   app.post(
     '/lto-public-api/lotto/saved_slip_save',
