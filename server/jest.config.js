@@ -14,6 +14,8 @@ module.exports = {
   ...preset,
   // Each test file starts its own database (PGlite boots in about two seconds).
   testTimeout: 30_000,
+  // Every answer of every test is checked against what its handler gave (src/testing/replyCheck.ts).
+  setupFilesAfterEnv: ['<rootDir>/src/testing/replyCheck.ts'],
   transform: {
     ...preset.transform,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest.pglite-transform.js',

@@ -1,13 +1,16 @@
 import {
   accountNumberCheckSchema,
+  availabilitySchema,
   bankById,
+  currentUserSchema,
   loginSchema,
+  memberBanksReplySchema,
+  nothing,
   refreshRequestSchema,
   registerRequestSchema,
   satangToBaht,
+  tokenPairSchema,
   usernameCheckSchema,
-  type LoginRequest,
-  type RegisterRequest,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -17,7 +20,7 @@ import { deviceCookieHeader, deviceIdOf } from './deviceCookie';
 import { checkLogin } from './login';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
 import { registerMember } from './registration';
-import { requestSchema } from '../http/requestSchema';
+import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 import { endSession, refreshSession, startSession } from './sessions';
 import { DomainError } from '../domain/errors';
 
@@ -27,28 +30,14 @@ export interface AuthRoutesOptions {
   passwordHashCost?: PasswordHashCost;
 }
 
-const tokensSchema = {
-  type: 'object',
-  required: ['token', 'refresh_token'],
-  properties: {
-    token: { type: 'string', description: 'Bearer access token, valid 15 minutes' },
-    refresh_token: { type: 'string', description: 'Exchange at /cl-api/auth/refresh; valid 30 days, used once' },
-  },
-} as const;
-
 const refreshTokenBody = requestSchema(refreshRequestSchema);
 
-const availabilitySchema = {
-  type: 'object',
-  required: ['available'],
-  properties: { available: { type: 'boolean' } },
-} as const;
-
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = options.database;
   const passwords = passwordHasher(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
 
-  app.post<{ Body: LoginRequest }>(
+  app.post(
     '/cl-api/auth/login',
     {
       schema: {
@@ -57,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         description:
           'More than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address; once 5 addresses have tried one phone number its next attempts wait (1 s, 2 s, 4 s … at most 60 s). Both answer 429 RATE_LIMITED. A success sets the device cookie lotto_device; with it a browser counts only its own failures (5 lock it).',
         body: requestSchema(loginSchema),
-        response: envelopeResponses(tokensSchema),
+        response: envelopeResponses(tokenPairSchema),
       },
     },
     async (request, reply) => {
@@ -69,20 +58,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post<{ Body: { refresh_token: string } }>(
+  app.post(
     '/cl-api/auth/refresh',
     {
       schema: {
         tags: ['auth'],
         summary: 'A new token pair for a refresh token, which is used up; replaying a used one ends its session',
         body: refreshTokenBody,
-        response: envelopeResponses(tokensSchema),
+        response: envelopeResponses(tokenPairSchema),
       },
     },
     async (request) => success(await refreshSession(db, app.accessTokens, request.body.refresh_token)),
   );
 
-  app.post<{ Body: { refresh_token: string } }>(
+  app.post(
     '/cl-api/auth/logout',
     {
       onRequest: app.authenticate,
@@ -91,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         security: bearerSecurity,
         summary: 'Ends the session of the refresh token (its access tokens expire within 15 minutes)',
         body: refreshTokenBody,
-        response: envelopeResponses({ type: 'null' }),
+        response: envelopeResponses(nothing()),
       },
     },
     async (request) => {
@@ -108,16 +97,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         security: bearerSecurity,
         summary: 'The logged-in member; credit in baht',
-        response: envelopeResponses({
-          type: 'object',
-          required: ['id', 'username', 'credit', 'role'],
-          properties: {
-            id: { type: 'integer' },
-            username: { type: 'string' },
-            credit: { type: 'number' },
-            role: { type: 'string', enum: ['member', 'staff', 'admin'] },
-          },
-        }),
+        response: envelopeResponses(currentUserSchema),
       },
     },
     async (request) => {
@@ -136,20 +116,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         security: bearerSecurity,
         summary: "The member's bank accounts, where withdrawals are paid",
-        response: envelopeResponses({
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['bank_id', 'short_name', 'name', 'account_name', 'account_number'],
-            properties: {
-              bank_id: { type: 'integer' },
-              short_name: { type: 'string' },
-              name: { type: 'string' },
-              account_name: { type: 'string' },
-              account_number: { type: 'string' },
-            },
-          },
-        }),
+        response: envelopeResponses(memberBanksReplySchema),
       },
     },
     async (request) => {
@@ -164,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post<{ Body: { username: string } }>(
+  app.post(
     '/cl-api/auth/check-username',
     {
       schema: {
@@ -177,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request) => success({ available: !(await isUsernameTaken(db, request.body.username)) }),
   );
 
-  app.post<{ Body: { account_number: string } }>(
+  app.post(
     '/cl-api/auth/check-account-number',
     {
       schema: {
@@ -190,7 +157,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request) => success({ available: !(await isAccountNumberTaken(db, request.body.account_number)) }),
   );
 
-  app.post<{ Body: RegisterRequest }>(
+  app.post(
     '/cl-api/auth/register',
     {
       schema: {
@@ -200,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           'Rules and Thai messages of docs/api-conventions.md#validation-messages: 400 VALIDATION with the message of the first wrong field. ' +
           "A taken phone number or account number is 409 DUPLICATE ('มีชื่อผู้ใช้งานนี้แล้ว', 'มีบัญชีนี้แล้ว').",
         body: requestSchema(registerRequestSchema),
-        response: envelopeResponses(tokensSchema),
+        response: envelopeResponses(tokenPairSchema),
       },
     },
     async (request) => {

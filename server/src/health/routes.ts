@@ -1,18 +1,20 @@
-import { th } from '@lotto/shared';
+import { liveReplySchema, readyReplySchema, th } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { YupTypeProvider } from '../http/requestSchema';
 import { pendingMigrations } from '../db/migrate';
 import { envelopeResponses, failure, success } from '../http/envelope';
 
 /** For the load balancer (docs/api-conventions.md#several-servers): is the process up, and can it serve. */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function healthRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   app.get(
     '/healthz',
     {
       schema: {
         tags: ['health'],
         summary: 'The process is up',
-        response: envelopeResponses({ type: 'object', properties: { up: { type: 'boolean' } } }),
+        response: envelopeResponses(liveReplySchema),
       },
     },
     async () => success({ up: true }),
@@ -24,7 +26,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       schema: {
         tags: ['health'],
         summary: 'The database is reachable and every migration is applied (503 otherwise)',
-        response: envelopeResponses({ type: 'object', properties: { ready: { type: 'boolean' } } }),
+        response: envelopeResponses(readyReplySchema),
       },
     },
     async (request, reply) => {

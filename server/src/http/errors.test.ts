@@ -1,7 +1,9 @@
 import { th, withValues } from '@lotto/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/errors';
+import * as yup from 'yup';
 import { errorHandler, isApiPath } from './errors';
+import { requestSchema } from './requestSchema';
 
 let app: FastifyInstance;
 
@@ -10,7 +12,8 @@ beforeAll(async () => {
   await app.register(errorHandler);
   app.post(
     '/cl-api/echo',
-    { schema: { body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number' } } } } },
+    // Fastify's own validator (no requestValidation here) runs the JSON schema made from it.
+    { schema: { body: requestSchema(yup.object({ amount: yup.number().required().min(0).max(100) })) } },
     async (request) => request.body,
   );
   app.get('/cl-api/crash', async () => {

@@ -1,28 +1,57 @@
+import type { FastifyTypeProvider } from 'fastify';
 // Types only: the schemas come from @lotto/shared, which depends on yup.
-import type { AnySchema, SchemaDescription, SchemaFieldDescription, SchemaObjectDescription } from 'yup';
+import type { AnySchema, InferType, SchemaDescription, SchemaFieldDescription, SchemaObjectDescription } from 'yup';
 
 /**
- * One definition per request part: a shared yup schema (the forms use it too) gives the runtime
- * check (validation.ts), the TypeScript type (yup's InferType) and, converted here, the JSON
- * schema that /docs shows. `requestSchema(schema)` is what a route puts in `schema.body`,
- * `querystring`, `params` or `headers`; the validator finds the yup schema behind it.
+ * One definition per request part and per answer: a shared yup schema (the forms use the request
+ * ones too) gives the runtime check of a request (validation.ts), the TypeScript type on both
+ * sides (yup's InferType) and, converted here, the JSON schema that serialises an answer and that
+ * /docs shows. `requestSchema(schema)` is what a route puts in `schema.body`, `querystring`,
+ * `params` or `headers`, `replySchema(schema)` what it puts in `schema.response` (through
+ * envelopeResponses). This file is the one place that writes JSON Schema.
  */
 
 export type JsonSchema = { [key: string]: unknown };
 
-const definitions = new WeakMap<object, AnySchema>();
+declare const inferred: unique symbol;
+/** A JSON schema made from a yup schema, carrying that schema's type for YupTypeProvider. */
+export type Contract<T> = JsonSchema & { readonly [inferred]: T };
+
+/**
+ * Routes of `app.withTypeProvider<YupTypeProvider>()` get `request.body`, `query`, `params`,
+ * `headers` and the reply typed from the yup schemas behind their Contracts: no hand-written generics.
+ */
+export interface YupTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends Contract<infer T> ? T : unknown;
+  serializer: this['schema'] extends Contract<infer T> ? T : unknown;
+}
+
+const requestDefinitions = new WeakMap<object, AnySchema>();
+const replyDefinitions = new WeakMap<object, AnySchema>();
 
 /** The JSON schema of a shared yup schema, for a route's `schema`; its validator runs the yup schema. */
-export function requestSchema(schema: AnySchema): JsonSchema {
+export function requestSchema<S extends AnySchema>(schema: S): Contract<InferType<S>> {
   assertBounded(schema, 'request');
   const json = toJsonSchema(schema.describe());
-  definitions.set(json, schema);
-  return json;
+  requestDefinitions.set(json, schema);
+  return json as Contract<InferType<S>>;
+}
+
+/** The JSON schema of a shared yup reply schema, for a route's `schema.response`: it serialises the answer. */
+export function replySchema<S extends AnySchema>(schema: S): Contract<InferType<S>> {
+  const json = toJsonSchema(schema.describe());
+  replyDefinitions.set(json, schema);
+  return json as Contract<InferType<S>>;
 }
 
 /** The yup schema a route's JSON schema was made from, if it was made by requestSchema. */
 export function yupSchemaOf(json: unknown): AnySchema | undefined {
-  return typeof json === 'object' && json !== null ? definitions.get(json) : undefined;
+  return typeof json === 'object' && json !== null ? requestDefinitions.get(json) : undefined;
+}
+
+/** The yup schema a route's reply schema was made from, if it was made by replySchema. */
+export function yupReplySchemaOf(json: unknown): AnySchema | undefined {
+  return typeof json === 'object' && json !== null ? replyDefinitions.get(json) : undefined;
 }
 
 const isRef = (description: SchemaFieldDescription): boolean => description.type === 'ref';
@@ -31,16 +60,30 @@ function param(description: SchemaDescription, test: string, key: string): unkno
   return description.tests.find((candidate) => candidate.name === test)?.params?.[key];
 }
 
+/** What a shared schema's `meta` may add to its JSON schema. */
+interface ReplyMeta {
+  description?: string;
+  examples?: unknown[];
+  format?: string;
+  jsonSchema?: JsonSchema;
+  recordOf?: AnySchema;
+  anyOf?: AnySchema[];
+}
+
 /** JSON Schema (OpenAPI 3.0 flavour, as @fastify/swagger expects) of a yup description. */
 export function toJsonSchema(field: SchemaFieldDescription): JsonSchema {
   if (isRef(field) || !('tests' in field)) return {};
   const description = field;
   const json: JsonSchema = {};
-  const meta = description.meta as { description?: string; examples?: unknown[]; jsonSchema?: JsonSchema } | undefined;
+  const meta = description.meta as ReplyMeta | undefined;
   if (meta?.description ?? description.label) json.description = meta?.description ?? description.label;
   if (meta?.examples) json.examples = meta.examples;
-  // What yup cannot say of a value it does not check itself (a multipart file).
+  if (meta?.format) json.format = meta.format;
+  // What yup cannot say of a value it does not check itself (a multipart file, a null payload).
   if (meta?.jsonSchema) Object.assign(json, meta.jsonSchema);
+  // A map whose keys are data, and a value of one of several shapes (shared/src/api/replies.ts).
+  if (meta?.recordOf) Object.assign(json, { type: 'object', additionalProperties: toJsonSchema(meta.recordOf.describe()) });
+  if (meta?.anyOf) json.anyOf = meta.anyOf.map((schema) => toJsonSchema(schema.describe()));
   const enumValues = description.oneOf.filter((value) => value !== undefined && value !== null);
   if (enumValues.length > 0) json.enum = enumValues;
   if (description.nullable) json.nullable = true;

@@ -1,10 +1,17 @@
 import { th } from '@lotto/shared';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 // Types only: the schemas come from @lotto/shared, which depends on yup.
 import type { AnyObjectSchema, AnySchema, InferType, SchemaFieldDescription, ValidationError } from 'yup';
 import { DomainError } from '../domain/errors';
 import { boundsProblem, yupSchemaOf } from './requestSchema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** "METHOD /url" of every route → its 200 reply schema (undefined when it has none), for the contract test. */
+    replySchemas: Map<string, unknown>;
+  }
+}
 
 /** The shared schemas' own messages are Thai; yup's defaults (a value of the wrong type) are English. */
 const THAI = /[\u0E00-\u0E7F]/;
@@ -88,12 +95,20 @@ function validatorOf(schema: AnySchema, part: RequestPart): Validator {
 }
 
 /**
- * The one validation path: a route part made by `requestSchema` is validated by its shared yup
+ * The one contract path: a route part made by `requestSchema` is validated by its shared yup
+ * schema; each route's reply schema is recorded in `app.replySchemas` (a test checks that each
+ * was made by `replySchema` from a shared yup schema). The one validation path: a route part made by `requestSchema` is validated by its shared yup
  * schema, after the bounds checks, with the schema's Thai messages. Route parts described any
  * other way are listed by `routesWithoutSharedSchemas` (a test keeps that list empty).
  */
 export const requestValidation = fp(
   async (app: FastifyInstance) => {
+    app.decorate('replySchemas', new Map<string, unknown>());
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      for (const method of [route.method].flat()) app.replySchemas.set(`${method} ${route.url}`, response?.[200]);
+    });
+    if (replyCheck) checkEveryReply(app);
     app.addHook('onRoute', (route: RouteOptions) => {
       const schema = route.schema as Partial<Record<RequestPart, unknown>> | undefined;
       if (!schema) return;
@@ -119,4 +134,49 @@ const withoutSharedSchema: string[] = [];
 /** Route parts registered with a hand-written JSON schema instead of a shared yup schema. */
 export function routesWithoutSharedSchemas(): readonly string[] {
   return withoutSharedSchema;
+}
+
+let replyCheck = false;
+const drift: string[] = [];
+
+/**
+ * From now on, apps built compare every JSON answer with what the handler passed: a field the
+ * reply schema lacks would vanish from the answer silently, so the server tests (their setup
+ * turns this on) fail on it instead. Off in the running server, where it would cost a parse.
+ */
+export function checkReplies(): void {
+  replyCheck = true;
+}
+
+/** What the reply schemas dropped or changed since the last call, as "METHOD /url: path". */
+export function takeReplyDrift(): string[] {
+  return drift.splice(0);
+}
+
+function checkEveryReply(app: FastifyInstance): void {
+  const passed = new WeakMap<FastifyRequest, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    passed.set(request, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (passed.has(request) && typeof payload === 'string') {
+      const sent = JSON.parse(JSON.stringify(passed.get(request))) as unknown;
+      for (const path of differences(sent, JSON.parse(payload))) drift.push(`${request.method} ${request.routeOptions.url ?? request.url}: ${path}`);
+    }
+    return payload;
+  });
+}
+
+/** Paths at which `answered` lacks or differs from what the handler `sent`. */
+function differences(sent: unknown, answered: unknown, path = '$'): string[] {
+  if (typeof sent !== 'object' || sent === null || typeof answered !== 'object' || answered === null) {
+    return Object.is(sent, answered) ? [] : [path];
+  }
+  if (Array.isArray(sent) !== Array.isArray(answered)) return [path];
+  return Object.entries(sent).flatMap(([key, value]) =>
+    Object.prototype.hasOwnProperty.call(answered, key)
+      ? differences(value, (answered as Record<string, unknown>)[key], `${path}.${key}`)
+      : [`${path}.${key}`],
+  );
 }

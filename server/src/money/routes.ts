@@ -3,20 +3,21 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   bahtToSatang,
   bankById,
+  depositBankSchema,
+  fileBytes,
+  moneyTransactionSchema,
   STATEMENT_PAGE_SIZE,
+  statementReplySchema,
   th,
-  type DepositBank,
-  type Statement,
-  type StatementRequestInput,
-  type DepositRequest,
-  type UploadSlipPayload,
-  type WithdrawAllowance,
+  uploadSlipReplySchema,
   WITHDRAW_MAX_BAHT,
+  withdrawAllowanceSchema,
   WITHDRAWALS_PER_DAY,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
+import { bearerSecurity, envelopeResponses, fileResponses, success } from '../http/envelope';
+import type { YupTypeProvider } from '../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
 import {
   countStatement,
@@ -44,26 +45,15 @@ import {
   type SlipContentType,
 } from './rules';
 import { slipQrReader } from './slipQrReader';
-import {
-  depositBankPayload,
-  depositBody,
-  slipParams,
-  slipUploadBody,
-  withdrawAllowancePayload,
-  idempotencyKeyHeader,
-  moneyTransaction,
-  pageOf,
-  statementBody,
-  uploadSlipPayload,
-  withdrawBody,
-} from './schemas';
+import { depositBody, idempotencyKeyHeader, slipParams, slipUploadBody, statementBody, withdrawBody } from './schemas';
 import { DomainError } from '../domain/errors';
 
 /** 24 random bytes: a slip's address cannot be guessed (and is checked against its owner anyway). */
 const newSlipId = () => randomBytes(24).toString('base64url');
 
 /** The member money calls of docs/api-conventions.md#calls and the slip images behind them. */
-export async function moneyRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function moneyRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -91,7 +81,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         consumes: ['multipart/form-data'],
         // The multipart parser leaves the body empty: the handler reads the file part itself.
         body: slipUploadBody,
-        response: envelopeResponses(uploadSlipPayload),
+        response: envelopeResponses(uploadSlipReplySchema),
       },
     },
     async (request) => {
@@ -120,11 +110,11 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
       }
       const id = newSlipId();
       await insertSlip(db, { id, memberId, contentType, data, sha256 });
-      return success<UploadSlipPayload>({ file_url: slipUrl(id) }, th.money.uploadSuccess);
+      return success({ file_url: slipUrl(id) }, th.money.uploadSuccess);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/lto-public-api/slip/:id',
     {
       preValidation: app.authenticate,
@@ -133,11 +123,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         security: bearerSecurity,
         summary: 'A slip image, to the member who uploaded it and to staff',
         params: slipParams,
-        response: {
-          200: { description: 'The image bytes, with their stored content type.', type: 'string', format: 'binary' },
-          '4xx': failureSchema,
-          '5xx': failureSchema,
-        },
+        response: fileResponses(fileBytes('The image bytes, with their stored content type.')),
       },
     },
     async (request, reply) => {
@@ -156,7 +142,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     },
   );
 
-  app.post<{ Body: DepositRequest }>(
+  app.post(
     '/lto-public-api/deposit',
     {
       preValidation: app.authenticate,
@@ -166,7 +152,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         summary: 'Report a transfer to the site: a pending deposit, credited when staff approve it',
         headers: idempotencyKeyHeader,
         body: depositBody,
-        response: envelopeResponses(moneyTransaction),
+        response: envelopeResponses(moneyTransactionSchema),
       },
     },
     async (request, reply) => {
@@ -205,7 +191,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         summary: 'Ask for a withdrawal to the member\'s bank account: the amount is held at once',
         headers: idempotencyKeyHeader,
         body: withdrawBody,
-        response: envelopeResponses(moneyTransaction),
+        response: envelopeResponses(moneyTransactionSchema),
       },
     },
     async (request, reply) => {
@@ -224,11 +210,11 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         tags: ['money'],
         security: bearerSecurity,
         summary: 'How many withdrawals the member has asked for today (Bangkok time) and the limits',
-        response: envelopeResponses(withdrawAllowancePayload),
+        response: envelopeResponses(withdrawAllowanceSchema),
       },
     },
     async (request) =>
-      success<WithdrawAllowance>({
+      success({
         count_today: await countWithdrawalsToday(db, request.member.id),
         max_per_day: WITHDRAWALS_PER_DAY,
         max_amount: WITHDRAW_MAX_BAHT,
@@ -243,14 +229,14 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         tags: ['money'],
         security: bearerSecurity,
         summary: 'The site\'s bank account to transfer a deposit to',
-        response: envelopeResponses(depositBankPayload),
+        response: envelopeResponses(depositBankSchema),
       },
     },
     async () => {
       const account = await findActiveSiteBankAccount(db);
       const bank = account && bankById(account.bank_id);
       if (!account || !bank) throw new DomainError('noReceivingAccount');
-      return success<DepositBank>({
+      return success({
         bank_id: bank.id,
         short_name: bank.short_name,
         name: bank.name,
@@ -260,7 +246,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
     },
   );
 
-  app.post<{ Body: StatementRequestInput }>(
+  app.post(
     '/lto-public-api/transaction',
     {
       preValidation: app.authenticate,
@@ -269,7 +255,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         security: bearerSecurity,
         summary: 'The member\'s deposits and withdrawals, newest first, 50 a page',
         body: statementBody,
-        response: envelopeResponses(pageOf(moneyTransaction)),
+        response: envelopeResponses(statementReplySchema),
       },
     },
     async (request) => {
@@ -279,7 +265,7 @@ export async function moneyRoutes(app: FastifyInstance, { database }: { database
         await findStatementPage(db, memberId, { type, limit: STATEMENT_PAGE_SIZE, offset: (page - 1) * STATEMENT_PAGE_SIZE }),
         await countStatement(db, memberId, type),
       ];
-      return success<Statement>({
+      return success({
         data: rows.map(toMoneyTransaction),
         limit: STATEMENT_PAGE_SIZE,
         paging: paging(total, page),

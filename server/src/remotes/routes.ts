@@ -1,27 +1,17 @@
-import { REMOTE_NAMES } from '@lotto/shared';
+import { remoteManifestSchema } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
+import { replySchema, type YupTypeProvider } from '../http/requestSchema';
 import { buildManifest, readPins, type Pins } from './store';
 
-const entrySchema = {
-  type: 'object',
-  required: ['container', 'version', 'entry'],
-  properties: { container: { type: 'string' }, version: { type: 'string' }, entry: { type: 'string' } },
-} as const;
-
-const manifestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: Object.fromEntries(REMOTE_NAMES.map((name) => [name, entrySchema])),
-};
-
-export async function remotesRoutes(app: FastifyInstance, { webDir }: { webDir: string }): Promise<void> {
+export async function remotesRoutes(fastify: FastifyInstance, { webDir }: { webDir: string }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   app.get(
     '/remotes.json',
     {
       schema: {
         tags: ['remotes'],
         summary: 'Live version and entry URL of each deployed remote (pins apply at once, no restart)',
-        response: { 200: manifestSchema },
+        response: { 200: replySchema(remoteManifestSchema) },
       },
     },
     async (request, reply) => {

@@ -1,44 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bannerParamsSchema, siteConfigChangesRequestSchema, type SiteConfigChangesRequest } from '@lotto/shared';
-import { bearerSecurity, envelopeResponses, failureSchema, success } from '../http/envelope';
+import { bannerParamsSchema, siteConfigChangesRequestSchema, siteConfigSchema, svgImage } from '@lotto/shared';
+import { bearerSecurity, envelopeResponses, fileResponses, success } from '../http/envelope';
 import { BANNER_URL_PREFIX, defaultBannerSvg } from './banners';
 import { getSiteConfig, updateSiteConfig } from './repository';
 import { recordAudit } from '../audit/repository';
 import { DomainError } from '../domain/errors';
-import { requestSchema } from '../http/requestSchema';
-
-const siteConfigSchema = {
-  type: 'object',
-  required: ['line_url', 'popup_status', 'popup_link', 'popup_url', 'banners', 'rates'],
-  properties: {
-    line_url: { type: 'string' },
-    popup_status: { type: 'boolean' },
-    popup_link: { type: 'string' },
-    popup_url: { type: 'string' },
-    banners: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['image_url', 'link'],
-        properties: { image_url: { type: 'string' }, link: { type: 'string' } },
-      },
-    },
-    rates: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['label', 'rate'],
-        properties: { label: { type: 'string' }, rate: { type: 'number' } },
-      },
-    },
-  },
-} as const;
+import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 
 /** PATCH body: any of the fields, nothing else. */
 const siteConfigChangesSchema = requestSchema(siteConfigChangesRequestSchema);
 
-export async function siteConfigRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function siteConfigRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   app.get(
     '/cl-api/load-config',
     {
@@ -51,14 +25,14 @@ export async function siteConfigRoutes(app: FastifyInstance, { database }: { dat
     async () => success(await getSiteConfig(database.db)),
   );
 
-  app.get<{ Params: { number: number } }>(
+  app.get(
     `${BANNER_URL_PREFIX}:number.svg`,
     {
       schema: {
         tags: ['site'],
         summary: "One of the site's default banners (load-config lists them while no banner is stored)",
         params: requestSchema(bannerParamsSchema),
-        response: { 200: { description: 'SVG image.', type: 'string' }, '4xx': failureSchema, '5xx': failureSchema },
+        response: fileResponses(svgImage()),
       },
     },
     async (request, reply) => {
@@ -72,10 +46,11 @@ export async function siteConfigRoutes(app: FastifyInstance, { database }: { dat
 }
 
 /** The admin's changes, in a plugin of their own so that one hook guards all of them. */
-async function siteConfigAdminRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+async function siteConfigAdminRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   app.addHook('preValidation', app.requireAdmin);
 
-  app.patch<{ Body: SiteConfigChangesRequest }>(
+  app.patch(
     '/admin-api/site-config',
     {
       schema: {

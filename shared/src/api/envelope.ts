@@ -32,8 +32,6 @@ export interface ApiFailure {
   payload?: unknown;
 }
 
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
 export function isApiFailure(body: unknown): body is ApiFailure {
   return (
     typeof body === 'object' &&

@@ -87,11 +87,6 @@ export interface StaffLottery {
   rates: LotteryRate[];
 }
 
-/** PUT /admin-api/lotteries/:code/rates (admin) body; the answer is the new table (LotteryRate[]). */
-export interface RatesUpdateRequest {
-  rates: LotteryRate[];
-}
-
 /** One item of GET /admin-api/limited-numbers?lottery_code=&round_id=, and POST's answer. */
 export interface LimitedNumber {
   id: number;
@@ -227,11 +222,6 @@ export interface RemoteReleases {
   /** The version the shell loads: the pinned one, else the newest. */
   live: string | null;
   pinned: string | null;
-}
-
-/** POST /admin-api/remotes/:name/pin (admin) body. */
-export interface RemotePinRequest {
-  version: string;
 }
 
 /** One row of GET /admin-api/audit?actor_id=&action=&target=&page=, newest first. */

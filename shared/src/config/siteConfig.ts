@@ -1,22 +1,10 @@
-/** Payload of GET /cl-api/load-config (docs/api-conventions.md#payloads, docs/api-conventions.md#payloads). */
-export interface Banner {
-  image_url: string;
-  link: string;
-}
+import type { InferType } from 'yup';
+import type { bannerSchema, homeRateSchema, siteConfigSchema } from './replies';
 
-export interface HomeRate {
-  label: string;
-  rate: number;
-}
-
-export interface SiteConfig {
-  line_url: string;
-  popup_status: boolean;
-  popup_link: string;
-  popup_url: string;
-  banners: Banner[];
-  rates: HomeRate[];
-}
+/** Payload of GET /cl-api/load-config (docs/api-conventions.md#payloads): the types of replies.ts. */
+export type Banner = InferType<typeof bannerSchema>;
+export type HomeRate = InferType<typeof homeRateSchema>;
+export type SiteConfig = InferType<typeof siteConfigSchema>;
 
 /** docs/screens.md#the-product: a contact link is used only when non-empty and containing http. */
 export function usableLink(link: string | null | undefined): string | null {

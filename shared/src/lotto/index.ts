@@ -4,6 +4,7 @@ export * from './matcher';
 export * from './yeekee';
 export * from './catalogue';
 export * from './payloads';
+export * from './replies';
 export * from './betRequest';
 export * from './roundState';
 export * from './betSelection';

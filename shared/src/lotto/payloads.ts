@@ -1,135 +1,50 @@
-import type { BetStatus, BetType } from './betTypes';
-import type { LotteryCategory } from './catalogue';
-import type { LotteryResult } from './matcher';
+import type { InferType } from 'yup';
+import type { HistoryRequestInput } from '../validation/requests';
+import type { BetStatus } from './betTypes';
+import type { PlaceBetInput } from './betRequest';
+import type {
+  betDetailGroupSchema,
+  betDetailLineSchema,
+  betRunningReplySchema,
+  cancelOrderReplySchema,
+  currentRateSchema,
+  historyReplySchema,
+  historyRowSchema,
+  lotteryListItemSchema,
+  lotteryResultItemSchema,
+  NUMBER_STATUSES,
+  numberPaidReplySchema,
+  payRateItemSchema,
+  placeBetReplySchema,
+  runningRoundSchema,
+} from './replies';
 
-/** Payloads of the lottery calls at POST /lto-public-api/lotto/<name> (docs/api-conventions.md#payloads). */
+/**
+ * Payloads of the lottery calls at POST /lto-public-api/lotto/<name> (docs/api-conventions.md#payloads):
+ * the types of the reply schemas in replies.ts, which define them.
+ */
 
 /** A round as bet_running lists it. Times are ISO strings; `date` is the draw date, YYYY-MM-DD. */
-export interface RunningRound {
-  round_id: string;
-  code: string;
-  name: string;
-  logo: string;
-  type: LotteryCategory;
-  date: string;
-  start_at: string;
-  end_at: string;
-  result: LotteryResult | null;
-  result_date: string | null;
-  /** Yeekee: sha256 of the seed, published when the round opens. */
-  commitment?: string | null;
-}
-
-export interface BetRunningPayload {
-  single: RunningRound[];
-  stock: RunningRound[];
-}
-
+export type RunningRound = InferType<typeof runningRoundSchema>;
+export type BetRunningPayload = InferType<typeof betRunningReplySchema>;
 /** A lottery result item of docs/api-conventions.md#payloads. */
-export interface LotteryResultItem {
-  round_id: string;
-  name: string;
-  code: string;
-  logo: string;
-  type: LotteryCategory;
-  result_date: string;
-  /** When the round was drawn (ISO): tells apart the many yeekee rounds of one date. */
-  draw_at: string;
-  result: Record<string, string | string[]>;
-  /** Yeekee: the revealed seed and its commitment, so anyone can recompute the draw. */
-  seed?: string | null;
-  commitment?: string | null;
-}
-
-export interface LotteryListItem {
-  code: string;
-  name: string;
-  logo: string;
-  category: LotteryCategory;
-}
-
-export interface PayRateItem {
-  _id: string;
-  type: BetType;
-  name: string;
-  rate: number;
-  padSize: number;
-}
-
-export type NumberStatus = 'open' | 'limited' | 'closed';
-
-export interface NumberPaidPayload {
-  rate: number;
-  status: NumberStatus;
-}
-
-export interface PlaceBetLine {
-  amount: number;
-  rate: number;
-  round_id: string;
-  type: BetType;
-  number: string;
-}
-
-export interface PlaceBetRequest {
-  user_id?: unknown;
-  round_id: string;
-  place_bet: PlaceBetLine[];
-}
-
-export interface PlaceBetPayload {
-  slip_id: string;
-  createdAt: string;
-  total: number;
-  credit: number;
-}
-
+export type LotteryResultItem = InferType<typeof lotteryResultItemSchema>;
+export type LotteryListItem = InferType<typeof lotteryListItemSchema>;
+export type PayRateItem = InferType<typeof payRateItemSchema>;
+export type NumberStatus = (typeof NUMBER_STATUSES)[number];
+export type NumberPaidPayload = InferType<typeof numberPaidReplySchema>;
+export type PlaceBetPayload = InferType<typeof placeBetReplySchema>;
+export type CancelOrderPayload = InferType<typeof cancelOrderReplySchema>;
 /** RATE_CHANGED carries the current rate of every line of the refused slip. */
-export interface CurrentRate {
-  type: BetType;
-  number: string;
-  rate: number;
-  status: NumberStatus;
-}
+export type CurrentRate = InferType<typeof currentRateSchema>;
+export type HistoryRow = InferType<typeof historyRowSchema>;
+export type HistoryPayload = InferType<typeof historyReplySchema>;
+export type BetDetailLine = InferType<typeof betDetailLineSchema>;
+export type BetDetailGroup = InferType<typeof betDetailGroupSchema>;
 
-export interface HistoryRequest {
-  name: string;
-  status: '' | BetStatus;
-  page: number;
-  limit: number;
-}
+/** POST /lto-public-api/lotto/place_bet, as the client sends it (user_id is ignored by the server). */
+export type PlaceBetRequest = Omit<PlaceBetInput, 'user_id'>;
+export type PlaceBetLine = PlaceBetRequest['place_bet'][number];
 
-export interface HistoryRow {
-  slip_id: string;
-  round_id: string;
-  name: string;
-  code: string;
-  logo: string;
-  createdAt: string;
-  round_date: string;
-  amount: number;
-  prize: number;
-  status: BetStatus;
-}
-
-export interface HistoryPayload {
-  result: HistoryRow[];
-  page: number;
-  total: number;
-}
-
-export interface BetDetailLine {
-  _id: string;
-  number: string;
-  type: BetType;
-  amount: number;
-  rate: number;
-  num_prize: string | null;
-  prize: number;
-  status: BetStatus;
-}
-
-export interface BetDetailGroup {
-  type: BetType;
-  place_bet: BetDetailLine[];
-}
+/** POST /lto-public-api/lotto/history, as the client sends it: every field, '' for "all" (the schema takes it for absent). */
+export type HistoryRequest = Required<Omit<HistoryRequestInput, 'status'>> & { status: '' | BetStatus };

@@ -1,3 +1,5 @@
+import type { InferType } from 'yup';
+import type { yeekeeOpenRoundSchema } from './replies';
 /** The catalogue code of the yeekee lottery, drawn by the server from a committed seed. */
 export const YEEKEE_CODE = 'yeekee';
 
@@ -5,9 +7,4 @@ export const YEEKEE_CODE = 'yeekee';
  * yeekee_round: the yeekee round open now, with the sha256 of its seed published before it closes
  * (docs/lottery-rules.md), so that anyone can later check the revealed seed against it.
  */
-export interface YeekeeOpenRound {
-  round_id: string;
-  start_at: string;
-  end_at: string;
-  commitment: string;
-}
+export type YeekeeOpenRound = InferType<typeof yeekeeOpenRoundSchema>;

@@ -2,8 +2,6 @@
  * Money is stored as integer satang (1 baht = 100 satang); the API carries baht numbers with at
  * most 2 decimals (docs/api-conventions.md). These are the only conversions between the two.
  */
-export const SATANG_PER_BAHT = 100n;
-
 /** Baht with at most 2 decimals → satang; null for anything else (NaN, 3 decimals, too large). */
 export function bahtToSatang(baht: number): bigint | null {
   if (!Number.isFinite(baht) || Math.abs(baht) > Number.MAX_SAFE_INTEGER / 100) return null;

@@ -1,3 +1,6 @@
+import type { InferType } from 'yup';
+import type { remoteManifestEntrySchema, remoteManifestSchema } from './replies';
+
 /**
  * The remotes of the site and the manifest the server serves at GET /remotes.json.
  * A remote is known by its package folder name (`mf-betting`); its federation container needs a
@@ -12,15 +15,10 @@ export const REMOTE_NAMES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results',
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export interface RemoteManifestEntry {
-  /** Federation container name, a JavaScript identifier. */
-  container: string;
-  version: string;
-  /** URL of the remote's entry file, relative to the site root. */
-  entry: string;
-}
+/** One remote's live version (replies.ts defines it). */
+export type RemoteManifestEntry = InferType<typeof remoteManifestEntrySchema>;
 
-export type RemoteManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;
+export type RemoteManifest = InferType<typeof remoteManifestSchema>;
 
 export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');

@@ -218,7 +218,6 @@ export const limitRuleRequestSchema = yup
   );
 
 export type StatementRequestInput = yup.InferType<typeof statementRequestSchema>;
-export type StaffMoneyListQueryInput = yup.InferType<typeof staffMoneyListQuerySchema>;
 export type HistoryRequestInput = yup.InferType<typeof historyRequestSchema>;
 export type HistoryDetailRequest = yup.InferType<typeof historyDetailRequestSchema>;
 export type BetResultRequest = yup.InferType<typeof betResultRequestSchema>;

@@ -138,7 +138,6 @@ export const rejectRequestSchema = yup.object({
 });
 
 export type LoginRequest = yup.InferType<typeof loginSchema>;
-export type RegisterForm = yup.InferType<typeof registerFormSchema>;
 export type RegisterRequest = yup.InferType<typeof registerRequestSchema>;
 export type DepositRequest = yup.InferType<typeof depositRequestSchema>;
 export type WithdrawRequest = yup.InferType<typeof withdrawRequestSchema>;

@@ -1,29 +1,30 @@
 import {
-  type BetResultRequest,
-  type HistoryDetailRequest,
-  type HistoryRequestInput,
-  type LotteryCodeParams,
-  type PayRateRequest,
-  type ResultDatesRequest,
+  betDetailGroupSchema,
+  betRunningReplySchema,
+  historyReplySchema,
+  listOf,
+  lotteryListItemSchema,
+  lotteryResultItemSchema,
+  payRateItemSchema,
+  resultDatesReplySchema,
+  svgImage,
+  yeekeeOpenRoundSchema,
   BET_TYPE_INFO,
   BET_TYPES,
   compareRunningRounds,
   lotteryByCode,
   offeredBetTypes,
   satangToBaht,
-  type BetDetailGroup,
   type BetDetailLine,
-  type BetRunningPayload,
-  type HistoryPayload,
-  type LotteryListItem,
   type LotteryResultItem,
   type PayRateItem,
   type RunningRound,
-  type YeekeeOpenRound,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, failureSchema, success } from '../../http/envelope';
+import { bearerSecurity, envelopeResponses, fileResponses, success } from '../../http/envelope';
+import type { Contract, YupTypeProvider } from '../../http/requestSchema';
 import { rateFromX100 } from '../catalogue';
 import { ReadModelCache } from './cache';
 import { lotteryLogoSvg } from './logo';
@@ -35,22 +36,7 @@ import {
   resultQuery,
   slipBetStatus,
 } from './rules';
-import {
-  betDetailGroups,
-  betResultBody,
-  betRunningPayload,
-  historyBody,
-  historyDetailBody,
-  historyPayload,
-  logoParams,
-  lotteryListItems,
-  lotteryResultItems,
-  payRateBody,
-  payRateItems,
-  resultDates,
-  resultDatesBody,
-  yeekeeOpenRound,
-} from './schemas';
+import { betResultBody, historyBody, historyDetailBody, logoParams, payRateBody, resultDatesBody } from './schemas';
 import {
   countHistory,
   findActiveLotteries,
@@ -106,15 +92,17 @@ function toResultItem(row: RoundRow): LotteryResultItem {
 }
 
 /** The lottery read calls of docs/api-conventions.md#calls at POST /lto-public-api/lotto/<name>, and the logos. */
-export async function lottoReadRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
-  const memberCall = (summary: string, payload: object, body?: object) => ({
+  const memberCall = <T, B = unknown>(summary: string, payload: Schema<T>, body?: Contract<B>) => ({
     preValidation: app.authenticate,
     schema: {
       tags: ['lotto'],
       security: bearerSecurity,
       summary,
-      ...(body && { body }),
+      // Absent, not undefined, on a call without a body (Fastify warns of an undefined one).
+      ...((body ? { body } : {}) as { body: Contract<B> }),
       response: envelopeResponses(payload),
     },
   });
@@ -138,9 +126,9 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
 
   app.post(
     '/lto-public-api/lotto/bet_running',
-    memberCall('Per lottery, the round open for bets (or the next to open): single and stock lotteries', betRunningPayload),
+    memberCall('Per lottery, the round open for bets (or the next to open): single and stock lotteries', betRunningReplySchema),
     async () =>
-      success<BetRunningPayload>(
+      success(
         await cache.get('bet_running', async () => {
           const now = new Date();
           const rows = await findRunningRounds(db, now);
@@ -161,7 +149,7 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
   );
 
   // Public: visitors may see results (docs/api-conventions.md#roles) (the home page's result cards, the result pages).
-  app.post<{ Body: BetResultRequest }>(
+  app.post(
     '/lto-public-api/lotto/bet_result',
     {
       schema: {
@@ -169,28 +157,28 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
         summary:
           "Recorded results: one lottery's draws newest first (name), or each lottery's newest draw in catalogue order; optionally of one draw date",
         body: betResultBody,
-        response: envelopeResponses(lotteryResultItems),
+        response: envelopeResponses(listOf(lotteryResultItemSchema)),
       },
     },
     async (request) => {
       const { code, date } = resultQuery(request.body);
       const rows = await findResultRounds(db, { code, date, latestPerLottery: code === null, limit: RESULT_LIST_LIMIT });
-      return success<LotteryResultItem[]>(rows.map(toResultItem));
+      return success(rows.map(toResultItem));
     },
   );
 
   // Public like bet_result: the result check page's picker of the draws that exist.
-  app.post<{ Body: ResultDatesRequest }>(
+  app.post(
     '/lto-public-api/lotto/result_dates',
     {
       schema: {
         tags: ['lotto'],
         summary: 'The Bangkok dates on which a lottery (name) has a recorded result, newest first',
         body: resultDatesBody,
-        response: envelopeResponses(resultDates),
+        response: envelopeResponses(resultDatesReplySchema),
       },
     },
-    async (request) => success<string[]>(await findResultDates(db, request.body.name, RESULT_DATES_LIMIT)),
+    async (request) => success(await findResultDates(db, request.body.name, RESULT_DATES_LIMIT)),
   );
 
   // Public: anyone may note the commitment before the round closes, to check the seed against it later.
@@ -200,12 +188,12 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
       schema: {
         tags: ['lotto'],
         summary: 'The yeekee round open now and the sha256 of its seed, published before it closes; null when none is open',
-        response: envelopeResponses(yeekeeOpenRound),
+        response: envelopeResponses(yeekeeOpenRoundSchema.nullable()),
       },
     },
     async () => {
       const round = await findOpenYeekeeRound(db, new Date());
-      return success<YeekeeOpenRound | null>(
+      return success(
         round
           ? {
               round_id: String(round.id),
@@ -219,13 +207,13 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
     },
   );
 
-  app.post('/lto-public-api/lotto/lotto_list', memberCall('The active lotteries, in display order', lotteryListItems), async () =>
-    success<LotteryListItem[]>(await findActiveLotteries(db)),
+  app.post('/lto-public-api/lotto/lotto_list', memberCall('The active lotteries, in display order', listOf(lotteryListItemSchema)), async () =>
+    success(await findActiveLotteries(db)),
   );
 
-  app.post<{ Body: PayRateRequest }>(
+  app.post(
     '/lto-public-api/lotto/pay_rate',
-    memberCall("A lottery's current pay rates of the bet types it offers", payRateItems, payRateBody),
+    memberCall("A lottery's current pay rates of the bet types it offers", listOf(payRateItemSchema), payRateBody),
     async (request) => {
       const code = payRateLottery(request.body);
       // Only the catalogue's codes are kept: a member cannot fill the cache with made-up names.
@@ -237,16 +225,16 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
     },
   );
 
-  app.post<{ Body: HistoryRequestInput }>(
+  app.post(
     '/lto-public-api/lotto/history',
-    memberCall("The member's bet slips, newest first, 25 a page", historyPayload, historyBody),
+    memberCall("The member's bet slips, newest first, 25 a page", historyReplySchema, historyBody),
     async (request) => {
       const { code, status, page, limit } = historyQuery(request.body);
       const memberId = request.member.id;
       const filter = { code, status };
       const total = await countHistory(db, memberId, filter);
       const rows = await findHistoryPage(db, memberId, filter, { limit, offset: (page - 1) * limit, total });
-      return success<HistoryPayload>({
+      return success({
         result: rows.map((row) => ({
           slip_id: String(row.id),
           round_id: String(row.round_id),
@@ -265,9 +253,9 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
     },
   );
 
-  app.post<{ Body: HistoryDetailRequest }>(
+  app.post(
     '/lto-public-api/lotto/history_detail',
-    memberCall("The member's lines of a round by bet type: of one slip when date (its createdAt) is given", betDetailGroups, historyDetailBody),
+    memberCall("The member's lines of a round by bet type: of one slip when date (its createdAt) is given", listOf(betDetailGroupSchema), historyDetailBody),
     async (request) => {
       const { roundId, slipCreatedAt } = historyDetailQuery(request.body);
       // Only the member's own lines are read: another member's round or slip answers an empty list.
@@ -284,22 +272,18 @@ export async function lottoReadRoutes(app: FastifyInstance, { database }: { data
           status: row.status,
         }),
       );
-      return success<BetDetailGroup[]>(groupByBetType(lines).map(({ type, items }) => ({ type, place_bet: items })));
+      return success(groupByBetType(lines).map(({ type, items }) => ({ type, place_bet: items })));
     },
   );
 
-  app.get<{ Params: LotteryCodeParams }>(
+  app.get(
     '/lto-public-api/lotto/logo/:code.svg',
     {
       schema: {
         tags: ['lotto'],
         summary: "A lottery's logo: a coloured circle with its short Thai name (public, cached a day)",
         params: logoParams,
-        response: {
-          200: { description: 'SVG image.', type: 'string' },
-          '4xx': failureSchema,
-          '5xx': failureSchema,
-        },
+        response: fileResponses(svgImage()),
       },
     },
     async (request, reply) => {

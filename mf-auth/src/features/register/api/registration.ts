@@ -1,9 +1,5 @@
-import type { ApiSuccess, RegisterRequest, TokenPair } from '@lotto/shared';
+import type { ApiSuccess, Availability, RegisterRequest, TokenPair } from '@lotto/shared';
 import { api } from '@lotto/shared/client';
-
-interface Availability {
-  available: boolean;
-}
 
 /** The registration calls of docs/api-conventions.md#calls: the two live checks and the registration itself. */
 export const registrationApi = api.injectEndpoints({

@@ -3,6 +3,7 @@ import {
   type ApiSuccess,
   type BetDetailGroup,
   type BetStatus,
+  type CancelOrderPayload,
   type HistoryPayload,
   type HistoryRequest,
 } from '@lotto/shared';
@@ -17,14 +18,6 @@ export interface SlipsQuery {
   name: string;
   filter: SlipFilter;
   page: number;
-}
-
-export interface CancelOrderPayload {
-  slip_id: string;
-  round_id: string;
-  createdAt: string;
-  total: number;
-  credit: number;
 }
 
 const historyRequest = (body: HistoryRequest): RequestArgs => ({ url: '/lto-public-api/lotto/history', method: 'POST', data: body });
