@@ -7,6 +7,7 @@ import { membersRoutes } from './members/routes';
 import { remotesReleaseRoutes } from './remotes/routes';
 import { roundsRoutes } from './rounds/routes';
 import { staffAccountRoutes } from './staff/routes';
+import { yeekeeBackofficeRoutes } from './yeekee/routes';
 
 export interface BackofficeOptions {
   database: Database;
@@ -28,4 +29,5 @@ export async function backofficeRoutes(app: FastifyInstance, { database, webDir,
   await app.register(staffAccountRoutes, { database, passwords });
   await app.register(remotesReleaseRoutes, { database, webDir });
   await app.register(auditRoutes, { database });
+  await app.register(yeekeeBackofficeRoutes, { database });
 }

@@ -10,3 +10,4 @@ export * from './roundState';
 export * from './betSelection';
 export * from './resultDisplay';
 export * from './yeekeeRound';
+export * from './yeekeeShots';

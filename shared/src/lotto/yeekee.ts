@@ -71,11 +71,16 @@ const SHOTS_DIGEST_START = 'yeekee-v2-shots';
  * afterwards without changing every later link.
  */
 export function yeekeeShotsDigest(shots: readonly YeekeeShotInput[]): string {
-  return shots.reduce((digest, shot, index) => {
+  return shots.reduce<string | null>((digest, shot, index) => {
     if (shot.seq !== index + 1) throw new Error(`shots are numbered 1, 2, 3, …: shot ${index + 1} has seq ${shot.seq}`);
-    if (!SHOT_DIGITS.test(shot.number)) throw new Error(`a shot is 5 digits, got ${JSON.stringify(shot.number)}`);
-    return sha256HexOf(`${digest}:${shot.seq}:${shot.number}`);
-  }, sha256HexOf(SHOTS_DIGEST_START));
+    return yeekeeShotsDigestLink(digest, shot);
+  }, null) ?? sha256HexOf(SHOTS_DIGEST_START);
+}
+
+/** The chain's link after `shot`, from the link before it (null before the first shot). */
+export function yeekeeShotsDigestLink(previous: string | null, shot: YeekeeShotInput): string {
+  if (!SHOT_DIGITS.test(shot.number)) throw new Error(`a shot is 5 digits, got ${JSON.stringify(shot.number)}`);
+  return sha256HexOf(`${previous ?? sha256HexOf(SHOTS_DIGEST_START)}:${shot.seq}:${shot.number}`);
 }
 
 /** What a verifier needs besides the seed and the shots, and what the draw gave. */
@@ -116,4 +121,23 @@ export function yeekeeDrawV2(
     count: shots.length,
     sum: shots.reduce((sum, shot) => sum + Number(shot.number), 0),
   };
+}
+
+/**
+ * yeekeeDrawV2, giving the event loop back every `chunk` steps: the same result, for a server that
+ * must keep answering while it draws (the chain resumes from x(i) at any i).
+ */
+export async function yeekeeDrawV2Yielding(
+  seed: string,
+  shots: readonly YeekeeShotInput[],
+  { iterations = YEEKEE_V2_ITERATIONS, chunk = 65_536 }: { iterations?: number; chunk?: number } = {},
+): Promise<YeekeeDraw> {
+  const head = yeekeeDrawV2(seed, shots, 0);
+  let x = sha256Bytes(new TextEncoder().encode(`yeekee-v2:${seed}:${head.shotsDigest}`));
+  for (let done = 0; done < iterations; done += chunk) {
+    x = sha256Iterated(x, Math.min(chunk, iterations - done));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const digits = String(BigInt(`0x${toHex(x)}`) % BigInt(SHOT_RANGE)).padStart(5, '0');
+  return { ...head, digits, result: yeekeeDigitsResult(digits) };
 }

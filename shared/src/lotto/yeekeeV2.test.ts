@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { YEEKEE_DRAW_VERSION, YEEKEE_V2_ITERATIONS, yeekeeDrawV2, yeekeeShotsDigest, type YeekeeShotInput } from './yeekee';
+import {
+  YEEKEE_DRAW_VERSION,
+  YEEKEE_V2_ITERATIONS,
+  yeekeeDrawV2,
+  yeekeeDrawV2Yielding,
+  yeekeeShotsDigest,
+  yeekeeShotsDigestLink,
+  type YeekeeShotInput,
+} from './yeekee';
 import { sha256HexOf, sha256Iterated, toHex } from './yeekeeSha256';
 
 /** Known-answer vectors of docs/lottery-rules.md and the README, computed with Python's hashlib. */
@@ -52,6 +60,8 @@ describe('yeekee draw version 2', () => {
         count: 2,
         sum: 112344,
       });
+      expect(yeekeeDrawV2(SEED, []).digits).toBe('16914');
+      expect(yeekeeDrawV2(SEED, shots('00000', '31415', '27182')).digits).toBe('75232');
     },
     FULL_DRAW_MS,
   );
@@ -97,4 +107,13 @@ describe('a shooter with the seed in hand', () => {
     },
     FULL_DRAW_MS,
   );
+});
+
+describe('the yielding draw of the server', () => {
+  it('equals the draw, and the chain links equal the digest', async () => {
+    const three = shots('00000', '31415', '27182');
+    expect(await yeekeeDrawV2Yielding(SEED, three, { iterations: 1000, chunk: 300 })).toEqual(yeekeeDrawV2(SEED, three, 1000));
+    const links = three.reduce<string | null>((previous, shot) => yeekeeShotsDigestLink(previous, shot), null);
+    expect(links).toBe('4c11ffe58bf274f8caea76e397e2afaa7e2fcc9946efd8402666a3d57a3618e5');
+  });
 });
