@@ -22,10 +22,11 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { dat
   const feed = new ShotFeed(database);
   await feed.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
   const streams = new Set<ServerResponse>();
-  app.addHook('onClose', async () => {
+  // Open streams would hold the server's close; the listener goes after them.
+  app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
-    await feed.stop();
   });
+  app.addHook('onClose', () => feed.stop());
 
   async function yeekeeRound(roundId: number) {
     const round = await findShotRound(db, roundId);
