@@ -11,6 +11,17 @@ interface ShotMessage {
   shot: YeekeeShot;
 }
 
+/** The embedded engine serves one process: every app on one database shares its viewers. */
+const viewersByDatabase = new WeakMap<Database, EventEmitter>();
+function inProcessViewers(database: Database): EventEmitter {
+  let viewers = viewersByDatabase.get(database);
+  if (!viewers) {
+    viewers = new EventEmitter();
+    viewersByDatabase.set(database, viewers);
+  }
+  return viewers;
+}
+
 /**
  * Every accepted shot, to every viewer of its round on any server process. On PostgreSQL the
  * shooting transaction NOTIFYs (sent on commit) and each process LISTENs on one connection, then
@@ -18,10 +29,11 @@ interface ShotMessage {
  * Viewers hold a listener, never a database connection.
  */
 export class ShotFeed {
-  private readonly viewers = new EventEmitter();
+  private readonly viewers: EventEmitter;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Database) {
+    this.viewers = database.listen ? new EventEmitter() : inProcessViewers(database);
     this.viewers.setMaxListeners(0);
   }
 
@@ -43,7 +55,6 @@ export class ShotFeed {
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.stopListening = undefined;
-    this.viewers.removeAllListeners();
   }
 
   /** Inside the shot's transaction: PostgreSQL delivers the NOTIFY only if it commits. */

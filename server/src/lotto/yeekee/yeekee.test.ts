@@ -4,11 +4,15 @@ import { th, withValues, yeekeeDrawV2, yeekeeShotsDigest, type YeekeeShot } from
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { buildApp } from '../../app';
 import { memberCredit } from '../../members/repository';
+import { tempDir, testConfig } from '../../testing/fixtures';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
 import { setUpTestApp } from '../../testing/testApp';
 import { drawDueYeekeeRounds } from '../rounds/yeekeeDraw';
+import { shoot as shootAs } from './shooting';
+import { ShotFeed } from './shotFeed';
 
 let database: Database;
 let app: FastifyInstance;
@@ -79,9 +83,13 @@ describe('yeekee_shoot', () => {
     expect((await shoot(member, government, '11111')).json()).toMatchObject({ code: 'VALIDATION', message: 'งวดนี้ไม่ใช่หวยยี่กี ยิงเลขไม่ได้' });
     const open = await createTestRound(database.db, { code: 'yeekee' });
     await database.db.updateTable('members').set({ status: 'suspended' }).where('id', '=', member.id).execute();
-    const suspended = await shoot(member, open, '11111');
-    // The auth gate or the shooting rule refuses a suspended member; either way nothing is taken.
-    expect([401, 403]).toContain(suspended.statusCode);
+    // The auth gate refuses a suspended member's token at once; the shooting rule refuses one
+    // suspended between the gate and the shot.
+    expect((await shoot(member, open, '11111')).json()).toMatchObject({ code: 'UNAUTHORIZED', message: th.errors.unauthorized });
+    await expect(shootAs(database.db, member.id, { round_id: open, number: '11111' }, new ShotFeed(database))).rejects.toMatchObject({
+      kind: 'yeekeeMemberInactive',
+    });
+    expect(th.yeekee.memberInactive).toBe('บัญชีของท่านถูกระงับ ไม่สามารถยิงเลขได้');
     expect((await shotsOf(open)).count).toBe(0);
     const guest = await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shoot', payload: { round_id: open, number: '11111' } });
     expect(guest.statusCode).toBe(401);
@@ -199,6 +207,24 @@ describe('the live stream', () => {
     expect((await next).ids).toEqual([4]);
     expect((await resumed).ids).toEqual([3, 4]);
     await settings(10);
+  });
+
+  it('delivers a shot taken by another server process on the same database', async () => {
+    await settings(0);
+    // A second app with its own feed: on PostgreSQL its own LISTEN connection, as another process has.
+    const other = await buildApp(testConfig(tempDir()), { database });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const roundId = await createTestRound(database.db, { code: 'yeekee' });
+      const viewer = readStream(`http://127.0.0.1:${(other.server.address() as AddressInfo).port}`, roundId, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const member = await createTestMember(app, database.db);
+      const shot = await shoot(member, roundId, '98765');
+      expect((await viewer).shots).toEqual([{ ...shot.json().payload, member: mask(member.username) }]);
+    } finally {
+      await other.close();
+      await settings(10);
+    }
   });
 
   it('answers a round that is not yeekee with NOT_FOUND', async () => {
