@@ -66,6 +66,11 @@ export const yeekeeDrawInputsSchema = shape({
   sum: integer(),
 });
 
+/** The live stream's answer: Server-Sent Events, not JSON. */
+export const yeekeeShotEventsSchema = text().meta({
+  description: 'text/event-stream: per new shot `id: <seq>`, `event: shot`, `data: <a shot of yeekee_shots as JSON>`.',
+});
+
 export type YeekeeShootRequest = yup.InferType<typeof yeekeeShootRequestSchema>;
 export type YeekeeShot = yup.InferType<typeof yeekeeShotSchema>;
 export type YeekeeShotsReply = yup.InferType<typeof yeekeeShotsReplySchema>;

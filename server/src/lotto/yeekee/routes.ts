@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { th, yeekeeShootReplySchema, yeekeeShotsDigest, yeekeeShotsReplySchema, type YeekeeShot } from '@lotto/shared';
+import { th, yeekeeShootReplySchema, yeekeeShotEventsSchema, yeekeeShotsDigest, yeekeeShotsReplySchema, type YeekeeShot } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { bearerSecurity, envelopeResponses, success } from '../../http/envelope';
+import { bearerSecurity, envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { YupTypeProvider } from '../../http/requestSchema';
 import { findShotRound, findShots, isYeekeeRound } from './repository';
 import { yeekeeRoundParams, yeekeeShootBody, yeekeeShotsBody, yeekeeStreamHeaders } from './schemas';
@@ -82,6 +82,8 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { dat
         summary: 'Server-Sent Events: an event `shot` per new shot of the round, `id:` its seq; Last-Event-ID resumes',
         params: yeekeeRoundParams,
         headers: yeekeeStreamHeaders,
+        produces: ['text/event-stream'],
+        response: fileResponses(yeekeeShotEventsSchema),
       },
     },
     async (request, reply) => {
