@@ -49,7 +49,7 @@ export const YEEKEE_DRAW_VERSIONS = [1, YEEKEE_DRAW_VERSION] as const;
 export type YeekeeDrawVersion = (typeof YEEKEE_DRAW_VERSIONS)[number];
 
 /**
- * Sequential SHA-256 steps of a version-2 draw: about 5 s in Node on the build machine and a few
+ * Sequential SHA-256 steps of a version-2 draw: about 4.7 s in Node on the build machine and a few
  * seconds in a browser (figures in docs/lottery-rules.md), far longer than the time a shooter has
  * between the last shot it can see and the close.
  */

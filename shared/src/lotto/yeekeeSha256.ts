@@ -25,7 +25,7 @@ function compress(state: Uint32Array, words: Uint32Array, w: Uint32Array): void 
       const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
       w[i] = ((w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1) | 0;
     }
-    let [a, b, c, d, e, f, g, h] = state as unknown as [number, number, number, number, number, number, number, number];
+    let a = state[0] ?? 0, b = state[1] ?? 0, c = state[2] ?? 0, d = state[3] ?? 0, e = state[4] ?? 0, f = state[5] ?? 0, g = state[6] ?? 0, h = state[7] ?? 0;
     for (let i = 0; i < 64; i++) {
       const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
       const t1 = (h + s1 + ((e & f) ^ (~e & g)) + (K[i] ?? 0) + (w[i] ?? 0)) | 0;
