@@ -43,6 +43,8 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
     engine: 'postgres',
     listen: async (channel, onPayload) => {
       const client = await pool.connect();
+      // A checked-out client's failure is not the pool's: without a handler it would end the process.
+      client.on('error', onIdleError);
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
