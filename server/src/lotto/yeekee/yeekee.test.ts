@@ -234,6 +234,33 @@ describe('the live stream', () => {
   });
 });
 
+describe('the house shooting last through an account of its own', () => {
+  it(
+    'cannot, with the seed and the stored shots in hand, evaluate one candidate of its own within a second before the close',
+    async () => {
+      await settings(0);
+      const roundId = await createTestRound(database.db, { code: 'yeekee' });
+      const members = await Promise.all([1, 2].map(() => createTestMember(app, database.db)));
+      for (const [index, number] of ['24680', '13579'].entries()) expect((await shoot(members[index]!, roundId, number)).statusCode).toBe(200);
+      const { yeekee_seed: seed } = await database.db.selectFrom('rounds').select('yeekee_seed').where('id', '=', roundId).executeTakeFirstOrThrow();
+      const { shots } = await shotsOf(roundId);
+      const WINDOW_MS = 1000;
+      const deadline = performance.now() + WINDOW_MS;
+      let evaluatedInTime = 0;
+      for (let candidate = 0; candidate < 100; candidate++) {
+        const number = String(candidate).padStart(5, '0');
+        const draw = yeekeeDrawV2(seed!, [...shots, { seq: shots.length + 1, number }]);
+        if (performance.now() > deadline) break;
+        evaluatedInTime++;
+        if (draw.result['2top'] === '07') break;
+      }
+      expect(evaluatedInTime).toBe(0);
+      await settings(10);
+    },
+    FULL_DRAW_MS,
+  );
+});
+
 describe('the draw of a round with shots', () => {
   it(
     'equals the shared function of the seed and the shots, settles bets on the drawn digits, and shows staff its inputs',
