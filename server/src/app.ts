@@ -22,6 +22,7 @@ import { rateLimits } from './limits/rateLimits';
 import { underPressure } from './limits/underPressure';
 import { lottoBettingRoutes } from './lotto/betting/routes';
 import { savedSlipRoutes } from './lotto/savedSlips/routes';
+import { yeekeeRoutes } from './lotto/yeekee/routes';
 import { moneyRoutes } from './money/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(lottoBettingRoutes, { database });
     await app.register(lottoReadRoutes, { database });
     await app.register(savedSlipRoutes, { database });
+    await app.register(yeekeeRoutes, { database });
     await app.register(backofficeRoutes, { database, webDir: config.webDir });
     await app.register(remotesRoutes, { webDir: config.webDir });
     await app.register(webRoutes, { webDir: config.webDir });

@@ -13,6 +13,7 @@ import { remoteRoutes } from './remotes/routes';
 import { roundRoutes } from './rounds/routes';
 import { siteConfigChangeRoutes } from './siteConfig/routes';
 import { staffAccountRoutes } from './staff/routes';
+import { yeekeeBackofficeRoutes } from './yeekee/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,4 +55,5 @@ export async function backofficeRoutes(app: FastifyInstance, { database, webDir,
   await resources.register(remoteRoutes, { database, webDir });
   await resources.register(siteConfigChangeRoutes, { database });
   await resources.register(auditRoutes, { database });
+  await resources.register(yeekeeBackofficeRoutes, { database });
 }

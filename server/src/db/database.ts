@@ -13,6 +13,11 @@ export interface Database {
   engine: DatabaseTarget['engine'];
   /** Ends every connection (and frees the data directory of the embedded engine). */
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on one dedicated connection of the pool (yeekee's live stream, one per
+   * process); the returned function stops listening and gives the connection back.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const INT8_OID = 20;
@@ -36,6 +41,19 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   return {
     db,
     engine: 'postgres',
+    listen: async (channel, onPayload) => {
+      const client = await pool.connect();
+      // A checked-out client's failure is not the pool's: without a handler it would end the process.
+      client.on('error', onIdleError);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`);
+        client.release();
+      };
+    },
     close: async () => {
       await db.destroy();
       // Kysely ends the pool only if a query ever ran.

@@ -13,6 +13,10 @@ export interface SiteConfigTable {
   banners: Jsonb<Banner[]>;
   rates: Jsonb<HomeRate[]>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** Seconds a member waits between two yeekee shots (migration 013). */
+  yeekee_shot_cooldown_seconds: ColumnType<number, number | undefined, number>;
+  /** Yeekee shots one member may make in one round (migration 013). */
+  yeekee_shots_per_member: ColumnType<number, number | undefined, number>;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -208,6 +212,28 @@ export interface RoundsTable {
   settlement_version: ColumnType<number, number | undefined, number>;
   yeekee_seed: Nullable<string>;
   yeekee_commitment: Nullable<string>;
+  /** What the yeekee draw took and gave (migration 013): 1 seed only, 2 seed and shots. */
+  yeekee_draw_version: ColumnType<number | null, number | null | undefined, number | null>;
+  yeekee_shots_digest: ColumnType<string | null, string | null | undefined, string | null>;
+  yeekee_shot_count: ColumnType<number | null, number | null | undefined, number | null>;
+  yeekee_shot_sum: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+}
+
+/** A member's yeekee shot, numbered 1, 2, 3 … within its round (migration 013). */
+export interface YeekeeShotsTable {
+  round_id: number;
+  seq: number;
+  member_id: number;
+  number: string;
+  /** The digest chain after this shot (yeekeeShotsDigest of shots 1..seq). */
+  digest: string;
+  created_at: CreatedAt;
+}
+
+/** The last seq given in a round; its row lock orders the round's shots. */
+export interface YeekeeShotCountersTable {
+  round_id: number;
+  last_seq: number;
 }
 
 export interface LimitedNumbersTable {
@@ -338,4 +364,6 @@ export interface Schema {
   round_result_log: RoundResultLogTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  yeekee_shots: YeekeeShotsTable;
+  yeekee_shot_counters: YeekeeShotCountersTable;
 }

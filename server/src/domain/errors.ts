@@ -37,6 +37,16 @@ export interface DomainErrorDetails {
   resultUnchanged: void;
   /** Only the draw decides a yeekee round: staff neither record its result nor move its times. */
   yeekeeDrawnOnly: void;
+  /** Yeekee shooting (docs/lottery-rules.md): the round is not a yeekee round, not open, or over. */
+  yeekeeNotYeekee: void;
+  yeekeeShootNotOpen: void;
+  yeekeeShootClosed: void;
+  /** A suspended member cannot shoot. */
+  yeekeeMemberInactive: void;
+  /** The member shot less than the cool-down ago. */
+  yeekeeCoolDown: { seconds: number };
+  /** The member has made the round's cap of shots. */
+  yeekeeShotCap: { cap: number };
   limitRateAboveBase: void;
   betSlipNotFound: void;
   betSlipNotRunning: void;

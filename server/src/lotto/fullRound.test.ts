@@ -1,4 +1,4 @@
-import { LOTTERIES, satangToBaht, yeekeeResult, type LotteryDefinition } from '@lotto/shared';
+import { LOTTERIES, satangToBaht, yeekeeDrawV2, type LotteryDefinition } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -45,7 +45,7 @@ describe.each(LOTTERIES.map((lottery) => [lottery.code, lottery] as const))('a f
     if (code === 'yeekee') {
       // The seed is secret until the draw; the test reads it to know which numbers will win.
       const { yeekee_seed } = await database.db.selectFrom('rounds').select('yeekee_seed').where('id', '=', roundId).executeTakeFirstOrThrow();
-      const drawn = await yeekeeResult(yeekee_seed!, []);
+      const drawn = yeekeeDrawV2(yeekee_seed!, []).result;
       winning = { top: drawn['3top'], bottom: drawn['2bottom'] };
     }
 

@@ -3,6 +3,7 @@ import { bettingLabels } from './betting';
 import { padLabels } from './pad';
 import { resultsLabels } from './results';
 import { walletLabels } from './wallet';
+import { yeekeeLabels } from './yeekee';
 
 /**
  * Thai text shown to members. The messages of docs/api-conventions.md are written here once, to the letter. Each remote's
@@ -14,6 +15,7 @@ export const th = {
   wallet: walletLabels,
   results: resultsLabels,
   backoffice: backofficeLabels,
+  yeekee: yeekeeLabels,
   nav: {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',

@@ -12,3 +12,4 @@ export * from './resultDisplay';
 export * from './yeekeeRound';
 export * from './padCalls';
 export * from './slipText';
+export * from './yeekeeShots';

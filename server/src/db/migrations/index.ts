@@ -9,6 +9,7 @@ import * as receivables from './007_receivables';
 import * as rateLimits from './009_rate_limits';
 import * as hotPaths from './010_hot_paths';
 import * as settleInPlace from './012_settle_in_place';
+import * as yeekeeShots from './013_yeekee_shots';
 import * as savedSlips from './014_saved_slips';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '009_rate_limits': rateLimits,
   '010_hot_paths': hotPaths,
   '012_settle_in_place': settleInPlace,
+  '013_yeekee_shots': yeekeeShots,
   '014_saved_slips': savedSlips,
 };

@@ -1,4 +1,4 @@
-import { sha256Hex, yeekeeResult } from '@lotto/shared';
+import { sha256Hex, yeekeeDrawV2 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
@@ -26,7 +26,7 @@ describe('drawDueYeekeeRounds', () => {
     const open = await createTestRound(database.db, { code: 'yeekee' });
     // The test may peek at the seed to place a line that wins; a member sees only the commitment.
     const { yeekee_seed: seed } = await roundRow(roundId);
-    const drawn = await yeekeeResult(seed!, []);
+    const drawn = yeekeeDrawV2(seed!, []).result;
     const who = await createTestMember(app, database.db, { credit: 100_00n });
     const bet = await app.inject({
       method: 'POST',
@@ -51,7 +51,7 @@ describe('drawDueYeekeeRounds', () => {
 
     const round = await roundRow(roundId);
     expect(round.settled_at).toEqual(expect.any(Date));
-    expect(round.result).toEqual(await yeekeeResult(round.yeekee_seed!, []));
+    expect(round.result).toEqual(drawn);
     expect(await sha256Hex(round.yeekee_seed!)).toBe(round.yeekee_commitment);
     expect(await memberCredit(database.db, who.id)).toBe(100_00n - 700n + 1800_00n);
     const log = await database.db.selectFrom('round_result_log').select(['action', 'actor_id']).where('round_id', '=', roundId).execute();

@@ -1,13 +1,16 @@
-import { yeekeeResult } from '@lotto/shared';
+import { yeekeeDrawV2Yielding } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import { settleRound } from '../settlement/settlement';
 import { findUndrawnYeekeeRounds } from '../settlement/repository';
+import { findDrawShots, recordDrawInputs } from '../yeekee/repository';
 
 /**
  * The scheduler's job for yeekee (docs/lottery-rules.md): every round closed by `now` without a
- * result is drawn from its committed seed (no members' shots yet) and settled, with no actor.
+ * result is drawn by version 2 of the shared draw, from its committed seed and its members' shots
+ * (none: the seed alone), and settled, with no actor. The draw's inputs are kept on the round for
+ * verifiers; the draw is deterministic, so a second process computing it writes the same values.
  * A round another process settles first answers CONFLICT and is skipped, as is one the database
  * clock still sees open (it is drawn on a later run). Other failures are thrown after every
  * other due round has had its turn.
@@ -17,7 +20,10 @@ export async function drawDueYeekeeRounds(db: Kysely<Schema>, now: Date): Promis
   for (const round of await findUndrawnYeekeeRounds(db, now)) {
     try {
       if (round.yeekee_seed === null) throw new Error(`yeekee round ${round.id} has no seed to draw from`);
-      await settleRound(db, round.id, await yeekeeResult(round.yeekee_seed, []), { actorId: null, action: 'drawn' });
+      // Shots are taken only before close, and the round has closed: this list is final.
+      const draw = await yeekeeDrawV2Yielding(round.yeekee_seed, await findDrawShots(db, round.id));
+      await recordDrawInputs(db, round.id, draw);
+      await settleRound(db, round.id, draw.result, { actorId: null, action: 'drawn' });
     } catch (error) {
       // Another process drew it first, or it has not closed yet: nothing to do.
       if (!(error instanceof DomainError && (error.kind === 'roundSettled' || error.kind === 'roundStillOpen'))) failures.push(error);
