@@ -44,6 +44,11 @@ export const lotteryResultItemSchema = shape({
   result: recordOf<string | string[]>(anyOf(text(), listOf(text()))),
   seed: text().nullable().optional().meta({ description: 'Yeekee: the seed; sha256(seed) equals commitment.' }),
   commitment: text().nullable().optional(),
+  draw_version: integer()
+    .nullable()
+    .optional()
+    .meta({ description: 'Yeekee: the draw function (1: the seed alone; 2: the seed and the shots, docs/lottery-rules.md).' }),
+  shots_digest: text().nullable().optional().meta({ description: "Yeekee, version 2: the digest of the round's shots (yeekee_shots)." }),
 });
 
 export const resultDatesReplySchema = listOf(drawDate());

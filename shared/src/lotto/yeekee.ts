@@ -124,20 +124,30 @@ export function yeekeeDrawV2(
 }
 
 /**
- * yeekeeDrawV2, giving the event loop back every `chunk` steps: the same result, for a server that
- * must keep answering while it draws (the chain resumes from x(i) at any i).
+ * The five digits of draw version 2 from the seed and the shots' digest, giving the event loop back
+ * every `chunk` steps: a server keeps answering while it draws, a browser stays responsive while it
+ * checks a draw (the chain resumes from x(i) at any i).
  */
-export async function yeekeeDrawV2Yielding(
+export async function yeekeeDigitsV2Yielding(
   seed: string,
-  shots: readonly YeekeeShotInput[],
+  shotsDigest: string,
   { iterations = YEEKEE_V2_ITERATIONS, chunk = 65_536 }: { iterations?: number; chunk?: number } = {},
-): Promise<YeekeeDraw> {
-  const head = yeekeeDrawV2(seed, shots, 0);
-  let x = sha256Bytes(new TextEncoder().encode(`yeekee-v2:${seed}:${head.shotsDigest}`));
+): Promise<string> {
+  let x = sha256Bytes(new TextEncoder().encode(`yeekee-v2:${seed}:${shotsDigest}`));
   for (let done = 0; done < iterations; done += chunk) {
     x = sha256Iterated(x, Math.min(chunk, iterations - done));
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const digits = String(BigInt(`0x${toHex(x)}`) % BigInt(SHOT_RANGE)).padStart(5, '0');
+  return String(BigInt(`0x${toHex(x)}`) % BigInt(SHOT_RANGE)).padStart(5, '0');
+}
+
+/** yeekeeDrawV2, giving the event loop back as it goes: the same result. */
+export async function yeekeeDrawV2Yielding(
+  seed: string,
+  shots: readonly YeekeeShotInput[],
+  options: { iterations?: number; chunk?: number } = {},
+): Promise<YeekeeDraw> {
+  const head = yeekeeDrawV2(seed, shots, 0);
+  const digits = await yeekeeDigitsV2Yielding(seed, head.shotsDigest, options);
   return { ...head, digits, result: yeekeeDigitsResult(digits) };
 }

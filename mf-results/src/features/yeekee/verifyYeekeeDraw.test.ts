@@ -26,3 +26,23 @@ describe('verifyYeekeeDraw', () => {
     });
   });
 });
+
+describe('verifyYeekeeDraw of a version 2 round', () => {
+  // README's known answer: shots 12345 and 99999 give this digest, and the draw 14882.
+  const shotsDigest = '056455bac74a81b847409c34a6c5caaa38927d2657f6757c95ba52fe57c3f373';
+  const drawn = { '3top': '882', '2top': '82', '2bottom': '14' };
+
+  it('recomputes the draw from the seed and the shots digest with the full chain', async () => {
+    expect(await verifyYeekeeDraw(KNOWN_SEED, KNOWN_COMMITMENT, drawn, { draw_version: 2, shots_digest: shotsDigest })).toEqual({
+      hash: KNOWN_COMMITMENT,
+      hashMatches: true,
+      computed: drawn,
+      resultMatches: true,
+      verified: true,
+    });
+  }, 60_000);
+
+  it('fails the same digits read as a version 1 draw', async () => {
+    expect(await verifyYeekeeDraw(KNOWN_SEED, KNOWN_COMMITMENT, drawn, { draw_version: 1 })).toMatchObject({ resultMatches: false, verified: false });
+  });
+});

@@ -35,6 +35,8 @@ const roundColumns = [
   'rounds.result',
   'rounds.yeekee_seed',
   'rounds.yeekee_commitment',
+  'rounds.yeekee_draw_version',
+  'rounds.yeekee_shots_digest',
   'lotteries.name',
   'lotteries.logo',
   'lotteries.category',

@@ -88,7 +88,12 @@ function toResultItem(row: RoundRow): LotteryResultItem {
     // The query takes rounds with a result only.
     result: row.result as unknown as LotteryResultItem['result'],
     // The seed is revealed with the result, never before (findResultRounds lists drawn rounds only).
-    ...(row.yeekee_commitment !== null && { seed: row.yeekee_seed, commitment: row.yeekee_commitment }),
+    ...(row.yeekee_commitment !== null && {
+      seed: row.yeekee_seed,
+      commitment: row.yeekee_commitment,
+      draw_version: row.yeekee_draw_version,
+      shots_digest: row.yeekee_shots_digest,
+    }),
   };
 }
 

@@ -101,7 +101,7 @@ export function YeekeeProof({ item }: { item: LotteryResultItem }) {
     event.preventDefault();
     setChecking(true);
     try {
-      setOutcome(await verifyYeekeeDraw(seed.trim(), commitment, item.result));
+      setOutcome(await verifyYeekeeDraw(seed.trim(), commitment, item.result, item));
     } finally {
       setChecking(false);
     }
