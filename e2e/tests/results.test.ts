@@ -108,7 +108,7 @@ it('verifies in the page a yeekee round that the server drew by itself', async (
   const roundId = running.single.find((item) => item.code === 'yeekee')!.round_id;
   await site.sql("UPDATE rounds SET close_at = now(), draw_at = now() WHERE id = $1", [Number(roundId)]);
   const deadline = Date.now() + 90_000;
-  let drawn: { round_id: string; result_date: string; seed: string; commitment: string; result: Record<string, string> } | undefined;
+  let drawn: { round_id: string; result_date: string; seed: string; commitment: string; draw_version: number; result: Record<string, string> } | undefined;
   while (!drawn && Date.now() < deadline) {
     const items = await callApi(site, 'POST', '/lto-public-api/lotto/bet_result', null, { name: 'yeekee' });
     drawn = items.find((item: { round_id: string }) => item.round_id === roundId);
@@ -116,6 +116,8 @@ it('verifies in the page a yeekee round that the server drew by itself', async (
   }
   if (!drawn) throw new Error('the scheduler did not draw the yeekee round');
   expect(drawn.commitment).toBe(published);
+  // Drawn by version 2 (the seed and the shots' digest): the page must re-run that function.
+  expect(drawn.draw_version).toBe(2);
   expect(createHash('sha256').update(drawn.seed).digest('hex')).toBe(published);
 
   await page.goto(`${site.url}/lotto/result/yeekee/${drawn.result_date}`);
