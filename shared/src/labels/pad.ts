@@ -35,5 +35,11 @@ export const padLabels = {
   },
   round: {
     notYetOpen: 'ยังไม่เปิดรับแทง',
+    opensAt: 'เปิดรับ',
+  },
+  /** A number's live terms beside it on the pad and in the cart. */
+  terms: {
+    remaining: 'รับได้อีก {amount}',
+    closed: 'ปิดรับแทง',
   },
 } as const;
