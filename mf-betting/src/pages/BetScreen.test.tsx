@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
-import { lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
+import { sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answerNumbersPaid, lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
 
 useFakeApi();
 
@@ -52,9 +52,14 @@ describe('bet screen: types and modes', () => {
     await user.click(add());
     await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['47']));
     expect(numbersIn('2 ตัวล่าง')).toEqual(['47']);
-    expect(sentTo(lottoRoute('number_paid')).map((call) => call.body)).toEqual([
-      { round_id: '7', type: 'top_two', number: '47' },
-      { round_id: '7', type: 'bottom_two', number: '47' },
+    expect(sentTo(lottoRoute('numbers_paid')).map((call) => call.body)).toEqual([
+      {
+        round_id: '7',
+        items: [
+          { type: 'top_two', number: '47' },
+          { type: 'bottom_two', number: '47' },
+        ],
+      },
     ]);
     expect(within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 47' })).toHaveValue('1');
     expect(within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 47' })).toHaveAttribute('placeholder', 'ระบุจำนวนเงิน');
@@ -122,7 +127,10 @@ describe('bet screen: number pad', () => {
   it('enables เพิ่มเลข only at full length and not while pricing; ลบ removes a digit; boxes take digits only', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    answer(lottoRoute('number_paid'), () => new Promise((resolve) => (release = () => resolve(ok({ rate: 900, status: 'open' })))));
+    answerNumbersPaid(
+      () => ({ rate: 900, status: 'open', remaining: null }),
+      () => new Promise((resolve) => (release = resolve)),
+    );
     await renderBetScreen();
     const threeTop = await screen.findByRole('button', { name: '3 ตัวบน 900' });
     expect(add()).toBeDisabled();
@@ -156,11 +164,10 @@ describe('bet screen: number pad', () => {
 
   it('does not add a number twice for a type and says so; a limited number shows its rate; a closed one is refused', async () => {
     const user = userEvent.setup();
-    answer(lottoRoute('number_paid'), ({ body }) => {
-      const { number } = body as { number: string };
-      if (number === '21') return ok({ rate: 45, status: 'limited' });
-      if (number === '99') return ok({ rate: 90, status: 'closed' });
-      return ok({ rate: 90, status: 'open' });
+    answerNumbersPaid(({ number }) => {
+      if (number === '21') return { rate: 45, status: 'limited', remaining: null };
+      if (number === '99') return { rate: 90, status: 'closed', remaining: null };
+      return { rate: 90, status: 'open', remaining: null };
     });
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
@@ -180,7 +187,7 @@ describe('bet screen: number pad', () => {
     await user.click(add());
     expect(await screen.findByText('เลข 99 ปิดรับแทงแล้ว')).toBeInTheDocument();
     expect(numbersIn('2 ตัวบน')).toEqual(['12', '21']);
-    expect(sentTo(lottoRoute('number_paid'))).toHaveLength(3);
+    expect(sentTo(lottoRoute('numbers_paid'))).toHaveLength(3);
   });
 
   it('a closed round takes no numbers and says ปิดรับแทง', async () => {

@@ -39,6 +39,7 @@ export const padLabels = {
   },
   /** A number's live terms beside it on the pad and in the cart. */
   terms: {
+    lastEntry: 'อัตราจ่ายของเลขที่เพิ่งใส่',
     remaining: 'รับได้อีก {amount}',
     closed: 'ปิดรับแทง',
   },
