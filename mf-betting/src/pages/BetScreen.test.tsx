@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
-import { lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
+import { sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answerNumbersPaid, cartLine, lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
 
 useFakeApi();
 
@@ -52,9 +52,14 @@ describe('bet screen: types and modes', () => {
     await user.click(add());
     await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['47']));
     expect(numbersIn('2 ตัวล่าง')).toEqual(['47']);
-    expect(sentTo(lottoRoute('number_paid')).map((call) => call.body)).toEqual([
-      { round_id: '7', type: 'top_two', number: '47' },
-      { round_id: '7', type: 'bottom_two', number: '47' },
+    expect(sentTo(lottoRoute('numbers_paid')).map((call) => call.body)).toEqual([
+      {
+        round_id: '7',
+        items: [
+          { type: 'top_two', number: '47' },
+          { type: 'bottom_two', number: '47' },
+        ],
+      },
     ]);
     expect(within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 47' })).toHaveValue('1');
     expect(within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 47' })).toHaveAttribute('placeholder', 'ระบุจำนวนเงิน');
@@ -122,7 +127,10 @@ describe('bet screen: number pad', () => {
   it('enables เพิ่มเลข only at full length and not while pricing; ลบ removes a digit; boxes take digits only', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    answer(lottoRoute('number_paid'), () => new Promise((resolve) => (release = () => resolve(ok({ rate: 900, status: 'open' })))));
+    answerNumbersPaid(
+      () => ({ rate: 900, status: 'open', remaining: null }),
+      () => new Promise((resolve) => (release = resolve)),
+    );
     await renderBetScreen();
     const threeTop = await screen.findByRole('button', { name: '3 ตัวบน 900' });
     expect(add()).toBeDisabled();
@@ -156,11 +164,10 @@ describe('bet screen: number pad', () => {
 
   it('does not add a number twice for a type and says so; a limited number shows its rate; a closed one is refused', async () => {
     const user = userEvent.setup();
-    answer(lottoRoute('number_paid'), ({ body }) => {
-      const { number } = body as { number: string };
-      if (number === '21') return ok({ rate: 45, status: 'limited' });
-      if (number === '99') return ok({ rate: 90, status: 'closed' });
-      return ok({ rate: 90, status: 'open' });
+    answerNumbersPaid(({ number }) => {
+      if (number === '21') return { rate: 45, status: 'limited', remaining: null };
+      if (number === '99') return { rate: 90, status: 'closed', remaining: null };
+      return { rate: 90, status: 'open', remaining: null };
     });
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
@@ -180,7 +187,7 @@ describe('bet screen: number pad', () => {
     await user.click(add());
     expect(await screen.findByText('เลข 99 ปิดรับแทงแล้ว')).toBeInTheDocument();
     expect(numbersIn('2 ตัวบน')).toEqual(['12', '21']);
-    expect(sentTo(lottoRoute('number_paid'))).toHaveLength(3);
+    expect(sentTo(lottoRoute('numbers_paid'))).toHaveLength(3);
   });
 
   it('a closed round takes no numbers and says ปิดรับแทง', async () => {
@@ -194,3 +201,102 @@ describe('bet screen: number pad', () => {
   });
 });
 
+
+describe('bet screen: live terms', () => {
+  it('prices a 6 ประตู expansion with ONE numbers_paid call of six items and adds six lines at their rates', async () => {
+    const user = userEvent.setup();
+    answerNumbersPaid(({ number }) => (number === '321' ? { rate: 450, status: 'limited', remaining: null } : { rate: 900, status: 'open', remaining: null }));
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '3 ตัวบน 900' }));
+    await user.click(modeButton('6 ประตู'));
+    await typeNumber(user, '123');
+    await user.click(add());
+    await waitFor(() => expect(numbersIn('3 ตัวบน')).toHaveLength(6));
+    const calls = sentTo(lottoRoute('numbers_paid'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      round_id: '7',
+      items: ['123', '132', '213', '231', '312', '321'].map((number) => ({ type: 'top_three', number })),
+    });
+    expect(sentTo(lottoRoute('number_paid'))).toHaveLength(0);
+    const rates = within(cartGroup('3 ตัวบน'))
+      .getAllByRole('listitem')
+      .map((item) => [item.querySelector('strong')!.textContent, /จ่าย (\d+)/.exec(item.textContent ?? '')![1]]);
+    expect(rates).toEqual([
+      ['123', '900'],
+      ['132', '900'],
+      ['213', '900'],
+      ['231', '900'],
+      ['312', '900'],
+      ['321', '450'],
+    ]);
+    expect(within(cartGroup('3 ตัวบน')).getAllByRole('listitem')[5]).toHaveTextContent('เลขอั้น');
+    const padTerms = screen.getByRole('list', { name: 'อัตราจ่ายของเลขที่เพิ่งใส่' });
+    expect(within(padTerms).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(padTerms).getAllByRole('listitem')[5]).toHaveTextContent('3213 ตัวบน จ่าย 450เลขอั้น');
+  });
+
+  it('shows รับได้อีก 1,250.00 beside a capped number, in the cart and on the pad', async () => {
+    const user = userEvent.setup();
+    answerNumbersPaid(({ number }) => ({ rate: 90, status: 'open', remaining: number === '47' ? 1250 : null }));
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await user.click(modeButton('กลับเลข'));
+    await typeNumber(user, '47');
+    await user.click(add());
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['47', '74']));
+    const [capped, uncapped] = within(cartGroup('2 ตัวบน')).getAllByRole('listitem');
+    expect(capped).toHaveTextContent('จ่าย 90รับได้อีก 1,250.00');
+    expect(uncapped).not.toHaveTextContent('รับได้อีก');
+    expect(within(screen.getByRole('list', { name: 'อัตราจ่ายของเลขที่เพิ่งใส่' })).getByText('รับได้อีก 1,250.00')).toBeInTheDocument();
+  });
+
+  it('does not add closed numbers and names them all in one message', async () => {
+    const user = userEvent.setup();
+    answerNumbersPaid(({ number }) => (number === '50' || number === '55' ? { rate: 90, status: 'closed', remaining: null } : { rate: 90, status: 'open', remaining: null }));
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await user.click(modeButton('รูดหน้า'));
+    await typeNumber(user, '5');
+    await user.click(add());
+    expect(await screen.findByText('เลข 50, 55 ปิดรับแทงแล้ว')).toBeInTheDocument();
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['51', '52', '53', '54', '56', '57', '58', '59']));
+    expect(screen.queryAllByText(/ปิดรับแทงแล้ว/)).toHaveLength(1);
+  });
+
+  it('takes the new terms of the cart when they are asked again: a number capped or closed since it was added', async () => {
+    answerNumbersPaid(({ number }) => (number === '12' ? { rate: 90, status: 'open', remaining: 1250 } : { rate: 90, status: 'closed', remaining: null }));
+    await renderBetScreen(undefined, [cartLine('top_two', '12', 90), cartLine('top_two', '21', 90)]);
+    const [capped, closed] = await waitFor(() => {
+      const items = within(cartGroup('2 ตัวบน')).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('รับได้อีก 1,250.00');
+      return items;
+    });
+    expect(capped).toHaveTextContent('จ่าย 90');
+    expect(closed).toHaveTextContent('ปิดรับแทง');
+    expect(closed).not.toHaveTextContent('จ่าย 90');
+    expect(sentTo(lottoRoute('numbers_paid')).map((call) => call.body)).toEqual([
+      {
+        round_id: '7',
+        items: [
+          { type: 'top_two', number: '12' },
+          { type: 'top_two', number: '21' },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'ส่งโพย' })).toBeDisabled();
+  });
+});
+
+describe('bet screen: a round not yet open', () => {
+  it('says ยังไม่เปิดรับแทง with its opening time instead of offering a pad', async () => {
+    const round = openRound({ start_at: '2036-03-01T01:30:00.000Z', end_at: '2036-03-16T08:00:00.000Z' });
+    serveBetScreen({ round });
+    await renderBetScreen(round);
+    expect(await screen.findByText('ยังไม่เปิดรับแทง เปิดรับ 2036-03-01 08:30:00')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('banner')).toHaveTextContent('เปิดรับ 2036-03-01 08:30:00');
+    expect(screen.queryByRole('group', { name: 'ใส่เลข' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เพิ่มเลข' })).not.toBeInTheDocument();
+    expect(sentTo(lottoRoute('numbers_paid'))).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { padLength, roundState, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
+import { formatRoundTime, padLength, roundState, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,9 +12,11 @@ import { ConfirmSlipModal } from '../features/cart/components/ConfirmSlipModal';
 import { SetAllAmounts } from '../features/cart/components/SetAllAmounts';
 import { useCartPersistence } from '../features/cart/useCartPersistence';
 import { useAddNumbers } from '../features/bet/useAddNumbers';
+import { useLiveTerms } from '../features/bet/useLiveTerms';
 import { useSubmitSlip } from '../features/bet/useSubmitSlip';
 import { ModeToggles } from '../features/bet/components/ModeToggles';
 import { NumberPad } from '../features/bet/components/NumberPad';
+import { PadTerms } from '../features/bet/components/PadTerms';
 import { RoundHeader } from '../features/bet/components/RoundHeader';
 import { TypeGrid } from '../features/bet/components/TypeGrid';
 
@@ -45,14 +47,16 @@ const Card = styled.section`
 export function BetScreen({ round }: { round: RunningRound }) {
   useCartPersistence();
   const now = useNow();
-  const open = roundState(round, now) === 'open';
+  const state = roundState(round, now);
+  const open = state === 'open';
   const { user } = useCurrentUser();
   const rates = usePayRateQuery(round.code);
   const lines = useAppSelector((state) => selectRoundLines(state, round.round_id));
   const [selected, setSelected] = useState<BetType[]>([]);
   const [mode, setMode] = useState<ShortcutMode | null>(null);
   const [entry, setEntry] = useState('');
-  const { add, pricing } = useAddNumbers(round.round_id, lines);
+  const { add, pricing, lastTerms } = useAddNumbers(round.round_id, lines);
+  useLiveTerms(round.round_id, lines, open);
   const submit = useSubmitSlip(round.round_id, lines);
   const totals = cartTotals(lines);
   const credit = user?.credit;
@@ -72,11 +76,21 @@ export function BetScreen({ round }: { round: RunningRound }) {
     await add(value, selected, mode);
   };
 
-  const canSend = open && lines.length > 0 && totals.total > 0 && !totals.hasInvalidAmount && credit !== undefined && totals.total <= credit;
+  const canSend = open && lines.length > 0 && totals.total > 0 && !totals.hasInvalidAmount && credit !== undefined && totals.total <= credit && !lines.some((line) => line.closed);
+
+  if (state === 'notYetOpen')
+    return (
+      <>
+        <RoundHeader round={round} state={state} now={now} />
+        <Message role="status">
+          {th.pad.round.notYetOpen} {th.pad.round.opensAt} {formatRoundTime(round.start_at)}
+        </Message>
+      </>
+    );
 
   return (
     <>
-      <RoundHeader round={round} open={open} now={now} />
+      <RoundHeader round={round} state={state} now={now} />
       <Layout>
         <Card data-pad-area>
           <h2>{th.betting.bet.types}</h2>
@@ -95,6 +109,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
             disabled={!open || selected.length === 0}
             pricing={pricing}
           />
+          <PadTerms terms={lastTerms} />
         </Card>
         <Card aria-label={th.betting.cart.title}>
           <h2>{th.betting.cart.title}</h2>

@@ -1,4 +1,4 @@
-import { paths, type BetType, type PayRateItem, type RunningRound } from '@lotto/shared';
+import { paths, type BetType, type NumberTermsItem, type PayRateItem, type RunningRound } from '@lotto/shared';
 import { Route, Routes } from 'react-router-dom';
 import { linesAdded, type CartLine } from '../lib/cart/cartSlice';
 import { tokensReceived } from '@lotto/shared/client';
@@ -46,6 +46,24 @@ export function serveBetScreen({ credit = 1000, round = openRound() } = {}) {
     const { type } = body as { type: string };
     return ok({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open' });
   });
+  answerNumbersPaid(({ type }) => ({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open', remaining: null }));
+}
+
+export interface NumbersPaidItem {
+  type: BetType;
+  number: string;
+}
+
+/** numbers_paid answering each asked number with `termsOf` (a promise holds the whole answer back). */
+export function answerNumbersPaid(
+  termsOf: (item: NumbersPaidItem) => Omit<NumberTermsItem, 'type' | 'number'>,
+  hold?: () => Promise<void>,
+) {
+  answer(lottoRoute('numbers_paid'), async ({ body }) => {
+    const { items } = body as { items: NumbersPaidItem[] };
+    if (hold) await hold();
+    return ok(items.map((item) => ({ type: item.type, number: item.number, ...termsOf(item) })));
+  });
 }
 
 /** The bet page at its route, beside a stand-in slips page so that tests see where it navigates. */
@@ -73,4 +91,6 @@ export const cartLine = (type: BetType, number: string, rate: number, amount = '
   amount,
   limited: false,
   rateChanged: false,
+  remaining: null,
+  closed: false,
 });

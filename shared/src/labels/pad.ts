@@ -35,5 +35,12 @@ export const padLabels = {
   },
   round: {
     notYetOpen: 'ยังไม่เปิดรับแทง',
+    opensAt: 'เปิดรับ',
+  },
+  /** A number's live terms beside it on the pad and in the cart. */
+  terms: {
+    lastEntry: 'อัตราจ่ายของเลขที่เพิ่งใส่',
+    remaining: 'รับได้อีก {amount}',
+    closed: 'ปิดรับแทง',
   },
 } as const;

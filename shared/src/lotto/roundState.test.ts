@@ -22,6 +22,20 @@ describe('round states and order (docs/screens.md#behaviour)', () => {
     expect(roundState(round('1', '2026-01-17T00:00:00Z', '2026-01-16T09:00:00Z'), now)).toBe('invalid');
   });
 
+  it('is not yet open before start_at and open from start_at on', () => {
+    expect(roundState(round('1', '2026-01-16T08:00:01Z', '2026-01-17T08:00:00Z'), now)).toBe('notYetOpen');
+    expect(roundState(round('1', '2026-01-16T08:00:00Z', '2026-01-17T08:00:00Z'), now)).toBe('open');
+  });
+
+  it('puts rounds not yet open after the open ones and before the closed ones', () => {
+    const rounds = [
+      round('closed', '2026-01-15T00:00:00Z', '2026-01-16T07:00:00Z'),
+      round('ahead', '2026-01-16T12:00:00Z', '2026-01-16T13:00:00Z'),
+      round('open', '2026-01-15T00:00:00Z', '2026-01-17T00:00:00Z'),
+    ];
+    expect(rounds.sort(compareRunningRounds(now)).map((item) => item.round_id)).toEqual(['open', 'ahead', 'closed']);
+  });
+
   it('orders open rounds first, then closed, then invalid, each by closing time', () => {
     const rounds = [
       round('invalid', '2026-01-20T00:00:00Z', '2026-01-16T09:00:00Z'),

@@ -2,21 +2,26 @@ import type { RunningRound } from './payloads';
 
 /** Round card states and order of docs/screens.md#behaviour, for the rounds list and the bet screen alike. */
 
-export type RunningRoundState = 'open' | 'closed' | 'invalid';
+/** notYetOpen: start_at is still ahead (a round listed before it opens takes no bets yet). */
+export type RunningRoundState = 'open' | 'notYetOpen' | 'closed' | 'invalid';
 
-/** Open while now is not after end_at and start_at is not after end_at; invalid when start_at is after end_at. */
+/**
+ * Open from start_at up to and including end_at; not yet open before start_at; closed after
+ * end_at; invalid when start_at is after end_at.
+ */
 export function runningRoundState(startAt: Date, endAt: Date, now: Date): RunningRoundState {
   if (startAt.getTime() > endAt.getTime()) return 'invalid';
-  return now.getTime() > endAt.getTime() ? 'closed' : 'open';
+  if (now.getTime() > endAt.getTime()) return 'closed';
+  return now.getTime() < startAt.getTime() ? 'notYetOpen' : 'open';
 }
 
 export function roundState(round: Pick<RunningRound, 'start_at' | 'end_at'>, now: Date): RunningRoundState {
   return runningRoundState(new Date(round.start_at), new Date(round.end_at), now);
 }
 
-const STATE_ORDER: Record<RunningRoundState, number> = { open: 0, closed: 1, invalid: 2 };
+const STATE_ORDER: Record<RunningRoundState, number> = { open: 0, notYetOpen: 1, closed: 2, invalid: 3 };
 
-/** Open rounds first, then closed ones, then invalid ones; each by closing time. */
+/** Open rounds first, then those not yet open, then closed ones, then invalid ones; each by closing time. */
 export function compareRunningRounds(now: Date): (a: RunningRound, b: RunningRound) => number {
   const rank = (round: RunningRound) => STATE_ORDER[roundState(round, now)];
   return (a, b) => rank(a) - rank(b) || Date.parse(a.end_at) - Date.parse(b.end_at);

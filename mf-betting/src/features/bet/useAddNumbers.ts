@@ -1,32 +1,37 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { BET_TYPE_INFO, DEFAULT_LINE_AMOUNT, expandEntry, withValues, th, type BetType, type ShortcutMode } from '@lotto/shared';
+import {
+  BET_TYPE_INFO,
+  DEFAULT_LINE_AMOUNT,
+  NUMBERS_PAID_MAX_ITEMS,
+  expandEntry,
+  withValues,
+  th,
+  type BetType,
+  type NumberTermsItem,
+  type ShortcutMode,
+} from '@lotto/shared';
 import { useAppDispatch, type QueryError } from '@lotto/shared/client';
 import { linesAdded, type CartLine } from '../../lib/cart/cartSlice';
-import { useNumberPaidMutation } from './api/betApi';
+import { useNumbersPaidMutation } from './api/betApi';
 
-/** At most this many pricing requests at once: 19 doors on two types is 38 numbers. */
-const PRICING_CONCURRENCY = 6;
-
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
-  }
-  return results;
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
 }
 
-type Priced = { line: CartLine } | { refused: string };
-
 /**
- * Adding a pad entry: the mode expands it, each number goes to each selected type, and each is
- * priced by number_paid. A limited number comes at its reduced rate, a closed one is refused
- * with the server's words, and a number the cart already has for that type is not added twice.
+ * Adding a pad entry: the mode expands it, each number goes to each selected type, and the whole
+ * expansion is priced by one numbers_paid call. A limited number comes at its reduced rate, closed
+ * numbers are refused in one message naming them, and a number the cart already has for that type
+ * is not added twice. The terms of the last entry stay on the pad.
  */
 export function useAddNumbers(roundId: string, cart: readonly CartLine[]) {
   const dispatch = useAppDispatch();
-  const [numberPaid] = useNumberPaidMutation();
+  const [numbersPaid] = useNumbersPaidMutation();
   const [pricing, setPricing] = useState(false);
+  const [lastTerms, setLastTerms] = useState<NumberTermsItem[]>([]);
 
   const add = async (entry: string, types: readonly BetType[], mode: ShortcutMode | null): Promise<void> => {
     const numbers = expandEntry(entry, mode);
@@ -41,22 +46,31 @@ export function useAddNumbers(roundId: string, cart: readonly CartLine[]) {
 
     setPricing(true);
     try {
-      const priced = await inBatches(fresh, PRICING_CONCURRENCY, async ({ type, number }): Promise<Priced> => {
-        try {
-          const { rate, status } = await numberPaid({ round_id: roundId, type, number }).unwrap();
-          if (status === 'closed') return { refused: withValues(th.lotto.numberClosed, { number }) };
-          return { line: { type, number, rate, amount: String(DEFAULT_LINE_AMOUNT), limited: status === 'limited', rateChanged: false } };
-        } catch (error) {
-          return { refused: (error as QueryError).message ?? th.errors.generic };
-        }
-      });
-      const lines = priced.flatMap((item) => ('line' in item ? [item.line] : []));
-      for (const message of new Set(priced.flatMap((item) => ('refused' in item ? [item.refused] : [])))) toast.error(message);
+      const terms: NumberTermsItem[] = [];
+      // One call prices the whole expansion; only an entry beyond the call's limit takes more.
+      for (const items of chunks(fresh, NUMBERS_PAID_MAX_ITEMS)) terms.push(...(await numbersPaid({ round_id: roundId, items }).unwrap()));
+      setLastTerms(terms);
+      const lines: CartLine[] = terms
+        .filter((item) => item.status !== 'closed')
+        .map(({ type, number, rate, status, remaining }) => ({
+          type,
+          number,
+          rate,
+          amount: String(DEFAULT_LINE_AMOUNT),
+          limited: status === 'limited',
+          rateChanged: false,
+          remaining: remaining ?? null,
+          closed: false,
+        }));
+      const closed = [...new Set(terms.filter((item) => item.status === 'closed').map((item) => item.number))];
+      if (closed.length > 0) toast.error(withValues(th.lotto.numberClosed, { number: closed.join(', ') }));
       if (lines.length > 0) dispatch(linesAdded({ roundId, lines }));
+    } catch (error) {
+      toast.error((error as QueryError).message ?? th.errors.generic);
     } finally {
       setPricing(false);
     }
   };
 
-  return { add, pricing };
+  return { add, pricing, lastTerms };
 }

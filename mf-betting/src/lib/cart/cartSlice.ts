@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { isBetType, type BetType, type CurrentRate } from '@lotto/shared';
+import { isBetType, type BetType, type CurrentRate, type NumberTermsItem } from '@lotto/shared';
 import { rootReducer } from '@lotto/shared/client';
 
 /** One number of one bet type in the member's slip, as docs/api-conventions.md#payloads keeps it on the client. */
@@ -11,6 +11,10 @@ export interface CartLine {
   amount: string;
   /** A limited number (เลขอั้น): its rate is the reduced one the server gave. */
   limited: boolean;
+  /** Baht the number can still take in the round (numbers_paid's remaining); null when uncapped. */
+  remaining: number | null;
+  /** The number stopped taking bets after it was added (a refresh of its terms said closed). */
+  closed: boolean;
   /** The server answered RATE_CHANGED with another rate for this line: the member must see it. */
   rateChanged: boolean;
 }
@@ -42,7 +46,13 @@ export function loadStoredCart(): CartState {
     if (typeof rounds !== 'object' || rounds === null) return { rounds: {} };
     const valid = Object.entries(rounds).map(([roundId, lines]) => [
       roundId,
-      Array.isArray(lines) ? lines.filter(isCartLine).map((line) => ({ ...line, limited: !!line.limited, rateChanged: !!line.rateChanged })) : [],
+      Array.isArray(lines) ? lines.filter(isCartLine).map((line) => ({
+            ...line,
+            limited: !!line.limited,
+            rateChanged: !!line.rateChanged,
+            remaining: typeof line.remaining === 'number' ? line.remaining : null,
+            closed: !!line.closed,
+          })) : [],
     ]);
     return { rounds: Object.fromEntries(valid) };
   } catch {
@@ -91,6 +101,20 @@ export const cartSlice = createSlice({
         line.limited = current.status === 'limited';
       }
     },
+    /** Fresh live terms (numbers_paid) of the round's lines: rate, status and what each can still take. */
+    termsUpdated(state, action: PayloadAction<{ roundId: string; terms: NumberTermsItem[] }>) {
+      for (const line of state.rounds[action.payload.roundId] ?? []) {
+        const current = action.payload.terms.find((terms) => sameLine(terms, line));
+        if (!current) continue;
+        if (current.status !== 'closed' && current.rate !== line.rate) {
+          line.rateChanged = true;
+          line.rate = current.rate;
+        }
+        line.limited = current.status === 'limited';
+        line.closed = current.status === 'closed';
+        line.remaining = current.remaining ?? null;
+      }
+    },
     roundCleared(state, action: PayloadAction<string>) {
       delete state.rounds[action.payload];
     },
@@ -111,5 +135,6 @@ declare module '@lotto/shared/client' {
 
 export const injectedCartSlice = cartSlice.injectInto(rootReducer);
 
-export const { linesAdded, lineRemoved, amountChanged, allAmountsSet, ratesUpdated, roundCleared, roundsPruned } = cartSlice.actions;
+export const { linesAdded, lineRemoved, amountChanged, allAmountsSet, ratesUpdated, termsUpdated, roundCleared, roundsPruned } =
+  cartSlice.actions;
 export const { selectRoundLines } = injectedCartSlice.selectors;

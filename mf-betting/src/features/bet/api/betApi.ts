@@ -1,12 +1,17 @@
-import type { ApiSuccess, NumberPaidInput, NumberPaidPayload, PlaceBetPayload, PlaceBetRequest } from '@lotto/shared';
+import type { ApiSuccess, NumberPaidInput, NumberPaidPayload, NumbersPaidInput, NumberTermsItem, PlaceBetPayload, PlaceBetRequest } from '@lotto/shared';
 import { bettingApi } from '../../../lib/api/roundsApi';
 
-/** Pricing a number and placing a slip. */
+/** Pricing numbers and placing a slip. */
 export const betApi = bettingApi.injectEndpoints({
   endpoints: (build) => ({
     numberPaid: build.mutation<NumberPaidPayload, NumberPaidInput>({
       query: (body) => ({ url: '/lto-public-api/lotto/number_paid', method: 'POST', data: body }),
       transformResponse: (response: ApiSuccess<NumberPaidPayload>) => response.payload,
+    }),
+    /** A whole expansion (or the whole cart) priced in one call. */
+    numbersPaid: build.mutation<NumberTermsItem[], NumbersPaidInput>({
+      query: (body) => ({ url: '/lto-public-api/lotto/numbers_paid', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<NumberTermsItem[]>) => response.payload,
     }),
     /** One Idempotency-Key per submission: a retry of the same slip is placed once. */
     placeBet: build.mutation<PlaceBetPayload, { body: PlaceBetRequest; idempotencyKey: string }>({
@@ -22,4 +27,4 @@ export const betApi = bettingApi.injectEndpoints({
   }),
 });
 
-export const { useNumberPaidMutation, usePlaceBetMutation } = betApi;
+export const { useNumberPaidMutation, useNumbersPaidMutation, usePlaceBetMutation } = betApi;

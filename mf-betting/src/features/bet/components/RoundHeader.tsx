@@ -1,4 +1,4 @@
-import { formatRoundTime, th, type RunningRound } from '@lotto/shared';
+import { formatRoundTime, th, type RunningRound, type RunningRoundState } from '@lotto/shared';
 import styled from 'styled-components';
 import { Countdown } from '@lotto/ui';
 
@@ -27,9 +27,23 @@ const Header = styled.header`
   }
 `;
 
-/** The round's logo, name, close time and live countdown (or `ปิดรับแทง`). */
-export function RoundHeader({ round, open, now }: { round: RunningRound; open: boolean; now: Date }) {
+/** The round's logo, name, close time and live countdown (or `ปิดรับแทง`, or `ยังไม่เปิดรับแทง` and its opening time). */
+export function RoundHeader({ round, state, now }: { round: RunningRound; state: RunningRoundState; now: Date }) {
   const t = th.betting.rounds;
+  if (state === 'notYetOpen')
+    return (
+      <Header>
+        <img src={round.logo} alt="" />
+        <h1>{round.name}</h1>
+        <p>
+          {th.pad.round.opensAt} {formatRoundTime(round.start_at)}
+        </p>
+        <p>
+          <strong>{th.pad.round.notYetOpen}</strong>
+        </p>
+      </Header>
+    );
+  const open = state === 'open';
   return (
     <Header>
       <img src={round.logo} alt="" />

@@ -3,6 +3,7 @@ import { useAppDispatch } from '@lotto/shared/client';
 import styled from 'styled-components';
 import { amountChanged, lineRemoved, type CartLine } from '../../../lib/cart/cartSlice';
 import { cartTotals, lineAmount } from '../../../lib/cart/cartTotals';
+import { NumberTerms } from '../../../lib/terms/NumberTerms';
 
 const t = th.betting.cart;
 
@@ -104,8 +105,7 @@ export function CartList({ roundId, lines }: { roundId: string; lines: readonly 
                 <Row key={line.number} $changed={line.rateChanged}>
                   <Number>{line.number}</Number>
                   <Rate>
-                    {t.rate} {line.rate}
-                    {line.limited && <em>{th.betting.bet.limited}</em>}
+                    <NumberTerms rate={line.rate} limited={line.limited} remaining={line.remaining} closed={line.closed} />
                     {line.rateChanged && <em>{t.rateChangedLine}</em>}
                   </Rate>
                   <Amount

@@ -48,20 +48,25 @@ const Action = styled(Button)`
   width: 100%;
 `;
 
-/** One round: name, logo, live countdown to end_at, end time, and `แทงหวย` while open. */
+/**
+ * One round: name, logo, live countdown to end_at, end time, and `แทงหวย` while open; before its
+ * start `ยังไม่เปิดรับแทง` with the opening time, its button disabled.
+ */
 export function RoundCard({ round, now }: { round: RunningRound; now: Date }) {
   const navigate = useNavigate();
-  const open = roundState(round, now) === 'open';
+  const state = roundState(round, now);
+  const open = state === 'open';
+  const shut = state === 'notYetOpen' ? th.pad.round.notYetOpen : t.closed;
   return (
     <Card aria-label={round.name} $open={open}>
       <Logo src={round.logo} alt="" />
       <Name>{round.name}</Name>
-      <Timer>{open ? <Countdown end={round.end_at} now={now} label={t.countdown} /> : t.closed}</Timer>
+      <Timer>{open ? <Countdown end={round.end_at} now={now} label={t.countdown} /> : shut}</Timer>
       <Line>
-        {t.closesAt} {formatRoundTime(round.end_at)}
+        {state === 'notYetOpen' ? th.pad.round.opensAt : t.closesAt} {formatRoundTime(state === 'notYetOpen' ? round.start_at : round.end_at)}
       </Line>
       <Action type="button" $variant="primary" disabled={!open} onClick={() => navigate(paths.bet.href(round.type, round.code, round.round_id))}>
-        {open ? t.betNow : t.closed}
+        {open ? t.betNow : shut}
       </Action>
     </Card>
   );

@@ -53,6 +53,28 @@ describe('rounds list', () => {
     expect(await screen.findByRole('heading', { name: 'bet page' })).toBeInTheDocument();
   });
 
+  it('lists a round whose start is ahead after the open ones, with ยังไม่เปิดรับแทง, its opening time and its button disabled', async () => {
+    const startAt = '2036-03-01T01:30:00.000Z';
+    answer(lottoRoute('bet_running'), () =>
+      ok({
+        single: [
+          openRound({ round_id: '1', name: 'หวยรัฐบาลงวดหน้า', start_at: startAt, end_at: '2036-03-16T08:00:00.000Z' }),
+          openRound({ round_id: '2', name: 'หวยปิดแล้ว', start_at: inMinutes(-120), end_at: inMinutes(-1) }),
+          openRound({ round_id: '3', name: 'หวยเปิดอยู่', end_at: '2036-04-01T08:00:00.000Z' }),
+        ],
+        stock: [],
+      }),
+    );
+    await renderList();
+    const single = await screen.findByRole('region', { name: 'หวยทั่วไป' });
+    expect(within(single).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['หวยเปิดอยู่', 'หวยรัฐบาลงวดหน้า', 'หวยปิดแล้ว']);
+    const ahead = screen.getByRole('article', { name: 'หวยรัฐบาลงวดหน้า' });
+    expect(within(ahead).getByRole('button', { name: 'ยังไม่เปิดรับแทง' })).toBeDisabled();
+    expect(within(ahead).queryByRole('button', { name: 'แทงหวย' })).not.toBeInTheDocument();
+    expect(ahead).toHaveTextContent('เปิดรับ 2036-03-01 08:30:00');
+    expect(ahead).not.toHaveTextContent('เหลือเวลา');
+  });
+
   it('closes a card live when its countdown reaches the end', async () => {
     answer(lottoRoute('bet_running'), () => ok({ single: [openRound({ name: 'หวยฮานอย', end_at: new Date(Date.now() + 1500).toISOString() })], stock: [] }));
     await renderList();
