@@ -90,7 +90,10 @@ const ClosedButton = styled.button`
 `;
 
 function RoundCard({ round, now }: { round: RunningRound; now: Date }) {
-  const open = roundState(round, now) === 'open';
+  const state = roundState(round, now);
+  const open = state === 'open';
+  // A round listed before it opens says so, with its opening time, never แทงหวย (DESIGN 10).
+  const notYetOpen = state === 'notYetOpen';
   const left = formatCountdown(countdownTo(new Date(round.end_at), now));
   return (
     <Card $closed={!open}>
@@ -101,14 +104,18 @@ function RoundCard({ round, now }: { round: RunningRound; now: Date }) {
           {left}
         </time>
       )}
-      <small>{th.home.closesAt.replace('{time}', formatRoundTime(round.end_at))}</small>
+      <small>
+        {notYetOpen
+          ? `${th.pad.round.opensAt} ${formatRoundTime(round.start_at)}`
+          : th.home.closesAt.replace('{time}', formatRoundTime(round.end_at))}
+      </small>
       {open ? (
         <BetLink to={paths.bet.href(round.type, round.code, round.round_id)} aria-label={`${th.home.betNow} ${round.name}`}>
           {th.home.betNow}
         </BetLink>
       ) : (
         <ClosedButton type="button" disabled>
-          {th.home.closed}
+          {notYetOpen ? th.pad.round.notYetOpen : th.home.closed}
         </ClosedButton>
       )}
     </Card>
