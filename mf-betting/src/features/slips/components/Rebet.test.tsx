@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { paths, type BetDetailGroup, type HistoryRow } from '@lotto/shared';
+import { paths, type BetDetailGroup, type BetType, type HistoryRow } from '@lotto/shared';
 import { tokensReceived } from '@lotto/shared/client';
 import { answer, ok, renderWithStore, sentTo, useFakeApi } from '@lotto/shared/testing';
 import BetPage from '../../../pages/BetPage';
@@ -26,10 +26,19 @@ const slip = (overrides: Partial<HistoryRow>): HistoryRow => ({
 const hanoiSlip = slip({});
 const laoSlip = slip({ slip_id: '2', round_id: '4', name: 'หวยลาว', code: 'lao', createdAt: '2026-01-14T07:00:00.000Z' });
 
-const line = (number: string, amount: number, rate: number) => ({ _id: number, number, amount, rate, num_prize: '00', prize: 0, status: 'no_prize' as const });
+const line = (type: BetType, number: string, amount: number, rate: number) => ({
+  _id: number,
+  type,
+  number,
+  amount,
+  rate,
+  num_prize: '00',
+  prize: 0,
+  status: 'no_prize' as const,
+});
 const hanoiSlipLines: BetDetailGroup[] = [
-  { type: 'top_two', place_bet: [line('47', 10, 95), line('99', 5, 90)] },
-  { type: 'top_three', place_bet: [line('123', 20, 900)] },
+  { type: 'top_two', place_bet: [line('top_two', '47', 10, 95), line('top_two', '99', 5, 90)] },
+  { type: 'top_three', place_bet: [line('top_three', '123', 20, 900)] },
 ];
 
 const cartGroup = (type: string) => screen.getByRole('region', { name: type });
