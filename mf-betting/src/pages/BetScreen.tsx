@@ -2,7 +2,7 @@ import { formatRoundTime, padLength, roundState, th, toggleBetType, isModeEnable
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog, LoadFailure, Message, useNow } from '@lotto/ui';
+import { ButtonRow, ConfirmDialog, LoadFailure, Message, useNow } from '@lotto/ui';
 import { usePayRateQuery } from '../lib/api/roundsApi';
 import { selectRoundLines } from '../lib/cart/cartSlice';
 import { cartTotals } from '../lib/cart/cartTotals';
@@ -19,6 +19,8 @@ import { NumberPad } from '../features/bet/components/NumberPad';
 import { PadTerms } from '../features/bet/components/PadTerms';
 import { RoundHeader } from '../features/bet/components/RoundHeader';
 import { TypeGrid } from '../features/bet/components/TypeGrid';
+import { PasteSlip } from '../features/paste/components/PasteSlip';
+import { SavedSlips } from '../features/saved-slips/components/SavedSlips';
 
 const Layout = styled.div`
   display: grid;
@@ -113,6 +115,10 @@ export function BetScreen({ round }: { round: RunningRound }) {
         </Card>
         <Card aria-label={th.betting.cart.title}>
           <h2>{th.betting.cart.title}</h2>
+          <ButtonRow>
+            <SavedSlips round={round} lines={lines} />
+            <PasteSlip round={round} />
+          </ButtonRow>
           <CartList roundId={round.round_id} lines={lines} />
           <SetAllAmounts roundId={round.round_id} disabled={lines.length === 0} />
           <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />

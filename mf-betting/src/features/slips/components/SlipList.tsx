@@ -71,11 +71,16 @@ export interface SlipActions {
   canCancel: (slip: HistoryRow) => boolean;
   onCancel: (slip: HistoryRow) => void;
   onView: (slip: HistoryRow) => void;
+  onRebet: (slip: HistoryRow) => void;
+  rebetting: boolean;
 }
 
-function RowButtons({ slip, canCancel, onCancel, onView }: { slip: HistoryRow } & SlipActions) {
+function RowButtons({ slip, canCancel, onCancel, onView, onRebet, rebetting }: { slip: HistoryRow } & SlipActions) {
   return (
     <Actions>
+      <Button type="button" $variant="secondary" disabled={rebetting} onClick={() => onRebet(slip)}>
+        {th.pad.rebet.button}
+      </Button>
       <Button type="button" $variant="danger" disabled={!canCancel(slip)} onClick={() => onCancel(slip)}>
         {t.cancel}
       </Button>

@@ -8,6 +8,7 @@ import { useCancelOrderMutation, useHistoryQuery, type SlipFilter } from '../api
 import { SlipDetailModal } from './SlipDetailModal';
 import { SlipFilters } from './SlipFilters';
 import { SlipList } from './SlipList';
+import { useRebet } from '../useRebet';
 
 const t = th.betting.slips;
 const PAGER_WORDS = { first: t.first, previous: t.previous, next: t.next, last: t.last, pageOf: t.pageOf };
@@ -23,6 +24,7 @@ export function SlipsView() {
   const history = useHistoryQuery({ name, filter, page });
   const { data: running } = useBetRunningQuery();
   const [cancelOrder, cancel] = useCancelOrderMutation();
+  const { rebet, rebetting } = useRebet();
 
   const openRoundIds = new Set(
     [...(running?.single ?? []), ...(running?.stock ?? [])].filter((round) => roundState(round, now) === 'open').map((round) => round.round_id),
@@ -61,7 +63,14 @@ export function SlipsView() {
       {history.isError && <LoadFailure title={t.loadFailed} error={history.error} onRetry={() => void history.refetch()} />}
       {history.data && history.data.result.length === 0 && <Message>{t.empty}</Message>}
       {history.data && history.data.result.length > 0 && (
-        <SlipList slips={history.data.result} canCancel={canCancel} onCancel={setCancelling} onView={setViewing} />
+        <SlipList
+          slips={history.data.result}
+          canCancel={canCancel}
+          onCancel={setCancelling}
+          onView={setViewing}
+          onRebet={(slip) => void rebet(slip)}
+          rebetting={rebetting}
+        />
       )}
       {history.data && <Pagination page={page} pages={pages} onPage={setPage} words={PAGER_WORDS} />}
       {cancelling && (
