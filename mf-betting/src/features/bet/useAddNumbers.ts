@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import {
   BET_TYPE_INFO,
   DEFAULT_LINE_AMOUNT,
-  NUMBERS_PAID_MAX_ITEMS,
   expandEntry,
   withValues,
   th,
@@ -13,13 +12,7 @@ import {
 } from '@lotto/shared';
 import { useAppDispatch, type QueryError } from '@lotto/shared/client';
 import { linesAdded, type CartLine } from '../../lib/cart/cartSlice';
-import { useNumbersPaidMutation } from './api/betApi';
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
+import { usePriceNumbers } from '../../lib/api/numbersPaidApi';
 
 /**
  * Adding a pad entry: the mode expands it, each number goes to each selected type, and the whole
@@ -29,7 +22,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 export function useAddNumbers(roundId: string, cart: readonly CartLine[]) {
   const dispatch = useAppDispatch();
-  const [numbersPaid] = useNumbersPaidMutation();
+  const priceNumbers = usePriceNumbers();
   const [pricing, setPricing] = useState(false);
   const [lastTerms, setLastTerms] = useState<NumberTermsItem[]>([]);
 
@@ -46,9 +39,7 @@ export function useAddNumbers(roundId: string, cart: readonly CartLine[]) {
 
     setPricing(true);
     try {
-      const terms: NumberTermsItem[] = [];
-      // One call prices the whole expansion; only an entry beyond the call's limit takes more.
-      for (const items of chunks(fresh, NUMBERS_PAID_MAX_ITEMS)) terms.push(...(await numbersPaid({ round_id: roundId, items }).unwrap()));
+      const terms = await priceNumbers(roundId, fresh);
       setLastTerms(terms);
       const lines: CartLine[] = terms
         .filter((item) => item.status !== 'closed')

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { NUMBERS_PAID_MAX_ITEMS, type NumberTermsItem } from '@lotto/shared';
 import { useAppDispatch } from '@lotto/shared/client';
 import { termsUpdated, type CartLine } from '../../lib/cart/cartSlice';
-import { useNumbersPaidMutation } from './api/betApi';
+import { usePriceNumbers } from '../../lib/api/numbersPaidApi';
 
 /** How often the cart's terms are asked again while the screen is open: limits move during a round. */
 export const LIVE_TERMS_REFRESH_MS = 30_000;
@@ -14,21 +13,20 @@ export const LIVE_TERMS_REFRESH_MS = 30_000;
  */
 export function useLiveTerms(roundId: string, lines: readonly CartLine[], open: boolean) {
   const dispatch = useAppDispatch();
-  const [numbersPaid] = useNumbersPaidMutation();
+  const priceNumbers = usePriceNumbers();
   // The effect is attached once per round; it reads the latest cart and state through refs.
-  const latest = useRef({ lines, open, numbersPaid });
-  latest.current = { lines, open, numbersPaid };
+  const latest = useRef({ lines, open, priceNumbers });
+  latest.current = { lines, open, priceNumbers };
 
   useEffect(() => {
     const refresh = async () => {
-      const { lines: current, open: isOpen, numbersPaid: ask } = latest.current;
+      const { lines: current, open: isOpen, priceNumbers: price } = latest.current;
       if (!isOpen || current.length === 0) return;
-      const items = current.map(({ type, number }) => ({ type, number }));
       try {
-        const terms: NumberTermsItem[] = [];
-        for (let start = 0; start < items.length; start += NUMBERS_PAID_MAX_ITEMS) {
-          terms.push(...(await ask({ round_id: roundId, items: items.slice(start, start + NUMBERS_PAID_MAX_ITEMS) }).unwrap()));
-        }
+        const terms = await price(
+          roundId,
+          current.map(({ type, number }) => ({ type, number })),
+        );
         dispatch(termsUpdated({ roundId, terms }));
       } catch {
         // The next refresh or place_bet's own check tells the member; nothing in the cart is lost.

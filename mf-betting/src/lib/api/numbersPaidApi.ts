@@ -1,4 +1,4 @@
-import type { ApiSuccess, NumbersPaidInput, NumberTermsItem } from '@lotto/shared';
+import { NUMBERS_PAID_MAX_ITEMS, type ApiSuccess, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
 import { bettingApi } from './roundsApi';
 
 /** numbers_paid: the terms of many numbers of a round in one request (DESIGN 10). */
@@ -12,3 +12,18 @@ export const numbersPaidApi = bettingApi.injectEndpoints({
 });
 
 export const { useNumbersPaidMutation } = numbersPaidApi;
+
+/**
+ * Prices numbers of a round: one numbers_paid call for up to NUMBERS_PAID_MAX_ITEMS of them (an
+ * expansion, a cart, a saved slip), and only more than that takes another. Rejects as the call does.
+ */
+export function usePriceNumbers(): (roundId: string, items: NumbersPaidInput['items']) => Promise<NumberTermsItem[]> {
+  const [numbersPaid] = useNumbersPaidMutation();
+  return async (roundId, items) => {
+    const terms: NumberTermsItem[] = [];
+    for (let start = 0; start < items.length; start += NUMBERS_PAID_MAX_ITEMS) {
+      terms.push(...(await numbersPaid({ round_id: roundId, items: items.slice(start, start + NUMBERS_PAID_MAX_ITEMS) }).unwrap()));
+    }
+    return terms;
+  };
+}

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   BET_TYPE_INFO,
-  NUMBERS_PAID_MAX_ITEMS,
   withValues,
   th,
   type BetType,
-  type NumberTermsItem,
   type SlipLine,
 } from '@lotto/shared';
 import { useAppDispatch, type QueryError, type RootState } from '@lotto/shared/client';
 import { roundsApi } from '../api/roundsApi';
-import { useNumbersPaidMutation } from '../api/numbersPaidApi';
+import { usePriceNumbers } from '../api/numbersPaidApi';
 import { linesAdded, selectRoundLines, type CartLine } from './cartSlice';
 
 /** A line to load, with the rate it had when it was placed (แทงซ้ำ), so that a changed rate is marked. */
@@ -29,7 +27,7 @@ const named = (lines: readonly { type: BetType; number: string }[]) =>
  */
 export function useLoadLines() {
   const dispatch = useAppDispatch();
-  const [numbersPaid] = useNumbersPaidMutation();
+  const priceNumbers = usePriceNumbers();
   const [loading, setLoading] = useState(false);
 
   /** True once the lines were priced and what the cart can take is in it; false when a request failed (its message shown). */
@@ -52,17 +50,17 @@ export function useLoadLines() {
       }
       if (duplicates.length > 0) toast.info(withValues(th.betting.bet.duplicate, { numbers: named(duplicates) }));
 
-      const terms: NumberTermsItem[] = [];
-      for (let start = 0; start < fresh.length; start += NUMBERS_PAID_MAX_ITEMS) {
-        const items = fresh.slice(start, start + NUMBERS_PAID_MAX_ITEMS).map(({ type, number, amount }) => ({ type, number, amount }));
-        terms.push(...(await numbersPaid({ round_id: round.round_id, items }).unwrap()));
-      }
+      const terms = await priceNumbers(
+        round.round_id,
+        fresh.map(({ type, number, amount }) => ({ type, number, amount })),
+      );
       const added: CartLine[] = [];
+      const closed: string[] = [];
       for (const line of fresh) {
         const term = terms.find((item) => item.type === line.type && item.number === line.number);
         if (!term) continue;
         if (term.status === 'closed') {
-          toast.error(withValues(th.lotto.numberClosed, { number: line.number }));
+          closed.push(line.number);
           continue;
         }
         added.push({
@@ -72,8 +70,12 @@ export function useLoadLines() {
           amount: String(line.amount),
           limited: term.status === 'limited',
           rateChanged: line.previousRate !== undefined && line.previousRate !== term.rate,
+          remaining: term.remaining ?? null,
+          closed: false,
         });
       }
+      // One message names every closed number, as the pad does.
+      if (closed.length > 0) toast.error(withValues(th.lotto.numberClosed, { number: [...new Set(closed)].join(', ') }));
       if (added.length > 0) {
         dispatch(linesAdded({ roundId: round.round_id, lines: added }));
         toast.success(withValues(words.added, { count: added.length }));
