@@ -8,6 +8,6 @@ const KIB = 1024;
 export const BODY_LIMITS = {
   /** Every route that does not say otherwise (Fastify's `bodyLimit` option). */
   default: 16 * KIB,
-  /** place_bet. */
+  /** place_bet, and saving a cart as a saved slip (as many lines). */
   slip: 96 * KIB,
 } as const;
