@@ -1,4 +1,4 @@
-import { padLength, roundState, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
+import { padLength, roundState, YEEKEE_CODE, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,6 +17,7 @@ import { ModeToggles } from '../features/bet/components/ModeToggles';
 import { NumberPad } from '../features/bet/components/NumberPad';
 import { RoundHeader } from '../features/bet/components/RoundHeader';
 import { TypeGrid } from '../features/bet/components/TypeGrid';
+import { YeekeePanel } from '../features/yeekee/components/YeekeePanel';
 
 const Layout = styled.div`
   display: grid;
@@ -103,6 +104,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
           <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />
         </Card>
       </Layout>
+      {round.code === YEEKEE_CODE && <YeekeePanel round={round} open={open} />}
       {submit.step === 'review' && (
         <ConfirmSlipModal lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
       )}
