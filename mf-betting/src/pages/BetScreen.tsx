@@ -104,7 +104,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
           <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />
         </Card>
       </Layout>
-      {round.code === YEEKEE_CODE && <YeekeePanel round={round} open={open} />}
+      {round.code === YEEKEE_CODE && <YeekeePanel roundId={round.round_id} open={open} />}
       {submit.step === 'review' && (
         <ConfirmSlipModal lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
       )}

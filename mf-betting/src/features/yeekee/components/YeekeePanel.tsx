@@ -6,13 +6,14 @@ import {
   withValues,
   YEEKEE_SHOT_COOLDOWN_DEFAULT_SECONDS,
   YEEKEE_SHOT_PATTERN,
-  type RunningRound,
 } from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { LoadFailure, Message, SubmitButton, TextField, useNow } from '@lotto/ui';
 import { coolDownSeconds } from '../coolDown';
 import { useLiveShots } from '../useLiveShots';
 import { useYeekeeShootMutation } from '../yeekeeApi';
+import { ShotsDownload } from './ShotsDownload';
+import { YeekeeDrawCheck } from './YeekeeDrawCheck';
 
 const words = th.yeekee;
 
@@ -58,11 +59,11 @@ const shotTime = (iso: string) => new Date(Date.parse(iso) + BANGKOK_OFFSET_MS).
  * ยิงเลข on a yeekee round (docs/lottery-rules.md): the member shoots 5 digits while the round is
  * open; everyone watches the shots arrive, newest first; after the draw, the result and its check.
  */
-export function YeekeePanel({ round, open }: { round: RunningRound; open: boolean }) {
+export function YeekeePanel({ roundId, open }: { roundId: string; open: boolean }) {
   const fieldId = useId();
   const now = useNow();
   const { user } = useCurrentUser();
-  const live = useLiveShots(round.round_id);
+  const live = useLiveShots(roundId);
   const [shoot, { isLoading: shooting }] = useYeekeeShootMutation();
   const [number, setNumber] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,7 +86,7 @@ export function YeekeePanel({ round, open }: { round: RunningRound; open: boolea
     setRefusal(null);
     setAccepted(false);
     try {
-      const shot = await shoot({ round_id: round.round_id, number }).unwrap();
+      const shot = await shoot({ round_id: roundId, number }).unwrap();
       live.add({ ...shot, member: user ? maskShooter(user.username) : '' });
       setNumber('');
       setAccepted(true);
@@ -135,6 +136,8 @@ export function YeekeePanel({ round, open }: { round: RunningRound; open: boolea
           </li>
         ))}
       </Shots>
+      <ShotsDownload roundId={roundId} shots={live.shots} sum={live.sum} />
+      {!open && <YeekeeDrawCheck roundId={roundId} shots={live.shots} />}
     </Box>
   );
 }

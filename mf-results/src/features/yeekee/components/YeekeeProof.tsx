@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { prizeEntries, th, type LotteryResultItem } from '@lotto/shared';
-import { verifyYeekeeDraw, type YeekeeVerification } from '../verifyYeekeeDraw';
+import { prizeEntries, th, verifyYeekeeDraw, type LotteryResultItem, type YeekeeVerification } from '@lotto/shared';
 
 const words = th.results.yeekee;
 
