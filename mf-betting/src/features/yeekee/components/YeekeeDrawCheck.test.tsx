@@ -62,6 +62,16 @@ afterEach(() => {
 });
 
 describe('yeekee round after the draw', () => {
+  it('is a board of the round’s shots once bet_running no longer lists it (the results page links here)', async () => {
+    serveBetScreen({ round: openRound() });
+    answer(lottoRoute('bet_result'), () => ok([]));
+    await renderBetScreen(closedYeekeeRound());
+    const board = await screen.findByRole('region', { name: 'ยิงเลข' });
+    await waitFor(() => expect(within(board).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(board).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers the shots as yeekee-<round_id>.json with the list in seq order, count, sum and the digest recomputed from it', async () => {
     const blobs: Blob[] = [];
     jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -74,7 +84,7 @@ describe('yeekee round after the draw', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'เลขที่ยิงแล้ว' })).getAllByRole('listitem')).toHaveLength(2));
     expect(link).toHaveAttribute('download', 'yeekee-41.json');
     await waitFor(() => expect(link).toHaveAttribute('href', `blob:yeekee-${blobs.length}`));
-    const file: unknown = JSON.parse(await blobText(blobs[blobs.length - 1]));
+    const file: unknown = JSON.parse(await blobText(blobs[blobs.length - 1]!));
     expect(file).toEqual({ round_id: '41', shots, count: 2, sum: 112344, digest: DIGEST });
   });
 
