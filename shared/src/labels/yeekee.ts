@@ -30,4 +30,8 @@ export const yeekeeLabels = {
   commitment: 'แฮชของ seed',
   version: 'เวอร์ชันสูตรออกผล',
   digest: 'digest ของเลขที่ยิง',
+  shotSeq: 'ลำดับ',
+  shotMember: 'สมาชิก',
+  shotNumber: 'เลข',
+  shotTime: 'เวลา',
 } as const;
