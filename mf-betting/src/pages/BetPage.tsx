@@ -1,4 +1,4 @@
-import { paths, th } from '@lotto/shared';
+import { paths, th, YEEKEE_CODE } from '@lotto/shared';
 import { RemoteRoot, useAppDispatch } from '@lotto/shared/client';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -6,9 +6,10 @@ import { LoadFailure, Message, Page } from '@lotto/ui';
 import { remote } from '../remote';
 import { useBetRunningQuery } from '../lib/api/roundsApi';
 import { BetScreen } from './BetScreen';
+import { YeekeePanel } from '../features/yeekee/components/YeekeePanel';
 import { roundsPruned } from '../lib/cart/cartSlice';
 
-function BetRound({ roundId }: { roundId: string }) {
+function BetRound({ roundId, lottery }: { roundId: string; lottery?: string }) {
   const dispatch = useAppDispatch();
   const { data, isLoading, error, refetch } = useBetRunningQuery();
   useEffect(() => {
@@ -17,6 +18,8 @@ function BetRound({ roundId }: { roundId: string }) {
   if (isLoading) return <Message role="status">{th.remote.loading}</Message>;
   if (!data) return <LoadFailure title={th.betting.rounds.loadFailed} error={error} onRetry={() => void refetch()} />;
   const round = [...data.single, ...data.stock].find((item) => item.round_id === roundId);
+  // A yeekee round closed for bets stays a board: its shots, its result and ตรวจสอบ (results link here).
+  if (!round && lottery === YEEKEE_CODE) return <YeekeePanel roundId={roundId} open={false} />;
   if (!round)
     return (
       <Message role="alert">
@@ -28,12 +31,12 @@ function BetRound({ roundId }: { roundId: string }) {
 
 /** /lotto/bet/type-a/{category}/{name}/{round_id}; a round_id of the literal text undefined goes to /lotto/all. */
 export default function BetPage() {
-  const { round_id: roundId } = useParams();
+  const { round_id: roundId, name } = useParams();
   if (!roundId || roundId === 'undefined') return <Navigate to={paths.lottoAll} replace />;
   return (
     <RemoteRoot {...remote}>
       <Page>
-        <BetRound roundId={roundId} />
+        <BetRound roundId={roundId} lottery={name} />
       </Page>
     </RemoteRoot>
   );

@@ -1,4 +1,4 @@
-import { formatRoundTime, padLength, roundState, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
+import { formatRoundTime, padLength, roundState, YEEKEE_CODE, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -21,6 +21,7 @@ import { RoundHeader } from '../features/bet/components/RoundHeader';
 import { TypeGrid } from '../features/bet/components/TypeGrid';
 import { PasteSlip } from '../features/paste/components/PasteSlip';
 import { SavedSlips } from '../features/saved-slips/components/SavedSlips';
+import { YeekeePanel } from '../features/yeekee/components/YeekeePanel';
 
 const Layout = styled.div`
   display: grid;
@@ -124,6 +125,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
           <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />
         </Card>
       </Layout>
+      {round.code === YEEKEE_CODE && <YeekeePanel roundId={round.round_id} open={open} />}
       {submit.step === 'review' && (
         <ConfirmSlipModal lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
       )}

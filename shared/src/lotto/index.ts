@@ -13,3 +13,4 @@ export * from './yeekeeRound';
 export * from './padCalls';
 export * from './slipText';
 export * from './yeekeeShots';
+export * from './yeekeeVerify';

@@ -1,5 +1,5 @@
 import { KNOWN_COMMITMENT, KNOWN_SEED, yeekeeItem } from '../../testing/sampleResults';
-import { verifyYeekeeDraw } from './verifyYeekeeDraw';
+import { verifyYeekeeDraw } from '@lotto/shared';
 
 describe('verifyYeekeeDraw', () => {
   it('verifies the known-answer vector: the seed hashes to the commitment and draws 940 / 40 / 31', async () => {

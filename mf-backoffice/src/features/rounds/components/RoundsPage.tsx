@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
@@ -18,6 +18,7 @@ import { useGetBackofficeRoundsQuery } from '../api/roundsApi';
 import { resultText } from '../resultForm';
 import { ResultDialog, roundTitle, yeekeeNumber } from './ResultDialog';
 import { RoundTimesDialog } from './RoundTimesDialog';
+import { YeekeeDrawInputsDialog } from './YeekeeDrawInputsDialog';
 import { pager } from '../../../lib/pager';
 
 const l = th.backoffice.rounds;
@@ -115,6 +116,19 @@ export default function RoundsPage() {
     [editing],
   );
 
+  // The read-only view of a yeekee round's shots is in the address (?yeekee=<id>): a link, not an action.
+  const yeekeeRound = rounds.data?.data.find((round) => round.is_yeekee && String(round.id) === search.get('yeekee'));
+  const yeekeeHref = (round: StaffRound) => {
+    const next = new URLSearchParams(search);
+    next.set('yeekee', String(round.id));
+    return `?${next.toString()}`;
+  };
+  const closeYeekee = () => {
+    const next = new URLSearchParams(search);
+    next.delete('yeekee');
+    setSearch(next, { replace: true });
+  };
+
   const lotteryOf = (round: StaffRound) => lotteries.data?.find((lottery) => lottery.code === round.lottery_code);
 
   return (
@@ -149,6 +163,7 @@ export default function RoundsPage() {
                 key={round.id}
                 round={round}
                 canRecord={lotteryOf(round) !== undefined}
+                yeekeeHref={yeekeeHref(round)}
                 onEdit={(kind) => setEditing({ kind, round })}
               />
             ))}
@@ -162,11 +177,22 @@ export default function RoundsPage() {
         <ResultDialog round={editing.round} lottery={lotteryOf(editing.round)!} onClose={close} onRecorded={recorded} />
       )}
       {editing?.kind === 'times' && <RoundTimesDialog round={editing.round} onClose={close} />}
+      {yeekeeRound && <YeekeeDrawInputsDialog roundId={yeekeeRound.id} title={roundTitle(yeekeeRound)} onClose={closeYeekee} />}
     </>
   );
 }
 
-function RoundRow({ round, canRecord, onEdit }: { round: StaffRound; canRecord: boolean; onEdit: (kind: 'result' | 'times') => void }) {
+function RoundRow({
+  round,
+  canRecord,
+  yeekeeHref,
+  onEdit,
+}: {
+  round: StaffRound;
+  canRecord: boolean;
+  yeekeeHref: string;
+  onEdit: (kind: 'result' | 'times') => void;
+}) {
   const { totals } = round;
   return (
     <tr aria-label={roundTitle(round)}>
@@ -218,7 +244,11 @@ function RoundRow({ round, canRecord, onEdit }: { round: StaffRound; canRecord: 
       </td>
       <td data-label={l.manage}>
         {round.is_yeekee ? (
-          <Muted>{th.lotto.yeekeeDrawnOnly}</Muted>
+          <>
+            <Muted>{th.lotto.yeekeeDrawnOnly}</Muted>
+            <br />
+            <Link to={yeekeeHref}>{th.yeekee.drawInputs}</Link>
+          </>
         ) : (
           <>
             {(round.state === 'waiting' || round.state === 'open') && (

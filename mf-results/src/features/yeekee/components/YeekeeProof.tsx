@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { prizeEntries, th, type LotteryResultItem } from '@lotto/shared';
-import { verifyYeekeeDraw, type YeekeeVerification } from '../verifyYeekeeDraw';
+import { paths, prizeEntries, th, verifyYeekeeDraw, type LotteryResultItem, type YeekeeVerification } from '@lotto/shared';
 
 const words = th.results.yeekee;
 
@@ -117,6 +117,9 @@ export function YeekeeProof({ item }: { item: LotteryResultItem }) {
         <dt>{words.seed}</dt>
         <dd>{item.seed ? <Hex>{item.seed}</Hex> : words.notRevealed}</dd>
       </dl>
+      <p>
+        <Link to={paths.bet.href(item.type, item.code, item.round_id)}>{th.yeekee.watchShots}</Link>
+      </p>
       {item.seed && (
         <>
           <h4>{words.verifyTitle}</h4>

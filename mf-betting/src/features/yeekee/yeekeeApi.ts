@@ -1,0 +1,26 @@
+import type { ApiSuccess, LotteryResultItem, YeekeeShot, YeekeeShotsReply } from '@lotto/shared';
+import { YEEKEE_CODE } from '@lotto/shared';
+import { bettingApi } from '../../lib/api/roundsApi';
+
+/** yeekee_shoot's answer: the shot as accepted, with its link of the digest chain. */
+export type YeekeeShootReply = Omit<YeekeeShot, 'member'>;
+
+/** Yeekee shooting (docs/lottery-rules.md): shoot, the round's shots so far, and its drawn result. */
+export const yeekeeApi = bettingApi.injectEndpoints({
+  endpoints: (build) => ({
+    yeekeeShots: build.query<YeekeeShotsReply, string>({
+      query: (roundId) => ({ url: '/lto-public-api/lotto/yeekee_shots', method: 'POST', data: { round_id: roundId } }),
+      transformResponse: (response: ApiSuccess<YeekeeShotsReply>) => response.payload,
+    }),
+    yeekeeShoot: build.mutation<YeekeeShootReply, { round_id: string; number: string }>({
+      query: (body) => ({ url: '/lto-public-api/lotto/yeekee_shoot', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<YeekeeShootReply>) => response.payload,
+    }),
+    yeekeeResults: build.query<LotteryResultItem[], void>({
+      query: () => ({ url: '/lto-public-api/lotto/bet_result', method: 'POST', data: { name: YEEKEE_CODE } }),
+      transformResponse: (response: ApiSuccess<LotteryResultItem[]>) => response.payload,
+    }),
+  }),
+});
+
+export const { useYeekeeShotsQuery, useYeekeeShootMutation, useYeekeeResultsQuery } = yeekeeApi;
