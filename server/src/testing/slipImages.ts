@@ -3,6 +3,7 @@ import jpeg from 'jpeg-js';
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { slipVerify } from 'promptparse/generate';
 import QRCode from 'qrcode';
+import { ADAM7 } from '../money/slipQr';
 
 export interface SlipImageOptions {
   /** The QR code's text; none for a slip without a QR code. */
@@ -164,17 +165,6 @@ export function hugeJpeg({ width = 6000, height = 4000 } = {}): Buffer {
     Buffer.from([0xff, 0xd9]),
   ]);
 }
-
-/** The seven passes of Adam7 interlacing: first column and row, then the steps between. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
 
 /** The same RGBA image as encodePng, interlaced (Adam7), as some image tools save slips. */
 export function interlacedPng(rgba: Buffer | Uint8Array, width: number, height: number): Buffer {
