@@ -57,7 +57,11 @@ describe('scale-out', () => {
     const round = traffic.openRounds.get('hanoi')!;
     const hanoi = traffic.site.lotteries.find((lottery) => lottery.code === 'hanoi')!;
     problems.push(...(await sendTogether(client, 'place_bet on two servers', traffic.betOperation(member!, hanoi, round), 20)).problems);
-    problems.push(...(await sendTogether(client, 'withdraw on two servers', traffic.withdrawOperation(member!, 75), 20)).problems);
+    // The member the random traffic withdrew for least: one with the day's 15 withdrawals would be refused whatever the key.
+    const withdrawalsToday = (username: string) =>
+      [...traffic.book.withdrawals.values()].filter((withdrawal) => withdrawal.username === username && withdrawal.decisions[0] !== 'reject').length;
+    const [withdrawer] = [...traffic.site.members].sort((a, b) => withdrawalsToday(a.username) - withdrawalsToday(b.username));
+    problems.push(...(await sendTogether(client, 'withdraw on two servers', traffic.withdrawOperation(withdrawer!, 75), 20)).problems);
 
     // Failed logins counted on either process lock the phone number on both.
     const statuses: number[] = [];
