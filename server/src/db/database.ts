@@ -38,11 +38,13 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: int8AsBigInt } });
   pool.on('error', onIdleError);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const listening = new Set<pg.PoolClient>();
   return {
     db,
     engine: 'postgres',
     listen: async (channel, onPayload) => {
       const client = await pool.connect();
+      listening.add(client);
       // A checked-out client's failure is not the pool's: without a handler it would end the process.
       client.on('error', onIdleError);
       client.on('notification', (message) => {
@@ -50,11 +52,19 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
       });
       await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       return async () => {
-        await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`);
-        client.release();
+        // Closing the database may have ended this connection already.
+        if (!listening.delete(client)) return;
+        try {
+          await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`);
+        } finally {
+          client.release();
+        }
       };
     },
     close: async () => {
+      // A listening connection stays checked out: ending the pool would wait for it forever.
+      for (const client of listening) client.release(true);
+      listening.clear();
       await db.destroy();
       // Kysely ends the pool only if a query ever ran.
       if (!pool.ended) await pool.end();
