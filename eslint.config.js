@@ -23,7 +23,7 @@ const anyDepth = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 /** The lower layers of server/src, below the feature areas. */
 const SERVER_LAYERS = ['http', 'ledger', 'audit', 'idempotency', 'members', 'limits'];
 /** Areas of server/src that serve requests of their own; the layers below them never import them. */
-const SERVER_FEATURES = ['auth', 'money', 'lotto', 'backoffice', 'site-config', 'health', 'remotes', 'web', 'demo'];
+const SERVER_FEATURES = ['auth', 'money', 'protection', 'lotto', 'backoffice', 'site-config', 'health', 'remotes', 'web', 'demo'];
 /** What only starts the server: app.ts registers the areas, server.ts runs it. */
 const SERVER_ENTRY = ['app', 'server', 'drain'];
 const LOTTO_PARTS = ['lotto/catalogue.ts', 'lotto/rates', 'lotto/betting', 'lotto/reads', 'lotto/settlement', 'lotto/rounds'];

@@ -16,6 +16,7 @@ import {
   openBenchDatabase,
   rateTable,
   seedHistory,
+  seedOthersHistory,
   seedMembers,
   seedRound,
   seedSettlementRound,
@@ -23,21 +24,28 @@ import {
   tokenSigner,
 } from './lib/db.mjs';
 import { runPgbench } from './lib/pgbench.mjs';
+import { reportsPart } from './reports.mjs';
 
 const POSTGRES = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS || 8);
 const CONNECTIONS = [16, 64];
+/** Each ceiling and what it bounds are measured this many times, interleaved. */
+const RUNS = Number(process.env.BENCH_RUNS || 2);
+/** pg's default pool: the server's connections to PostgreSQL, so pgbench gets as many. */
+const PGBENCH_CLIENTS = 10;
 const MEMBERS = 200;
 const HISTORY_SLIPS = 100_000;
 const HISTORY_DEEP_PAGE = 4_000;
+/** The history member's slips sit among 3,000,000 lines of others: 1,000 members × 300 slips × 10 lines. */
+const OTHERS = { members: 1_000, slipsPerMember: 300, linesPerSlip: 10 };
 const SETTLEMENT_MEMBERS = 10_000;
 const SETTLEMENT_SLIPS_PER_MEMBER = 10;
 const SETTLEMENT_LINES_PER_SLIP = 10;
 const CREDIT = 100_000_000n; // 1,000,000 baht: no member runs out during a run
 const LINE_BAHT = 1;
-/** Which parts to run: BENCH_ONLY=place_bet,reads,settlement,pglite,site (default all). */
-const only = new Set((process.env.BENCH_ONLY || 'place_bet,reads,settlement,pglite,site').split(','));
+/** Which parts to run: BENCH_ONLY=place_bet,reads,settlement,pglite,site,pad,yeekee,reports (default all). */
+const only = new Set((process.env.BENCH_ONLY || 'place_bet,reads,settlement,pglite,site,pad,yeekee,reports').split(','));
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
 const jwtSecret = randomBytes(32).toString('hex');
@@ -45,11 +53,33 @@ const sign = tokenSigner(jwtSecret);
 const figures = [];
 const log = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** One row of the table: a figure beside its ceiling (ratio = value / ceiling) or its target. */
-function figure(group, name, value, unit, { ceiling, target, note } = {}) {
+/** The median and the range of repeated measurements. */
+function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1) };
+}
+
+/** Whether `row` meets its target: '≥ 0.8×' on the ratio, '≤ 60 ms' / 'p50 ≤ 10 ms' / '≤ 3 s' / '0' / '1' on the value. */
+function met(row) {
+  const target = row.target;
+  if (target === undefined) return undefined;
+  const atLeast = target.match(/≥ ([\d.]+)×/);
+  if (atLeast) return row.ratio >= Number(atLeast[1]);
+  const atMost = target.match(/≤ ([\d.]+)/);
+  if (atMost) return row.value <= Number(atMost[1]);
+  return String(row.value) === target;
+}
+
+/** One row of the table: a figure beside its ceiling (ratio = value / ceiling) or its target, met or not. */
+function figure(group, name, value, unit, { ceiling, target, note, spread: spreads } = {}) {
   const row = { group, name, value: round(value), unit };
   if (ceiling !== undefined) Object.assign(row, { ceiling: round(ceiling), ratio: round(value / ceiling, 3) });
   if (target !== undefined) row.target = target;
+  const outcome = met(row);
+  if (outcome !== undefined) row.met = outcome;
+  if (spreads) row.spread = spreads.map(({ min, max }) => `${round(min)}–${round(max)}`).join(' / ');
   if (note !== undefined) row.note = note;
   figures.push(row);
   return row;
@@ -122,30 +152,35 @@ async function postgresPart(results) {
 
     server = await startServer({ databaseUrl, dataDir: path.join(workDir, 'pg-data'), jwtSecret });
     const { baseUrl } = server;
-    const noDatabase = {};
-    for (const connections of CONNECTIONS) {
-      log(`no-database route (GET /healthz), ${connections} connections`);
-      noDatabase[connections] = await runLoad({ baseUrl, connections, seconds: READ_SECONDS, request: () => ({ path: '/healthz' }) });
-    }
 
     if (only.has('place_bet')) {
       for (const connections of CONNECTIONS) {
-        log(`pgbench, same writes, ${connections} connections`);
-        const bench = await runPgbench({ databaseUrl, workDir, clients: connections, seconds: SECONDS, roundId: pgbenchRound, memberIds, houseAccount, rates });
-        log(`place_bet over HTTP, ${connections} connections`);
-        const load = await placeBetLoad({ baseUrl, db, memberIds, roundId, rates, connections, seconds: SECONDS });
-        results[`place_bet_${connections}`] = load;
-        results[`pgbench_${connections}`] = bench;
-        const group = `place_bet, ${connections} connections`;
-        figure(group, 'slips/s vs pgbench (same writes)', load.okPerSecond, 'slips/s', { ceiling: bench.perSecond, target: '≥ 0.8×' });
-        figure(group, 'lines/s', load.okPerSecond * SLIP_TYPES.length, 'lines/s', { ceiling: bench.perSecond * SLIP_TYPES.length });
-        figure(group, 'slips/s vs no-database route', load.okPerSecond, 'slips/s', { ceiling: noDatabase[connections].perSecond });
-        figure(group, 'p50', load.p50, 'ms');
-        figure(group, 'p90', load.p90, 'ms');
-        figure(group, 'p99', load.p99, 'ms', { target: connections === 16 ? '≤ 60 ms' : '≤ 150 ms' });
-        figure(group, 'pgbench latency average', bench.latencyAverage, 'ms');
-        figure(group, 'errors', load.errors, 'requests', { target: '0', note: load.firstError });
-        figure(group, 'credits fell by exactly the accepted stakes', load.creditsExact ? 1 : 0, 'yes=1', { target: '1', note: load.creditsExact ? undefined : `${load.wrongMembers} members differ` });
+        // Each ceiling interleaved with what it bounds (A B C A B C), RUNS times: the machine is shared.
+        const runs = { extended: [], prepared: [], http: [] };
+        for (let run = 1; run <= RUNS; run++) {
+          for (const mode of ['extended', 'prepared']) {
+            log(`pgbench ${mode}, same writes, ${PGBENCH_CLIENTS} clients (the server's pool), run ${run}`);
+            runs[mode].push(await runPgbench({ databaseUrl, workDir, clients: PGBENCH_CLIENTS, seconds: SECONDS, roundId: pgbenchRound, memberIds, houseAccount, rates, mode }));
+          }
+          log(`place_bet over HTTP, ${connections} connections, run ${run}`);
+          runs.http.push(await placeBetLoad({ baseUrl, db, memberIds, roundId, rates, connections, seconds: SECONDS }));
+        }
+        const load = runs.http.at(-1);
+        results[`place_bet_${connections}`] = runs.http;
+        results[`pgbench_${connections}`] = { extended: runs.extended, prepared: runs.prepared };
+        const group = `place_bet, ${connections} connections (${RUNS} runs interleaved; value = median, spread = min–max)`;
+        const slips = spread(runs.http.map((run) => run.okPerSecond));
+        const prepared = spread(runs.prepared.map((run) => run.perSecond));
+        const extended = spread(runs.extended.map((run) => run.perSecond));
+        figure(group, 'slips/s vs pgbench prepared, same writes', slips.median, 'slips/s', { ceiling: prepared.median, target: '≥ 0.8×', spread: [slips, prepared] });
+        figure(group, 'slips/s vs pgbench unprepared (extended)', slips.median, 'slips/s', { ceiling: extended.median, spread: [slips, extended] });
+        const p99 = spread(runs.http.map((run) => run.p99));
+        figure(group, 'p99', p99.median, 'ms', { target: connections === 16 ? '≤ 60 ms' : '≤ 150 ms', spread: [p99] });
+        figure(group, 'p50', spread(runs.http.map((run) => run.p50)).median, 'ms');
+        const errors = runs.http.reduce((sum, run) => sum + run.errors, 0);
+        figure(group, 'errors', errors, 'requests', { target: '0', note: runs.http.find((run) => run.firstError)?.firstError });
+        const exact = runs.http.every((run) => run.creditsExact);
+        figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', { target: '1', note: exact ? undefined : `${load.wrongMembers} members differ` });
       }
     }
 
@@ -154,6 +189,10 @@ async function postgresPart(results) {
       const pastRound = await seedRound(db, { slot: 'bench-history', open: false });
       log(`history: ${HISTORY_SLIPS} slips of one member`);
       await seedHistory(db, { memberId: deepMember, roundId: pastRound, slips: HISTORY_SLIPS });
+      log(`history: ${OTHERS.members * OTHERS.slipsPerMember * OTHERS.linesPerSlip} lines of ${OTHERS.members} other members`);
+      await seedMembers(db, { prefix: '0960', count: OTHERS.members, credit: 0n });
+      const othersRound = await seedRound(db, { slot: 'bench-history-others', open: false });
+      await seedOthersHistory(db, { prefix: '0960', roundId: othersRound, slipsPerMember: OTHERS.slipsPerMember, linesPerSlip: OTHERS.linesPerSlip });
       await sql`vacuum analyze bet_slips`.execute(db);
       await sql`vacuum analyze bet_lines`.execute(db);
       const member = `Bearer ${sign(memberIds[0])}`;
@@ -164,30 +203,38 @@ async function postgresPart(results) {
         ['history page 1 (100,000 slips)', deep, { page: 1 }, 'p50 ≤ 10 ms'],
         [`history page ${HISTORY_DEEP_PAGE} (100,000 slips)`, deep, { page: HISTORY_DEEP_PAGE }, 'p50 ≤ 10 ms'],
       ];
+      const healthz = () => runLoad({ baseUrl, connections: 16, seconds: READ_SECONDS, request: () => ({ path: '/healthz' }) });
       for (const [label, authorization, body, target] of reads) {
         const route = label.split(' ')[0];
-        log(`${label}, 16 connections`);
-        const load = await runLoad({
-          baseUrl,
-          connections: 16,
-          seconds: READ_SECONDS,
-          request: () => ({ method: 'POST', path: `/lto-public-api/lotto/${route}`, headers: { authorization }, body }),
-          check: (status, text) => status === 200 && (route !== 'history' || JSON.parse(text).payload.result.length > 0),
-        });
-        results[label] = load;
-        const group = `${label}, 16 connections`;
-        figure(group, 'req/s vs no-database route', load.perSecond, 'req/s', { ceiling: noDatabase[16].perSecond, target: route === 'history' ? undefined : target });
-        figure(group, 'p50', load.p50, 'ms', route === 'history' ? { target } : {});
-        figure(group, 'p99', load.p99, 'ms', { ceiling: noDatabase[16].p99 });
-        figure(group, 'errors', load.errors, 'requests', { target: '0', note: load.firstError });
-        // The same page alone, one request at a time: its own latency without queueing.
-        const single = await runLoad({
-          baseUrl,
-          connections: 1,
-          seconds: 2,
-          request: () => ({ method: 'POST', path: `/lto-public-api/lotto/${route}`, headers: { authorization }, body }),
-        });
-        figure(group, 'p50 at 1 connection', single.p50, 'ms', route === 'history' ? { target } : {});
+        const read = (connections, seconds) =>
+          runLoad({
+            baseUrl,
+            connections,
+            seconds,
+            request: () => ({ method: 'POST', path: `/lto-public-api/lotto/${route}`, headers: { authorization }, body }),
+            check: (status, text) => status === 200 && (route !== 'history' || JSON.parse(text).payload.result.length > 0),
+          });
+        // The no-database route and the read interleaved (A B A B): the machine is shared.
+        const runs = { healthz: [], read: [] };
+        for (let run = 1; run <= RUNS; run++) {
+          log(`GET /healthz, 16 connections, run ${run}`);
+          runs.healthz.push(await healthz());
+          log(`${label}, 16 connections, run ${run}`);
+          runs.read.push(await read(16, READ_SECONDS));
+        }
+        results[label] = runs;
+        const group = `${label}, 16 connections (${RUNS} runs interleaved with GET /healthz)`;
+        const perSecond = spread(runs.read.map((run) => run.perSecond));
+        const ceiling = spread(runs.healthz.map((run) => run.perSecond));
+        const p50 = spread(runs.read.map((run) => run.p50));
+        figure(group, 'req/s vs GET /healthz', perSecond.median, 'req/s', { ceiling: ceiling.median, target: route === 'history' ? undefined : target, spread: [perSecond, ceiling] });
+        figure(group, 'p50', p50.median, 'ms', { target: route === 'history' ? target : undefined, spread: [p50] });
+        figure(group, 'p99', spread(runs.read.map((run) => run.p99)).median, 'ms');
+        const errors = runs.read.reduce((sum, run) => sum + run.errors, 0);
+        figure(group, 'errors', errors, 'requests', { target: '0', note: runs.read.find((run) => run.firstError)?.firstError });
+        // The same read alone, one request at a time: its own latency without queueing.
+        const single = await read(1, 2);
+        figure(group, 'p50 at 1 connection', single.p50, 'ms', { target: route === 'history' ? target : undefined });
       }
     }
 
@@ -218,6 +265,7 @@ async function postgresPart(results) {
     }
 
     if (only.has('site')) await sitePart(baseUrl, results);
+    if (only.has('pad')) await padPart(baseUrl, results);
   } finally {
     await server?.stop();
     await database.close();
@@ -298,14 +346,26 @@ async function sitePart(baseUrl, results) {
   }
 }
 
+/** The pad (bench/src/pad.mjs, measurePad): key to the 24th number of 24 ประตู in the cart. */
+async function padPart(baseUrl, results) {
+  log('pad: measurePad');
+  try {
+    const { measurePad } = await import('./pad.mjs');
+    results.pad = await measurePad({ baseUrl });
+    for (const { name, value, unit, target } of results.pad) figure('pad', name, value, unit, { target });
+  } catch (error) {
+    figure('pad', 'measurePad', NaN, '', { note: String(error).slice(0, 200) });
+  }
+}
+
 function printTable() {
-  const header = ['figure', 'value', 'unit', 'ceiling', 'ratio', 'target'];
+  const header = ['figure', 'value', 'unit', 'ceiling', 'ratio', 'spread', 'target', 'met'];
   const body = [];
   let group;
   for (const row of figures) {
     if (row.group !== group) {
       group = row.group;
-      body.push([`— ${group}`, '', '', '', '', '']);
+      body.push([`— ${group}`, '', '', '', '', '', '', '']);
     }
     body.push([
       `  ${row.name}`,
@@ -313,11 +373,14 @@ function printTable() {
       row.unit,
       row.ceiling === undefined ? '' : String(row.ceiling),
       row.ratio === undefined ? '' : `${row.ratio}×`,
-      `${row.target ?? ''}${row.note ? `  (${row.note})` : ''}`,
+      row.spread ?? '',
+      row.target ?? '',
+      `${row.met === undefined ? '' : row.met ? 'met' : 'NOT MET'}${row.note ? `  (${row.note})` : ''}`,
     ]);
   }
   const widths = header.map((_, column) => Math.max(header[column].length, ...body.map((line) => line[column].length)));
-  const format = (line) => line.map((cell, column) => (column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const left = new Set([0, 5, 6, 7]);
+  const format = (line) => line.map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of body) console.log(format(line));
@@ -328,8 +391,11 @@ const started = new Date();
 // The machine may be shared: its load is kept beside the figures, which are only comparable at similar loads.
 const loadBefore = os.loadavg();
 try {
-  await postgresPart(results);
+  // The yeekee and reports parts start servers of their own (bench/src/yeekee.mjs, reports.mjs).
+  if (['place_bet', 'reads', 'settlement', 'site', 'pad', 'pglite'].some((part) => only.has(part))) await postgresPart(results);
   if (only.has('pglite')) await pglitePart(results);
+  if (only.has('yeekee')) await (await import('./yeekee.mjs')).yeekeePart({ postgresUrl: POSTGRES, workDir, jwtSecret, figure, log, results });
+  if (only.has('reports')) await reportsPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results });
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

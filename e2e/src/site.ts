@@ -13,7 +13,7 @@ const remotesCli = path.join(repoRoot, 'server/dist/remotes/cli.js');
 export interface RunningSite {
   url: string;
   webDir: string;
-  /** Runs `npm run remotes -- …` against this site's web folder; answers exit code and output. */
+  /** Runs `npm run remotes -- …` against this site's web folder and database; answers exit code and output. */
   remotes(...args: string[]): { status: number; output: string };
   /**
    * Runs one SQL statement on the site's database, as the passing of time would change it (a
@@ -89,9 +89,10 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop: () => P
 
 /**
  * Starts the real server on a copy of the built site, so that a test may deploy and pin remote
- * versions without touching dist/. `prepare` runs on the copy before the server starts.
+ * versions without touching dist/. `prepare` runs on the copy before the server starts;
+ * `serverEnv` adds to the server's environment (a test setting such as REALITY_CHECK_SECONDS).
  */
-export async function startSite(prepare?: (webDir: string) => void): Promise<RunningSite> {
+export async function startSite(prepare?: (webDir: string) => void, serverEnv: Record<string, string> = {}): Promise<RunningSite> {
   if (!existsSync(path.join(builtSite, 'shell/index.html')) || !existsSync(serverEntry)) {
     throw new Error("The site is not built: run 'npm run build' first (npm test does).");
   }
@@ -115,6 +116,7 @@ export async function startSite(prepare?: (webDir: string) => void): Promise<Run
         DATABASE_URL: database.url ?? '',
         // The demo users, on PostgreSQL too: browser tests log in as them.
         SEED_DEMO: '1',
+        ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -136,7 +138,8 @@ export async function startSite(prepare?: (webDir: string) => void): Promise<Run
     remotes(...args) {
       try {
         const out = execFileSync(process.execPath, [remotesCli, ...args], {
-          env: { ...process.env, WEB_DIR: webDir },
+          // The release state is in the site's database: the CLI opens it, or asks the server that holds it.
+          env: { ...process.env, WEB_DIR: webDir, DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' },
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'pipe'],
         });

@@ -17,17 +17,17 @@ export interface SiteUnderTest {
 
 /**
  * The set-up of one browser test file: the real server on a copy of the built site (`prepare`
- * runs on the copy first), Chromium, the demo admin logged in and the screenshots folder, made
+ * runs on the copy first; `serverEnv` adds to the server's environment), Chromium, the demo admin logged in and the screenshots folder, made
  * before the file's tests and stopped after them. `receive` hands them to the file (and may set up more with them).
  */
 export function setUpSite(
   receive: (started: SiteUnderTest) => unknown,
-  { prepare, timeout = 120_000 }: { prepare?: (webDir: string) => void; timeout?: number } = {},
+  { prepare, serverEnv, timeout = 120_000 }: { prepare?: (webDir: string) => void; serverEnv?: Record<string, string>; timeout?: number } = {},
 ): void {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startSite(prepare);
+    site = await startSite(prepare, serverEnv);
     browser = await launchBrowser();
     const admin = await login(site, DEMO_ADMIN);
     mkdirSync(screenshots, { recursive: true });

@@ -3,6 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, type ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
+import { metricsRoutes } from './health/metrics';
+import type { NotificationListener } from './db/notifications';
 import { migrateToLatest } from './db/migrate';
 import { emptyJsonBody } from './http/emptyJsonBody';
 import { errorHandler } from './http/errors';
@@ -24,6 +26,7 @@ import { lottoBettingRoutes } from './lotto/betting/routes';
 import { savedSlipRoutes } from './lotto/savedSlips/routes';
 import { yeekeeRoutes } from './lotto/yeekee/routes';
 import { moneyRoutes } from './money/routes';
+import { protectionRoutes } from './protection/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { webRoutes } from './web/routes';
@@ -33,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database, for work outside requests (server.ts runs the round scheduler on it). */
     database: Database;
+    /** This process's NOTIFY listener, shared by every area that hears other processes' news. */
+    notifications: NotificationListener;
   }
 }
 
@@ -47,7 +52,7 @@ export interface AppDependencies {
  */
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.prettyLogs && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMITS.default,
     frameworkErrors,
@@ -64,6 +69,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     }
 
     app.decorate('database', database);
+    const notifications = database.notifications((error) => app.log.error({ err: error }, 'the notification listener lost its database connection'));
+    app.decorate('notifications', notifications);
+    app.addHook('onClose', () => notifications.close());
     await app.register(errorHandler);
     await app.register(requestValidation);
     await app.register(emptyJsonBody);
@@ -71,6 +79,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(securityHeaders);
     await app.register(underPressure, { pressure: config.pressure });
     if (config.rateLimits) await app.register(rateLimits, { db: database.db });
+    // Before the routes: it times the routes registered after it.
+    if (config.metricsToken) await app.register(metricsRoutes, { database, token: config.metricsToken });
     // Before the routes, so that every route registered after it appears at /docs.
     await app.register(fastifySwagger, {
       openapi: {
@@ -90,7 +100,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     });
     if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-    await app.register(authGate, { database, tokens: accessTokens(loadSecrets(config.dataDir).jwtSecret) });
+    await app.register(authGate, { database, tokens: accessTokens(loadSecrets(config.dataDir).jwtSecret), notifications });
     await app.register(authRoutes, { database });
     await app.register(healthRoutes, { database });
     await app.register(siteConfigRoutes, { database });
@@ -99,9 +109,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(lottoReadRoutes, { database });
     await app.register(savedSlipRoutes, { database });
     await app.register(yeekeeRoutes, { database });
-    await app.register(backofficeRoutes, { database, webDir: config.webDir });
-    await app.register(remotesRoutes, { webDir: config.webDir });
-    await app.register(webRoutes, { webDir: config.webDir });
+    await app.register(protectionRoutes, { database, options: { realityCheckSeconds: config.realityCheckSeconds } });
+    await app.register(backofficeRoutes, { database, webDir: config.webDir, realityCheckSeconds: config.realityCheckSeconds });
+    await app.register(remotesRoutes, { database, webDir: config.webDir, canary: config.canary });
+    await app.register(webRoutes, { webDir: config.webDir, database });
 
     await app.ready();
     return app;

@@ -3,8 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/dataDirLock';
 import { drainOnSignal } from './drain';
+import { resultImportJob } from './lotto/rounds/resultImport/importer';
+import { schedulerStepMetrics } from './health/metrics';
 import { startScheduler } from './lotto/rounds/scheduler';
 import { drawDueYeekeeRounds } from './lotto/rounds/yeekeeDraw';
+import { runCli } from './remotes/cli';
+import { serveCliChannel } from './remotes/cliChannel';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,10 +17,28 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: '0.0.0.0' });
   // Creates rounds ahead of time (one process at a time on a shared PostgreSQL) and draws and
   // settles yeekee rounds that have closed (settlement itself makes sure a round settles once).
-  const scheduler = startScheduler(app.database.db, app.log, { jobs: [drawDueYeekeeRounds] });
+  const onStep = schedulerStepMetrics(app);
+  const scheduler = startScheduler(app.database.db, app.log, { jobs: [drawDueYeekeeRounds], onStep });
+  // Results of due rounds fetched from their sources at their own pace: a slow source never delays a yeekee draw.
+  const resultImport = startScheduler(app.database.db, app.log, {
+    intervalMs: config.resultImport.pollMs,
+    createRounds: false,
+    jobs: [resultImportJob(config.resultImport)],
+    onStep,
+  });
 
-  // The scheduler's tick in progress ends before the app closes.
-  const stop = drainOnSignal(app, { timeoutMs: config.drainTimeoutMs, stopWork: () => scheduler.stop(), exit: process.exit });
+  // `npm run remotes` cannot open the embedded database this process holds: it asks us instead.
+  const closeCliChannel =
+    config.database.engine === 'pglite'
+      ? await serveCliChannel(config.dataDir, (args) => runCli(args, { db: app.database.db, webDir: config.webDir }))
+      : async () => undefined;
+
+  // The schedulers' ticks in progress end before the app closes.
+  const stop = drainOnSignal(app, {
+    timeoutMs: config.drainTimeoutMs,
+    stopWork: () => Promise.all([scheduler.stop(), resultImport.stop(), closeCliChannel()]).then(() => undefined),
+    exit: process.exit,
+  });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -18,6 +18,8 @@ export const paths = {
   transfer: '/transfer',
   deposit: '/transfer?type=deposit',
   withdraw: '/transfer?type=withdraw',
+  /** ควบคุมการเล่น: the member's limits, time-out, self-exclusion and reality check. */
+  playControl: '/transfer?type=protection',
   /** The staff back office (docs/screens.md#back-office); its screens are sub-paths, e.g. /backoffice/deposits. */
   backoffice: '/backoffice',
 } as const;

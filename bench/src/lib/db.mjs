@@ -52,16 +52,20 @@ export async function openBenchDatabase({ databaseUrl, dataDir }) {
   return database;
 }
 
+/** The session (refresh-token family) seedMembers opens for every bench member. */
+const BENCH_SESSION = 'bench';
+
 export function tokenSigner(secret) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 3_600_000 });
-  return (memberId, role = 'member') => sign({ sub: String(memberId), role, sid: 'bench' });
+  return (memberId, role = 'member') => sign({ sub: String(memberId), role, sid: BENCH_SESSION });
 }
 
 const rows = async (db, query) => (await query.execute(db)).rows;
 
 /**
  * `count` members named `prefix` + digits, each with a wallet funded with `credit` satang through
- * balanced ledger transfers from the bank account, as a deposit would; answers their ids in order.
+ * balanced ledger transfers from the bank account, as a deposit would, and an open session;
+ * answers their ids in order.
  */
 export async function seedMembers(db, { prefix, count, credit, role = 'member' }) {
   const width = 10 - prefix.length;
@@ -82,6 +86,10 @@ export async function seedMembers(db, { prefix, count, credit, role = 'member' }
         join ledger_accounts wallet on transfer.reference = 'member:' || wallet.member_id`.execute(db);
     await sql`update members set credit = credit + ${credit}::bigint where username like ${like}`.execute(db);
   }
+  // One open session each, the one tokenSigner's tokens name: the auth gate checks it.
+  await sql`insert into refresh_tokens (member_id, family_id, token_hash, expires_at)
+    select id, ${BENCH_SESSION}, encode(sha256(convert_to('bench:' || id, 'UTF8')), 'hex'), now() + interval '1 day'
+    from members where username like ${like}`.execute(db);
   return (await rows(db, sql`select id from members where username like ${like} order by id`)).map((row) => row.id);
 }
 
@@ -123,6 +131,21 @@ export async function seedHistory(db, { memberId, roundId, slips }) {
     select s.id, s.round_id, s.member_id, 'top_two', lpad((s.id % 100)::text, 2, '0'), lpad((s.id % 100)::text, 2, '0'), 1000, 9000,
       case when s.id % 10 = 0 then 'prize' else 'no_prize' end, '00', case when s.id % 10 = 0 then 90000 else 0 end
     from bet_slips s where s.member_id = ${memberId} and s.round_id = ${roundId}`.execute(db);
+}
+
+/**
+ * Settled slips of other members on a past round of their own, `linesPerSlip` lines each, every tenth line
+ * won: the table a long-standing member's history is read from, as big as a busy site's.
+ */
+export async function seedOthersHistory(db, { prefix, roundId, slipsPerMember, linesPerSlip }) {
+  const like = `${prefix}%`;
+  await sql`insert into bet_slips (member_id, round_id, total, status, created_at)
+    select m.id, ${roundId}, ${linesPerSlip * 1000}, 'settled', now() - make_interval(secs => k)
+    from members m cross join generate_series(1, ${slipsPerMember}) k where m.username like ${like} order by m.id, k desc`.execute(db);
+  await sql`insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100, status, num_prize, prize)
+    select s.id, s.round_id, s.member_id, 'top_two', lpad(((s.id + j) % 100)::text, 2, '0'), lpad(((s.id + j) % 100)::text, 2, '0'), 1000, 9000,
+      case when (s.id + j) % 10 = 0 then 'prize' else 'no_prize' end, '00', case when (s.id + j) % 10 = 0 then 90000 else 0 end
+    from bet_slips s cross join generate_series(1, ${linesPerSlip}) j where s.round_id = ${roundId}`.execute(db);
 }
 
 /**

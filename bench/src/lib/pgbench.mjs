@@ -32,8 +32,12 @@ function script() {
   ].join('\n');
 }
 
-/** pgbench with that script at `clients` connections for `seconds`: transactions (slips) per second and latency. */
-export function runPgbench({ databaseUrl, workDir, clients, seconds, roundId, memberIds, houseAccount, rates }) {
+/**
+ * pgbench with that script at `clients` connections for `seconds`: transactions (slips) per second
+ * and latency. `mode` is pgbench's protocol: 'extended' (unnamed statements, parsed and planned on
+ * every call, as Kysely sends them) or 'prepared'.
+ */
+export function runPgbench({ databaseUrl, workDir, clients, seconds, roundId, memberIds, houseAccount, rates, mode = 'prepared' }) {
   const file = path.join(workDir, 'place_bet.sql');
   writeFileSync(file, script());
   const url = new URL(databaseUrl);
@@ -46,7 +50,7 @@ export function runPgbench({ databaseUrl, workDir, clients, seconds, roundId, me
   };
   const args = [
     '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres',
-    '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file,
+    '-n', '-M', mode, '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file,
     ...Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
     url.pathname.slice(1),
   ];

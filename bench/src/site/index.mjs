@@ -13,9 +13,12 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const DEMO_MEMBER = { username: '0800000001', password: 'demo1234' };
+export const DEMO_MEMBER = { username: '0800000001', password: 'demo1234' };
 /** A phone's screen, as Lighthouse's mobile preset emulates it. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** Debian's Chromium, headless, as every site figure is measured in. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...FLAGS] });
 
 /**
  * Libraries that must reach a page once, each recognised by a string only its own code has
@@ -30,13 +33,13 @@ const LIBRARIES = {
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 const gzipBytes = (body) => gzipSync(body, { level: 9 }).length;
 const brotliBytes = (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function api(baseUrl, method, path, token, body) {
+export async function api(baseUrl, method, path, token, body) {
   const response = await fetch(baseUrl + path, {
     method,
     headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
@@ -136,18 +139,20 @@ async function publicSourceMaps(baseUrl, scripts) {
   return found;
 }
 
-/**
- * The time from a press of the pad's `เพิ่มเลข` key to the 6 numbers of a `6 ประตู` expansion
- * standing in the cart and painted (the next animation frame), as the page's own clock sees it.
- * Samples are taken one after another on one bet page, each with other digits.
- */
-async function padToCart(browser, baseUrl, session, samples = 7) {
+/** A round of one of `codes` that bet_running lists open for two minutes or more, or undefined. */
+export async function openRoundOf(baseUrl, session, codes) {
   const running = await api(baseUrl, 'POST', '/lto-public-api/lotto/bet_running', session.token);
   const now = Date.now();
-  const round = running.single.find(
-    (item) => Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 120_000 && ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star'].includes(item.code),
-  );
-  if (!round) throw new Error('no open daily round to bet on');
+  return running.single.find((item) => Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 120_000 && codes.includes(item.code));
+}
+
+/**
+ * The time from a press of the pad's `เพิ่มเลข` key to every number of an expansion (`mode` of
+ * `typeLabel`, e.g. `6 ประตู` of `3 ตัวบน`) standing in the cart and painted (the next animation
+ * frame), as the page's own clock sees it, and how long of it went to numbers_paid's answer.
+ * Samples are taken one after another on one bet page, one for each entry.
+ */
+export async function padToCart(browser, baseUrl, session, { round, typeLabel, mode, entries }) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await context.addInitScript((value) => {
     if (!sessionStorage.getItem('bench-session-set')) {
@@ -157,10 +162,9 @@ async function padToCart(browser, baseUrl, session, samples = 7) {
   }, storedSession(session));
   const page = await context.newPage();
   await page.goto(`${baseUrl}/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
-  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^3 ตัวบน / }).click();
-  await page.getByRole('button', { name: '6 ประตู' }).click();
+  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: new RegExp(`^${typeLabel} `) }).click();
+  await page.getByRole('button', { name: mode }).click();
   const pad = page.getByRole('group', { name: 'ใส่เลข' });
-  const entries = ['123', '145', '167', '189', '246', '258', '279', '347', '369', '358'].slice(0, samples);
   const times = [];
   const pricingTimes = [];
   for (const entry of entries) {
@@ -169,12 +173,12 @@ async function padToCart(browser, baseUrl, session, samples = 7) {
     await addKey.waitFor();
     const wanted = [...new Set(permutations(entry))];
     const measured = page.evaluate(
-      (numbers) =>
+      ({ numbers, typeLabel }) =>
         new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`numbers ${numbers.join(',')} did not reach the cart`)), 10_000);
           let pressedAt = null;
           const inCart = () => {
-            const region = document.querySelector('section[aria-label="3 ตัวบน"]');
+            const region = document.querySelector(`section[aria-label="${typeLabel}"]`);
             const shown = new Set([...(region?.querySelectorAll('li strong') ?? [])].map((node) => node.textContent));
             return numbers.every((number) => shown.has(number));
           };
@@ -186,7 +190,7 @@ async function padToCart(browser, baseUrl, session, samples = 7) {
               clearTimeout(timer);
               const pricing = performance
                 .getEntriesByType('resource')
-                .filter((entry) => entry.name.includes('/number_paid') && entry.startTime >= pressedAt);
+                .filter((entry) => entry.name.includes('/numbers_paid') && entry.startTime >= pressedAt);
               resolve({
                 total: performance.now() - pressedAt,
                 pricing: Math.max(0, ...pricing.map((entry) => entry.responseEnd - pressedAt)),
@@ -195,7 +199,7 @@ async function padToCart(browser, baseUrl, session, samples = 7) {
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         }),
-      wanted,
+      { numbers: wanted, typeLabel },
     );
     await addKey.click();
     const { total, pricing } = await measured;
@@ -315,7 +319,7 @@ async function throttledLoad(browser, baseUrl, path, session) {
 export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
   const rows = [];
   const row = (name, value, unit, target = '') => rows.push({ name, value, unit, target });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...FLAGS] });
+  const browser = await launchChromium();
   try {
     const session = await api(baseUrl, 'POST', '/cl-api/auth/login', null, member);
 
@@ -358,10 +362,13 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
       row(`${name}: CLS`, Math.round(report.cls * 1000) / 1000, '', path === '/' ? '≤ 0.05' : '');
     }
 
-    const pad = await padToCart(browser, baseUrl, session);
+    const round = await openRoundOf(baseUrl, session, ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star']);
+    if (!round) throw new Error('no open daily round to bet on');
+    const entries = ['123', '145', '167', '189', '246', '258', '279'];
+    const pad = await padToCart(browser, baseUrl, session, { round, typeLabel: '3 ตัวบน', mode: '6 ประตู', entries });
     row('pad key to 6 numbers in the cart (6 ประตู), median', Math.round(median(pad.times)), 'ms', '≤ 50 ms');
     row('pad key to 6 numbers in the cart (6 ประตู), slowest', Math.round(Math.max(...pad.times)), 'ms', '');
-    row('  of which waiting for the 6 number_paid answers, median', Math.round(median(pad.pricingTimes)), 'ms', '');
+    row('  of which waiting for the numbers_paid answer, median', Math.round(median(pad.pricingTimes)), 'ms', '');
   } finally {
     await browser.close();
   }

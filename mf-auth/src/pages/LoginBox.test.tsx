@@ -91,4 +91,33 @@ describe('LoginBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText(limited)).toBeInTheDocument();
   });
+
+  it('asks staff with a second factor for a code; a wrong one is said and cleared, a right one signs in', async () => {
+    let codes = 0;
+    const { store } = await renderLoginBox({
+      'POST /cl-api/auth/login': () => ok({ totp_required: true, challenge: 'challenge-1' }),
+      'POST /cl-api/auth/login/totp': () => {
+        codes += 1;
+        return codes === 1
+          ? fail(401, 'UNAUTHORIZED', 'รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว')
+          : ok({ token: 'access-2', refresh_token: 'refresh-2' });
+      },
+    });
+    await userEvent.type(screen.getByPlaceholderText('เบอร์โทรศัพท์'), '0800000099');
+    await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'admin1234');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    const code = await screen.findByLabelText('รหัสยืนยันตัวตน 6 หลัก หรือรหัสสำรอง');
+    expect(store.getState().session.token).toBeNull();
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveValue(''));
+
+    await userEvent.type(code, 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByLabelText('address')).toHaveTextContent('/');
+    expect(sent.at(-1)).toMatchObject({ body: { challenge: 'challenge-1', code: 'abcde-fghjk' } });
+    expect(store.getState().session).toMatchObject({ token: 'access-2', refresh_token: 'refresh-2' });
+  });
 });

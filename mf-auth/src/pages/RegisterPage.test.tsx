@@ -141,7 +141,7 @@ describe('RegisterPage', () => {
     await userEvent.type(input('เลขบัญชีธนาคาร'), '1234567890');
   }
 
-  it('registers, logs in with the same phone and password, stores the tokens and goes to /', async () => {
+  it('registers, logs in with the same phone and password, stores the tokens, offers limits and goes to / when skipped', async () => {
     const { store } = await renderRegister({
       'POST /cl-api/auth/check-username': () => ok({ available: true }),
       'POST /cl-api/auth/check-account-number': () => ok({ available: true }),
@@ -150,7 +150,9 @@ describe('RegisterPage', () => {
     });
     await fillValidForm();
     await submit();
-    expect(await screen.findByLabelText('address')).toHaveTextContent('/');
+    const offer = await screen.findByRole('dialog', { name: 'ตั้งวงเงินควบคุมการเล่น' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'ข้ามไปก่อน' }));
+    expect(await screen.findByLabelText('address')).toHaveTextContent(/^\/$/);
     expect(sentTo('POST /cl-api/auth/register')[0]?.body).toEqual({
       username: '0812345678',
       password: 'secret12',

@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { BANKS, paths, registerFormSchema, th, validationMessages } from '@lotto/shared';
+import { BANKS, isTotpChallenge, paths, registerFormSchema, th, validationMessages } from '@lotto/shared';
 import {
   RemoteRoot,
   SupportButton,
@@ -18,6 +18,7 @@ import { remote } from '../remote';
 import { LinkRow } from '../lib/LinkRow';
 import { useCheckAccountNumberMutation, useCheckUsernameMutation, useRegisterMemberMutation } from '../features/register/api/registration';
 import { useLiveAvailability } from '../features/register/useLiveAvailability';
+import { PlayLimitsOfferDialog } from '../features/register/components/PlayLimitsOfferDialog';
 
 /** docs/api-conventions.md#validation-messages: the live checks start above 8 characters (phone) and 7 (account number). */
 const USERNAME_CHECK_ABOVE = 8;
@@ -53,7 +54,8 @@ const Intro = styled.p`
 
 /**
  * Member registration (docs/screens.md#screens-and-routes, /auth/register), with the shared yup rules, the live
- * checks of phone and account number, and an automatic login with the same phone and password.
+ * checks of phone and account number, an automatic login with the same phone and password, and then
+ * the offer to set limits (skippable).
  */
 export default function RegisterPage() {
   const dispatch = useAppDispatch();
@@ -62,6 +64,7 @@ export default function RegisterPage() {
   const [checkAccountNumber] = useCheckAccountNumberMutation();
   const [registerMember] = useRegisterMemberMutation();
   const [login] = useLoginMutation();
+  const [registered, setRegistered] = useState(false);
 
   const form = useFormik<RegisterValues>({
     initialValues: { username: '', password: '', confirmPassword: '', bankId: '', accountName: '', accountNumber: '' },
@@ -84,9 +87,11 @@ export default function RegisterPage() {
         navigate(paths.home, { replace: true });
         return;
       }
-      dispatch(tokensReceived(loggedIn.data));
+      // A new account is a member's, never asked for a second factor.
+      if (!isTotpChallenge(loggedIn.data)) dispatch(tokensReceived(loggedIn.data));
       dispatch(api.util.invalidateTags(['Me']));
-      navigate(paths.home, { replace: true });
+      // Limits are offered before the member plays (docs/player-protection.md); the offer may be skipped.
+      setRegistered(true);
     },
   });
 
@@ -223,6 +228,7 @@ export default function RegisterPage() {
           <SupportButton label={th.auth.needHelp} />
         </LinkRow>
       </Card>
+      {registered && <PlayLimitsOfferDialog />}
     </RemoteRoot>
   );
 }

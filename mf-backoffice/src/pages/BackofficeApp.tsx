@@ -5,6 +5,7 @@ import { RemoteRoot, useCurrentUser } from '@lotto/shared/client';
 import { remote } from '../remote';
 import { sectionHref } from '../lib/links';
 import { sectionsFor } from './sections';
+import EnrolmentPage from '../features/second-factor/components/EnrolmentPage';
 
 const Frame = styled.div`
   display: grid;
@@ -89,11 +90,13 @@ const Header = styled.header`
 /**
  * The whole back office (docs/screens.md#back-office), mounted by the shell at /backoffice/* for staff and
  * admin only: a menu of the screens this role may use and the screen of the address. Admin
- * screens are left out for staff; the server refuses their calls regardless.
+ * screens are left out for staff; the server refuses their calls regardless. Someone the site
+ * requires to have a second factor who has none sees only its enrolment (the server answers them nothing else).
  */
 export default function BackofficeApp() {
   const { user } = useCurrentUser();
-  const sections = sectionsFor(user?.role);
+  const mustEnrol = user?.second_factor === 'must_enrol';
+  const sections = mustEnrol ? [] : sectionsFor(user?.role);
   return (
     <RemoteRoot name={remote.name} version={remote.version}>
       <Frame>
@@ -114,16 +117,20 @@ export default function BackofficeApp() {
               </span>
             </Header>
           )}
-          <Routes>
-            {sections.map((section) =>
-              section.path === '' ? (
-                <Route key="index" index element={section.element} />
-              ) : (
-                <Route key={section.path} path={`${section.path}/*`} element={section.element} />
-              ),
-            )}
-            <Route path="*" element={<Navigate to={sectionHref('')} replace />} />
-          </Routes>
+          {mustEnrol ? (
+            <EnrolmentPage />
+          ) : (
+            <Routes>
+              {sections.map((section) =>
+                section.path === '' ? (
+                  <Route key="index" index element={section.element} />
+                ) : (
+                  <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+                ),
+              )}
+              <Route path="*" element={<Navigate to={sectionHref('')} replace />} />
+            </Routes>
+          )}
         </Content>
       </Frame>
     </RemoteRoot>

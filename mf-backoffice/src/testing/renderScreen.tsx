@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { CurrentUser, MemberRole } from '@lotto/shared';
+import type { CurrentUser, MemberRole, SecondFactorState } from '@lotto/shared';
 import { api, tokensReceived } from '@lotto/shared/client';
 import { answer, ok, renderWithStore } from '@lotto/shared/testing';
 
@@ -10,9 +10,9 @@ export function staffUser(role: MemberRole = 'staff'): CurrentUser {
 /** Renders a back-office screen for a logged-in staff user (or admin) at `route`. */
 export async function renderAsStaff(
   ui: ReactElement,
-  { route = '/backoffice', path = '*', role = 'staff' as MemberRole } = {},
+  { route = '/backoffice', path = '*', role = 'staff' as MemberRole, secondFactor = 'off' as SecondFactorState } = {},
 ) {
-  const user = staffUser(role);
+  const user = { ...staffUser(role), second_factor: secondFactor };
   answer('GET /cl-api/auth/me', () => ok(user));
   return renderWithStore(ui, {
     route,

@@ -1,6 +1,6 @@
 import { DEFAULT_RATES, type BetType, type StaffLottery, type StaffRound } from '@lotto/shared';
 
-const rates = (types: BetType[]) => types.map((type) => ({ type, rate: DEFAULT_RATES[type] }));
+const rates = (types: BetType[]) => types.map((type) => ({ type, rate: DEFAULT_RATES[type], bands: [] }));
 const threeDigitTypes: BetType[] = ['top_three', 'todd_three', 'top_two', 'bottom_two', 'top_one', 'bottom_one'];
 
 /** Lotteries as GET /admin-api/lotteries answers them: each result shape, and yeekee. */
@@ -50,6 +50,7 @@ export function sampleRound(lottery: StaffLottery, changes: Partial<StaffRound> 
     yeekee_seed_hash: null,
     yeekee_seed: null,
     totals: noTotals,
+    staged_result: null,
     ...changes,
   };
 }

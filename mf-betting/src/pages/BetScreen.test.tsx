@@ -128,7 +128,7 @@ describe('bet screen: number pad', () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
     answerNumbersPaid(
-      () => ({ rate: 900, status: 'open', remaining: null }),
+      () => ({ rate: 900, status: 'open', remaining: null, cap: null }),
       () => new Promise((resolve) => (release = resolve)),
     );
     await renderBetScreen();
@@ -165,9 +165,9 @@ describe('bet screen: number pad', () => {
   it('does not add a number twice for a type and says so; a limited number shows its rate; a closed one is refused', async () => {
     const user = userEvent.setup();
     answerNumbersPaid(({ number }) => {
-      if (number === '21') return { rate: 45, status: 'limited', remaining: null };
-      if (number === '99') return { rate: 90, status: 'closed', remaining: null };
-      return { rate: 90, status: 'open', remaining: null };
+      if (number === '21') return { rate: 45, status: 'limited', remaining: null, cap: null };
+      if (number === '99') return { rate: 90, status: 'closed', remaining: null, cap: null };
+      return { rate: 90, status: 'open', remaining: null, cap: null };
     });
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
@@ -205,7 +205,7 @@ describe('bet screen: number pad', () => {
 describe('bet screen: live terms', () => {
   it('prices a 6 ประตู expansion with ONE numbers_paid call of six items and adds six lines at their rates', async () => {
     const user = userEvent.setup();
-    answerNumbersPaid(({ number }) => (number === '321' ? { rate: 450, status: 'limited', remaining: null } : { rate: 900, status: 'open', remaining: null }));
+    answerNumbersPaid(({ number }) => (number === '321' ? { rate: 450, status: 'limited', remaining: null, cap: null } : { rate: 900, status: 'open', remaining: null, cap: null }));
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '3 ตัวบน 900' }));
     await user.click(modeButton('6 ประตู'));
@@ -236,24 +236,37 @@ describe('bet screen: live terms', () => {
     expect(within(padTerms).getAllByRole('listitem')[5]).toHaveTextContent('3213 ตัวบน จ่าย 450เลขอั้น');
   });
 
-  it('shows รับได้อีก 1,250.00 beside a capped number, in the cart and on the pad', async () => {
+  it('shows รับได้อีก 1,250.00 beside a number near its cap, in the cart and on the pad, and not beside one far from it', async () => {
     const user = userEvent.setup();
-    answerNumbersPaid(({ number }) => ({ rate: 90, status: 'open', remaining: number === '47' ? 1250 : null }));
+    answerNumbersPaid(({ number }) => ({ rate: 90, status: 'open', remaining: number === '47' ? 1250 : 9000, cap: 10_000 }));
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
     await user.click(modeButton('กลับเลข'));
     await typeNumber(user, '47');
     await user.click(add());
     await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['47', '74']));
-    const [capped, uncapped] = within(cartGroup('2 ตัวบน')).getAllByRole('listitem');
-    expect(capped).toHaveTextContent('จ่าย 90รับได้อีก 1,250.00');
-    expect(uncapped).not.toHaveTextContent('รับได้อีก');
-    expect(within(screen.getByRole('list', { name: 'อัตราจ่ายของเลขที่เพิ่งใส่' })).getByText('รับได้อีก 1,250.00')).toBeInTheDocument();
+    const [near, far] = within(cartGroup('2 ตัวบน')).getAllByRole('listitem');
+    expect(near).toHaveTextContent('จ่าย 90รับได้อีก 1,250.00');
+    expect(far).not.toHaveTextContent('รับได้อีก');
+    const padTerms = screen.getByRole('list', { name: 'อัตราจ่ายของเลขที่เพิ่งใส่' });
+    expect(within(padTerms).getByText('รับได้อีก 1,250.00')).toBeInTheDocument();
+    expect(within(padTerms).queryByText('รับได้อีก 9,000.00')).not.toBeInTheDocument();
+  });
+
+  it('shows รับได้อีก beside a number far from its cap once the stake typed for it is more than it can take', async () => {
+    const user = userEvent.setup();
+    answerNumbersPaid(() => ({ rate: 90, status: 'open', remaining: 9000, cap: 10_000 }));
+    await renderBetScreen(undefined, [cartLine('top_two', '12', 90, '9000')]);
+    const line = () => within(cartGroup('2 ตัวบน')).getByRole('listitem');
+    await waitFor(() => expect(sentTo(lottoRoute('numbers_paid'))).toHaveLength(1));
+    expect(line()).not.toHaveTextContent('รับได้อีก');
+    await user.type(screen.getByRole('textbox', { name: 'จำนวนเงิน 12' }), '.01');
+    expect(line()).toHaveTextContent('รับได้อีก 9,000.00');
   });
 
   it('does not add closed numbers and names them all in one message', async () => {
     const user = userEvent.setup();
-    answerNumbersPaid(({ number }) => (number === '50' || number === '55' ? { rate: 90, status: 'closed', remaining: null } : { rate: 90, status: 'open', remaining: null }));
+    answerNumbersPaid(({ number }) => (number === '50' || number === '55' ? { rate: 90, status: 'closed', remaining: null, cap: null } : { rate: 90, status: 'open', remaining: null, cap: null }));
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
     await user.click(modeButton('รูดหน้า'));
@@ -265,7 +278,7 @@ describe('bet screen: live terms', () => {
   });
 
   it('takes the new terms of the cart when they are asked again: a number capped or closed since it was added', async () => {
-    answerNumbersPaid(({ number }) => (number === '12' ? { rate: 90, status: 'open', remaining: 1250 } : { rate: 90, status: 'closed', remaining: null }));
+    answerNumbersPaid(({ number }) => (number === '12' ? { rate: 90, status: 'open', remaining: 1250, cap: 10_000 } : { rate: 90, status: 'closed', remaining: null, cap: null }));
     await renderBetScreen(undefined, [cartLine('top_two', '12', 90), cartLine('top_two', '21', 90)]);
     const [capped, closed] = await waitFor(() => {
       const items = within(cartGroup('2 ตัวบน')).getAllByRole('listitem');
@@ -275,12 +288,13 @@ describe('bet screen: live terms', () => {
     expect(capped).toHaveTextContent('จ่าย 90');
     expect(closed).toHaveTextContent('ปิดรับแทง');
     expect(closed).not.toHaveTextContent('จ่าย 90');
+    // Each line is priced at its stake: a stake band's rate follows it (DESIGN 11).
     expect(sentTo(lottoRoute('numbers_paid')).map((call) => call.body)).toEqual([
       {
         round_id: '7',
         items: [
-          { type: 'top_two', number: '12' },
-          { type: 'top_two', number: '21' },
+          { type: 'top_two', number: '12', amount: 1 },
+          { type: 'top_two', number: '21', amount: 1 },
         ],
       },
     ]);

@@ -23,12 +23,14 @@ import { PasteSlip } from '../features/paste/components/PasteSlip';
 import { SavedSlips } from '../features/saved-slips/components/SavedSlips';
 import { YeekeePanel } from '../features/yeekee/components/YeekeePanel';
 
-const Layout = styled.div`
+const Layout = styled.div<{ $shooting: boolean }>`
   display: grid;
   gap: 16px;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
+    /* Yeekee: the shoot panel under the pad, the cart beside both. */
+    ${({ $shooting }) => $shooting && 'grid-auto-flow: row dense; & > :last-child { grid-row: span 2; }'}
   }
 `;
 
@@ -94,7 +96,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
   return (
     <>
       <RoundHeader round={round} state={state} now={now} />
-      <Layout>
+      <Layout $shooting={round.code === YEEKEE_CODE}>
         <Card data-pad-area>
           <h2>{th.betting.bet.types}</h2>
           {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
@@ -114,6 +116,8 @@ export function BetScreen({ round }: { round: RunningRound }) {
           />
           <PadTerms terms={lastTerms} />
         </Card>
+        {/* On a phone the shoot panel comes right after the pad, before the cart. */}
+        {round.code === YEEKEE_CODE && <YeekeePanel roundId={round.round_id} open={open} />}
         <Card aria-label={th.betting.cart.title}>
           <h2>{th.betting.cart.title}</h2>
           <ButtonRow>
@@ -125,9 +129,8 @@ export function BetScreen({ round }: { round: RunningRound }) {
           <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />
         </Card>
       </Layout>
-      {round.code === YEEKEE_CODE && <YeekeePanel roundId={round.round_id} open={open} />}
       {submit.step === 'review' && (
-        <ConfirmSlipModal lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
+        <ConfirmSlipModal roundId={round.round_id} lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
       )}
       {submit.step === 'confirm' && (
         <ConfirmDialog

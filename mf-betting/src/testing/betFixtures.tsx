@@ -46,12 +46,14 @@ export function serveBetScreen({ credit = 1000, round = openRound() } = {}) {
     const { type } = body as { type: string };
     return ok({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open' });
   });
-  answerNumbersPaid(({ type }) => ({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open', remaining: null }));
+  answerNumbersPaid(({ type }) => ({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open', remaining: null, cap: null }));
 }
 
 export interface NumbersPaidItem {
   type: BetType;
   number: string;
+  /** The stake asked about, if any (stake bands). */
+  amount?: number;
 }
 
 /** numbers_paid answering each asked number with `termsOf` (a promise holds the whole answer back). */
@@ -92,5 +94,6 @@ export const cartLine = (type: BetType, number: string, rate: number, amount = '
   limited: false,
   rateChanged: false,
   remaining: null,
+  cap: null,
   closed: false,
 });

@@ -8,6 +8,8 @@ import { History } from '../features/history/components/History';
 import { BalanceCard } from '../features/overview/components/BalanceCard';
 import { ShortcutTiles } from '../features/overview/components/ShortcutTiles';
 import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
+import { PlayControlPanel } from '../features/protection/components/PlayControlPanel';
+import { PlayLimitsOffer } from '../features/protection/components/PlayLimitsOffer';
 import { remote } from '../remote';
 
 const w = th.wallet;
@@ -36,6 +38,9 @@ const Toggle = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 8px;
+  > :last-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Column = styled.div`
@@ -44,17 +49,20 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-type Panel = 'deposit' | 'withdraw';
+type Panel = 'deposit' | 'withdraw' | 'protection';
+
+const PANEL_PATHS: Record<Panel, string> = { deposit: paths.deposit, withdraw: paths.withdraw, protection: paths.playControl };
 
 /**
- * /transfer (docs/screens.md#screens-and-routes): balance, shortcuts, the deposit or withdraw panel chosen by
- * ?type=, and the financial history.
+ * /transfer (docs/screens.md#screens-and-routes): balance, shortcuts, the deposit, withdraw or ควบคุมการเล่น
+ * panel chosen by ?type=, and the financial history; the deposit panel first offers to set limits.
  */
 export default function TransferPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const panel: Panel = search.get('type') === 'withdraw' ? 'withdraw' : 'deposit';
-  const open = (next: Panel) => navigate(next === 'deposit' ? paths.deposit : paths.withdraw, { replace: true });
+  const type = search.get('type');
+  const panel: Panel = type === 'withdraw' || type === 'protection' ? type : 'deposit';
+  const open = (next: Panel) => navigate(PANEL_PATHS[next], { replace: true });
 
   return (
     <RemoteRoot {...remote}>
@@ -70,10 +78,22 @@ export default function TransferPage() {
             <Button type="button" aria-pressed={panel === 'withdraw'} onClick={() => open('withdraw')}>
               {w.withdrawPanel}
             </Button>
+            <Button type="button" aria-pressed={panel === 'protection'} onClick={() => open('protection')}>
+              {th.protection.title}
+            </Button>
           </Toggle>
           <SupportButton label={th.auth.needHelp} />
         </Column>
-        <Column>{panel === 'deposit' ? <DepositPanel /> : <WithdrawPanel />}</Column>
+        <Column>
+          {panel === 'deposit' && (
+            <>
+              <PlayLimitsOffer onSetLimits={() => open('protection')} />
+              <DepositPanel />
+            </>
+          )}
+          {panel === 'withdraw' && <WithdrawPanel />}
+          {panel === 'protection' && <PlayControlPanel />}
+        </Column>
         <div className="full">
           <History />
         </div>

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '../db/schema';
+import { secondFactorKeys, type SecondFactorKeys } from './secondFactor/keys';
 
 /** Access tokens are short-lived; the refresh token (rotated on use) keeps a member logged in. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -21,6 +22,8 @@ export interface AccessTokens {
   verify(token: string): SessionClaims | null;
   /** The signature of a device cookie (deviceCookie.ts): ties a device id to one phone number, under the same server key. */
   deviceSignature(phone: string, deviceId: string): string;
+  /** Staff two-factor sign-in's challenge and sealing keys, under the same server secret. */
+  secondFactor: SecondFactorKeys;
 }
 
 /** Member ids are PostgreSQL `integer` (int4): a larger one cannot name a member. */
@@ -40,6 +43,7 @@ export function accessTokens(secret: string, ttlMs = ACCESS_TOKEN_TTL_MS): Acces
   // A key of its own for device cookies, derived from the secret, so that no signature of one kind can pass for the other.
   const deviceKey = createHmac('sha256', secret).update('device-cookie').digest();
   return {
+    secondFactor: secondFactorKeys(secret),
     deviceSignature: (phone, deviceId) => createHmac('sha256', deviceKey).update(`${phone}:${deviceId}`).digest('base64url'),
     sign: ({ memberId, role, sessionId }) => signer({ sub: String(memberId), role, sid: sessionId }),
     verify(token) {

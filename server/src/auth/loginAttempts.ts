@@ -14,10 +14,11 @@
 export const LOGIN_ATTEMPT_WINDOW = '15 minutes';
 
 /**
- * Attempts not yet proven right, per window: per (phone number, address), per address, and per
- * device cookie (as few as a pair: a stolen cookie buys no more guesses than an address).
+ * Attempts not yet proven right, per window: per (phone number, address), per address, per
+ * device cookie (as few as a pair: a stolen cookie buys no more guesses than an address), and per
+ * staff member's second-factor codes (secondFactor/secondFactor.ts), from anywhere.
  */
-export const LOGIN_ATTEMPT_LIMITS = { pair: 5, address: 30, device: 5 } as const;
+export const LOGIN_ATTEMPT_LIMITS = { pair: 5, address: 30, device: 5, secondFactor: 5 } as const;
 
 /** Addresses that tried one phone number without getting in, before its cookieless attempts are slowed. */
 export const PHONE_FAILURES_BEFORE_DELAY = 5;
@@ -42,6 +43,11 @@ export function loginAttemptKeys(username: string, address: string): LoginAttemp
 /** The counter of one device cookie's attempts (its id is valid for one phone number only). */
 export function deviceAttemptKey(deviceId: string): string {
   return `device:${deviceId}`;
+}
+
+/** The counter of one staff member's second-factor codes. */
+export function secondFactorAttemptKey(memberId: number): string {
+  return `second-factor:${memberId}`;
 }
 
 /** `attempts` include the one being made. */

@@ -43,7 +43,7 @@ export function rotateRefreshToken(db: Kysely<Schema>, tokenHash: string) {
 export function findRefreshToken(db: Kysely<Schema>, tokenHash: string) {
   return db
     .selectFrom('refresh_tokens')
-    .select(['family_id', 'rotated_at', 'revoked_at'])
+    .select(['family_id', 'member_id', 'rotated_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -173,6 +173,15 @@ export function findSessionMember(db: Kysely<Schema>, memberId: number, sessionI
         .where('member_id', '=', memberId)
         .as('session_open'),
     )
+    // Staff two-factor sign-in (migration 015): whether this member must enrol before anything else.
+    .select((eb) =>
+      eb
+        .exists(
+          eb.selectFrom('staff_second_factors').select('member_id').where('member_id', '=', memberId).where('confirmed_at', 'is not', null),
+        )
+        .as('second_factor_on'),
+    )
+    .select((eb) => eb.selectFrom('site_config').select('second_factor_for').where('site_config.id', '=', 1).as('second_factor_for'))
     .where('id', '=', memberId)
     .executeTakeFirst();
 }

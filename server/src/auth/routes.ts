@@ -3,6 +3,7 @@ import {
   availabilitySchema,
   bankById,
   currentUserSchema,
+  loginReplySchema,
   loginSchema,
   memberBanksReplySchema,
   nothing,
@@ -10,6 +11,7 @@ import {
   registerRequestSchema,
   satangToBaht,
   tokenPairSchema,
+  totpLoginSchema,
   usernameCheckSchema,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,8 @@ import { registerMember } from './registration';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 import { endSession, refreshSession, startSession } from './sessions';
 import { DomainError } from '../domain/errors';
+import { checkSecondFactorCode } from './secondFactor/secondFactor';
+import { findSecondFactor } from './secondFactor/repository';
 
 export interface AuthRoutesOptions {
   database: Database;
@@ -44,9 +48,10 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         tags: ['auth'],
         summary: "Log in with phone number and password; every refusal is 401 'Username หรือ Password ผิด'",
         description:
-          'More than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address; once 5 addresses have tried one phone number its next attempts wait (1 s, 2 s, 4 s … at most 60 s). Both answer 429 RATE_LIMITED. A success sets the device cookie lotto_device; with it a browser counts only its own failures (5 lock it).',
+          'More than 5 failures for one phone number from one address, or 30 from one address, in 15 minutes lock that address; once 5 addresses have tried one phone number its next attempts wait (1 s, 2 s, 4 s … at most 60 s). Both answer 429 RATE_LIMITED. A success sets the device cookie lotto_device; with it a browser counts only its own failures (5 lock it). ' +
+          'A staff member with a second factor gets no tokens here but {totp_required: true, challenge}: send the challenge and a code to /cl-api/auth/login/totp.',
         body: requestSchema(loginSchema),
-        response: envelopeResponses(tokenPairSchema),
+        response: envelopeResponses(loginReplySchema),
       },
     },
     async (request, reply) => {
@@ -54,7 +59,32 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const deviceId = deviceIdOf(app.accessTokens, request.headers.cookie, username);
       const claims = await checkLogin(db, passwords, { username, password, address: request.ip, deviceId });
       reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { deviceId, secure: request.protocol === 'https' }));
+      if (claims.role !== 'member' && (await findSecondFactor(db, claims.memberId))?.confirmed_at) {
+        return success({ totp_required: true as const, challenge: app.accessTokens.secondFactor.signChallenge(claims.memberId) });
+      }
       return success(await startSession(db, app.accessTokens, claims));
+    },
+  );
+
+  app.post(
+    '/cl-api/auth/login/totp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A staff login's second step: the challenge of /cl-api/auth/login and a 6-digit TOTP or a backup code give the token pair",
+        description:
+          "A TOTP is accepted once (a code already used, even within its 30 s, is refused); a backup code once ever. A wrong code is 401 'รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว'; more than 5 wrong codes in 15 minutes are 429 RATE_LIMITED; a challenge older than 5 minutes is 401.",
+        body: requestSchema(totpLoginSchema),
+        response: envelopeResponses(tokenPairSchema),
+      },
+    },
+    async (request) => {
+      const memberId = app.accessTokens.secondFactor.verifyChallenge(request.body.challenge);
+      if (memberId === null) throw new DomainError('secondFactorChallengeInvalid');
+      const member = await findMemberById(db, memberId);
+      if (member?.status !== 'active') throw new DomainError('secondFactorChallengeInvalid');
+      await checkSecondFactorCode(db, app.accessTokens.secondFactor, memberId, request.body.code);
+      return success(await startSession(db, app.accessTokens, { memberId, role: member.role }));
     },
   );
 
@@ -68,13 +98,14 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         response: envelopeResponses(tokenPairSchema),
       },
     },
-    async (request) => success(await refreshSession(db, app.accessTokens, request.body.refresh_token)),
+    async (request) => success(await refreshSession(db, app.accessTokens, request.body.refresh_token, app.sessionsEnded)),
   );
 
   app.post(
     '/cl-api/auth/logout',
     {
       onRequest: app.authenticate,
+      config: { reachableBeforeSecondFactor: true },
       schema: {
         tags: ['auth'],
         security: bearerSecurity,
@@ -85,6 +116,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     },
     async (request) => {
       await endSession(db, request.member.id, request.body.refresh_token);
+      app.sessionsEnded(request.member.id);
       return success(null);
     },
   );
@@ -93,10 +125,11 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     '/cl-api/auth/me',
     {
       onRequest: app.authenticate,
+      config: { reachableBeforeSecondFactor: true },
       schema: {
         tags: ['auth'],
         security: bearerSecurity,
-        summary: 'The logged-in member; credit in baht',
+        summary: "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on)",
         response: envelopeResponses(currentUserSchema),
       },
     },
@@ -104,7 +137,14 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const member = await findMemberById(db, request.member.id);
       // The gate has just read this member; only a deletion in between could get here.
       if (!member) throw new DomainError('unauthorized');
-      return success({ id: member.id, username: member.username, credit: satangToBaht(member.credit), role: member.role });
+      const { secondFactor } = request.member;
+      return success({
+        id: member.id,
+        username: member.username,
+        credit: satangToBaht(member.credit),
+        role: member.role,
+        ...(member.role !== 'member' && { second_factor: secondFactor }),
+      });
     },
   );
 

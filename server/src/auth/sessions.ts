@@ -44,9 +44,14 @@ export function startSession(db: Kysely<Schema>, tokens: AccessTokens, claims: A
 /**
  * Exchanges a refresh token for a new pair in the same family; the old token is used up. A token
  * used up before is being replayed (a thief, or a client refreshing twice at once): its whole
- * family is revoked, so whoever holds the newer token is logged out too.
+ * family is revoked, so whoever holds the newer token is logged out too; `sessionsEnded` hears whose.
  */
-export async function refreshSession(db: Kysely<Schema>, tokens: AccessTokens, refreshToken: string): Promise<SessionTokens> {
+export async function refreshSession(
+  db: Kysely<Schema>,
+  tokens: AccessTokens,
+  refreshToken: string,
+  sessionsEnded: (memberId: number) => void,
+): Promise<SessionTokens> {
   const tokenHash = refreshTokenHash(refreshToken);
   const renewed = await db.transaction().execute(async (trx) => {
     const rotated = await rotateRefreshToken(trx, tokenHash);
@@ -62,7 +67,10 @@ export async function refreshSession(db: Kysely<Schema>, tokens: AccessTokens, r
   if (renewed) return renewed;
 
   const known = await findRefreshToken(db, tokenHash);
-  if (known?.rotated_at && !known.revoked_at) await revokeRefreshFamily(db, known.family_id);
+  if (known?.rotated_at && !known.revoked_at) {
+    await revokeRefreshFamily(db, known.family_id);
+    sessionsEnded(known.member_id);
+  }
   throw notLoggedIn();
 }
 

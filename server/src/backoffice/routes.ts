@@ -8,8 +8,12 @@ import { dashboardRoutes } from './dashboard/routes';
 import { limitedNumberRoutes } from './limitedNumbers/routes';
 import { lotteryRoutes } from './lotteries/routes';
 import { memberRoutes } from './members/routes';
+import { ownSecondFactorRoutes } from './me/routes';
 import { moneyRequestRoutes } from './moneyRequests/routes';
+import { protectionBackofficeRoutes } from './protection/routes';
 import { remoteRoutes } from './remotes/routes';
+import { reportRoutes } from './reports/routes';
+import { resultImportRoutes } from './resultImport/routes';
 import { roundRoutes } from './rounds/routes';
 import { siteConfigChangeRoutes } from './siteConfig/routes';
 import { staffAccountRoutes } from './staff/routes';
@@ -27,6 +31,8 @@ export interface BackofficeOptions {
   webDir: string;
   /** Tests pass a cheap one. */
   passwords?: PasswordHasher;
+  /** REALITY_CHECK_SECONDS, shown in a member's settings as the member sees it. */
+  realityCheckSeconds?: number | null;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface BackofficeOptions {
  * and admin on the routes declared with `config: { adminOnly: true }`. The same mark puts the
  * route under the `admin` tag of /docs, the others under `staff`, all behind the Bearer lock.
  */
-export async function backofficeRoutes(app: FastifyInstance, { database, webDir, passwords }: BackofficeOptions): Promise<void> {
+export async function backofficeRoutes(app: FastifyInstance, { database, webDir, passwords, realityCheckSeconds = null }: BackofficeOptions): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
     if (request.routeOptions.config.adminOnly) await app.requireAdmin(request);
@@ -52,8 +58,12 @@ export async function backofficeRoutes(app: FastifyInstance, { database, webDir,
   await resources.register(limitedNumberRoutes, { database });
   await resources.register(memberRoutes, { database });
   await resources.register(staffAccountRoutes, { database, passwords });
+  await resources.register(ownSecondFactorRoutes, { database });
   await resources.register(remoteRoutes, { database, webDir });
   await resources.register(siteConfigChangeRoutes, { database });
   await resources.register(auditRoutes, { database });
   await resources.register(yeekeeBackofficeRoutes, { database });
+  await resources.register(reportRoutes, { database });
+  await resources.register(resultImportRoutes, { database });
+  await resources.register(protectionBackofficeRoutes, { database, options: { realityCheckSeconds } });
 }

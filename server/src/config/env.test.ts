@@ -64,3 +64,20 @@ test('drain and pressure bounds: defaults, overrides, and 0 turns a pressure bou
   expect(set.pressure).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024 });
   expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '10s' })).toThrow('DRAIN_TIMEOUT_MS must be a whole number, got "10s"');
 });
+
+test('result import settings: defaults and overrides', () => {
+  expect(loadConfig({}).resultImport).toEqual({ pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000 });
+  expect(loadConfig({ RESULT_POLL_SECONDS: '15', RESULT_FETCH_TIMEOUT_MS: '2500', RESULT_ALERT_AFTER_SECONDS: '600' }).resultImport).toEqual({
+    pollMs: 15_000,
+    fetchTimeoutMs: 2_500,
+    alertAfterMs: 600_000,
+  });
+  expect(() => loadConfig({ RESULT_POLL_SECONDS: 'often' })).toThrow('RESULT_POLL_SECONDS must be a whole number, got "often"');
+});
+
+test('METRICS_TOKEN opens /metrics to its holder; LOG_FORMAT chooses readable or JSON logs', () => {
+  expect(loadConfig({}).metricsToken).toBeUndefined();
+  expect(loadConfig({ METRICS_TOKEN: 'for-prometheus' }).metricsToken).toBe('for-prometheus');
+  expect(loadConfig({ LOG_FORMAT: 'pretty' }).prettyLogs).toBe(true);
+  expect(loadConfig({ LOG_FORMAT: 'json' }).prettyLogs).toBe(false);
+});

@@ -28,6 +28,26 @@ export interface ServerConfig {
   drainTimeoutMs: number;
   /** Past either bound a request is refused with 503 at once instead of queueing; 0 turns a bound off. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** Results imported from sources (docs/result-import.md). */
+  resultImport: {
+    /** How often due rounds are fetched (RESULT_POLL_SECONDS), and the first retry's wait. */
+    pollMs: number;
+    /** One request's limit (RESULT_FETCH_TIMEOUT_MS). */
+    fetchTimeoutMs: number;
+    /** Sources failing this long raise the dashboard's alert (RESULT_ALERT_AFTER_SECONDS). */
+    alertAfterMs: number;
+  };
+  /** When a canary rolls itself back (CANARY_MIN_LOADS, CANARY_ERROR_MARGIN). */
+  canary: { minLoads: number; marginPer1000: number };
+  /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; without a token there is no /metrics. */
+  metricsToken: string | undefined;
+  /** Logs for a person at a terminal (pino-pretty) rather than JSON lines: LOG_FORMAT=pretty|json, by default pretty when stdout is a terminal. */
+  prettyLogs: boolean;
+  /**
+   * REALITY_CHECK_SECONDS, for tests only: the reality check comes this many seconds apart instead
+   * of the member's 30 or 60 minutes. Refused when NODE_ENV=production.
+   */
+  realityCheckSeconds: number | null;
 }
 
 /** Longest wait for requests in flight after SIGTERM; below the usual 30 s a platform waits before SIGKILL. */
@@ -63,10 +83,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxHeapUsedBytes:
         parseWholeNumber('MAX_HEAP_USED_MB', env.MAX_HEAP_USED_MB, Math.floor((heapSizeLimit() * DEFAULT_MAX_HEAP_USED_FRACTION) / MB)) * MB,
     },
+    resultImport: {
+      pollMs: Math.max(1, parseWholeNumber('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS, 60)) * 1000,
+      fetchTimeoutMs: Math.max(1, parseWholeNumber('RESULT_FETCH_TIMEOUT_MS', env.RESULT_FETCH_TIMEOUT_MS, 10_000)),
+      alertAfterMs: parseWholeNumber('RESULT_ALERT_AFTER_SECONDS', env.RESULT_ALERT_AFTER_SECONDS, 30 * 60) * 1000,
+    },
+    canary: {
+      minLoads: parseWholeNumber('CANARY_MIN_LOADS', env.CANARY_MIN_LOADS, DEFAULT_CANARY_MIN_LOADS),
+      marginPer1000: parseWholeNumber('CANARY_ERROR_MARGIN', env.CANARY_ERROR_MARGIN, DEFAULT_CANARY_ERROR_MARGIN),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
+    realityCheckSeconds: parseRealityCheckSeconds(env),
   };
 }
 
+/** A short reality-check interval is for a test environment: production keeps the member's choice. */
+function parseRealityCheckSeconds(env: NodeJS.ProcessEnv): number | null {
+  if (!env.REALITY_CHECK_SECONDS) return null;
+  if (env.NODE_ENV === 'production') throw new ConfigError('REALITY_CHECK_SECONDS is for tests only and is refused when NODE_ENV=production');
+  const seconds = parseWholeNumber('REALITY_CHECK_SECONDS', env.REALITY_CHECK_SECONDS, 0);
+  if (seconds < 1) throw new ConfigError(`REALITY_CHECK_SECONDS must be at least 1, got "${env.REALITY_CHECK_SECONDS}"`);
+  return seconds;
+}
+
 const MB = 1024 * 1024;
+
+/** A canary's rate is trusted after this many of its page loads. */
+const DEFAULT_CANARY_MIN_LOADS = 200;
+/** Failures and errors per 1,000 page loads a canary may have above its stable version. */
+const DEFAULT_CANARY_ERROR_MARGIN = 20;
 
 function heapSizeLimit(): number {
   return v8.getHeapStatistics().heap_size_limit;

@@ -6,6 +6,8 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env';
 import { lockDataDir } from './dataDirLock';
+import { prepareHotStatements } from './preparedStatements';
+import { NotificationListener, pgliteNotifications, postgresNotifications } from './notifications';
 import type { Schema } from './schema';
 
 export interface Database {
@@ -14,10 +16,13 @@ export interface Database {
   /** Ends every connection (and frees the data directory of the embedded engine). */
   close(): Promise<void>;
   /**
-   * PostgreSQL only: LISTEN on one dedicated connection of the pool (yeekee's live stream, one per
-   * process); the returned function stops listening and gives the connection back.
+   * A listener of its own for NOTIFY (one per server process, see server/src/db/notifications.ts):
+   * on PostgreSQL one dedicated connection of the pool; on the embedded engine, which serves one
+   * process, PGlite's own delivery at commit.
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notifications(onInterrupted: (error: Error) => void): NotificationListener;
+  /** PostgreSQL only: the pool's connections (GET /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const INT8_OID = 20;
@@ -37,34 +42,25 @@ export function openDatabase(target: DatabaseTarget, onIdleError: (error: Error)
 export async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: int8AsBigInt } });
   pool.on('error', onIdleError);
+  prepareHotStatements(pool);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  const listening = new Set<pg.PoolClient>();
+  const listeners = new Set<NotificationListener>();
   return {
     db,
     engine: 'postgres',
-    listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      listening.add(client);
-      // A checked-out client's failure is not the pool's: without a handler it would end the process.
-      client.on('error', onIdleError);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      return async () => {
-        // Closing the database may have ended this connection already.
-        if (!listening.delete(client)) return;
-        try {
-          await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`);
-        } finally {
-          client.release();
-        }
-      };
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    notifications: (onInterrupted) => {
+      const listener = new NotificationListener(
+        (interrupted) => postgresNotifications(pool, interrupted),
+        onInterrupted,
+        () => listeners.delete(listener),
+      );
+      listeners.add(listener);
+      return listener;
     },
     close: async () => {
       // A listening connection stays checked out: ending the pool would wait for it forever.
-      for (const client of listening) client.release(true);
-      listening.clear();
+      for (const listener of listeners) await listener.close();
       await db.destroy();
       // Kysely ends the pool only if a query ever ran.
       if (!pool.ended) await pool.end();
@@ -102,6 +98,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     return {
       db,
       engine: 'pglite',
+      notifications: (onInterrupted) => new NotificationListener(() => pgliteNotifications(pglite), onInterrupted),
       close: async () => {
         try {
           await db.destroy();

@@ -1,5 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditAction, Banner, BetType, HomeRate, LotteryResult, Schedule } from '@lotto/shared';
+import type {
+  AuditAction,
+  Banner,
+  BetType,
+  HomeRate,
+  LimitKind,
+  LimitPeriod,
+  LotteryResult,
+  ResultImportState,
+  ResultSourceFormat,
+  Schedule,
+  SecondFactorPolicy,
+  StagedSource,
+} from '@lotto/shared';
 
 /** jsonb columns come back parsed but are written as JSON text (pg would send a JS array as a SQL array). */
 type Jsonb<T> = ColumnType<T, string, string>;
@@ -17,6 +30,25 @@ export interface SiteConfigTable {
   yeekee_shot_cooldown_seconds: ColumnType<number, number | undefined, number>;
   /** Yeekee shots one member may make in one round (migration 013). */
   yeekee_shots_per_member: ColumnType<number, number | undefined, number>;
+  /** Who must have a second factor (migration 015). */
+  second_factor_for: ColumnType<SecondFactorPolicy, SecondFactorPolicy | undefined, SecondFactorPolicy>;
+}
+
+/** A staff member's TOTP (migration 015): sealed secret; unconfirmed while enrolment waits for its first code. */
+export interface StaffSecondFactorsTable {
+  member_id: number;
+  sealed_secret: string;
+  confirmed_at: Timestamp;
+  /** The TOTP time step last accepted: a code of this step or an earlier one is refused. */
+  last_used_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  created_at: CreatedAt;
+}
+
+/** One-time backup codes, hashed (migration 015). */
+export interface StaffBackupCodesTable {
+  member_id: number;
+  code_hash: string;
+  used_at: Timestamp;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -196,6 +228,16 @@ export interface LotteryRatesTable {
   rate_x100: number;
 }
 
+/** A stake band (migration 016): stakes of one slip on one number from min_stake to max_stake satang pay rate_x100. */
+export interface LotteryRateBandsTable {
+  lottery_code: string;
+  bet_type: BetType;
+  min_stake: bigint;
+  /** Included; null: no upper end. */
+  max_stake: bigint | null;
+  rate_x100: number;
+}
+
 export interface RoundsTable {
   id: Generated<number>;
   lottery_code: string;
@@ -269,6 +311,10 @@ export interface BetSlipsTable {
   cancelled_at: Timestamp;
   /** 1, 2, 3 … within the member, in the order placed (migration 010 numbers each insert). */
   member_seq: Generated<number>;
+  /** Settled with a winning line; kept by settlement and correction (migration 020). */
+  won: Generated<boolean>;
+  /** Satang the slip's lines won in the current settlement (migration 020). */
+  prize: ColumnType<bigint, bigint | undefined, bigint>;
 }
 
 /** One row: raised by every write to lotteries, lottery_rates, rounds and limited_numbers (migration 010). */
@@ -324,8 +370,55 @@ export interface SavedSlipsTable {
   created_at: CreatedAt;
 }
 
+/** A remote's pin and canary (migration 019); no row: no pin, no canary. */
+export interface RemoteReleasesTable {
+  remote: string;
+  pinned_version: Nullable<string>;
+  canary_version: Nullable<string>;
+  canary_percent: Nullable<number>;
+  canary_started_at: Nullable<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Page loads and errors the browsers reported for one remote version, since `since` (migration 019). */
+export interface RemoteVersionCountsTable {
+  remote: string;
+  version: string;
+  loads: Generated<bigint>;
+  load_failures: Generated<bigint>;
+  errors: Generated<bigint>;
+  since: Generated<Date>;
+}
+
 /** Tables as the application sees them; each migration adds its tables here. */
 /** One staff action; `before` and `after` are the touched values as JSON (null when created or removed). */
+/** A limit a member set (migration 018): satang, null for none; a raise or removal waits until pending_at. */
+export interface PlayLimitsTable {
+  member_id: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: Nullable<bigint>;
+  pending_amount: Nullable<bigint>;
+  pending_at: Nullable<Date>;
+}
+
+/** A member's time-out, self-exclusion and reality-check interval (migration 018). */
+export interface PlayerProtectionTable {
+  member_id: number;
+  reality_check_minutes: Nullable<number>;
+  timeout_until: Nullable<Date>;
+  excluded_until: Nullable<Date>;
+}
+
+/** Every change a member made to their protection, read by staff (migration 018). */
+export interface PlayerProtectionLogTable {
+  id: Generated<number>;
+  member_id: number;
+  change: 'limit' | 'break' | 'reality_check';
+  detail: Jsonb<Record<string, string | number | null>>;
+  created_at: Date;
+}
+
 export interface AuditLogTable {
   id: Generated<bigint>;
   actor_id: number | null;
@@ -337,12 +430,37 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** A lottery's result sources (migration 017): position 1 or 2. */
+export interface ResultSourcesTable {
+  lottery_code: string;
+  position: number;
+  url: string;
+  format: ResultSourceFormat;
+}
+
+/** What a due round's sources answered and where its import stands (migration 017). */
+export interface ResultImportsTable {
+  round_id: number;
+  state: ColumnType<ResultImportState, ResultImportState | undefined, ResultImportState>;
+  result: ColumnType<LotteryResult | null, string | null | undefined, string | null>;
+  sources: ColumnType<StagedSource[], string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  fetched_at: Nullable<Date>;
+  first_failure_at: Nullable<Date>;
+  alert_at: Nullable<Date>;
+  /** Null once nothing more is fetched (staged for staff, disagreeing, settled). */
+  next_fetch_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  claimed_until: Nullable<Date>;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   members: MembersTable;
   member_bank_accounts: MemberBankAccountsTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_backup_codes: StaffBackupCodesTable;
   site_bank_accounts: SiteBankAccountsTable;
   slips: SlipsTable;
   deposits: DepositsTable;
@@ -353,6 +471,7 @@ export interface Schema {
   ledger_entries: LedgerEntriesTable;
   lotteries: LotteriesTable;
   lottery_rates: LotteryRatesTable;
+  lottery_rate_bands: LotteryRateBandsTable;
   rounds: RoundsTable;
   limited_numbers: LimitedNumbersTable;
   round_number_totals: RoundNumberTotalsTable;
@@ -366,4 +485,11 @@ export interface Schema {
   rate_limit_hits: RateLimitHitsTable;
   yeekee_shots: YeekeeShotsTable;
   yeekee_shot_counters: YeekeeShotCountersTable;
+  result_sources: ResultSourcesTable;
+  result_imports: ResultImportsTable;
+  remote_releases: RemoteReleasesTable;
+  remote_version_counts: RemoteVersionCountsTable;
+  play_limits: PlayLimitsTable;
+  player_protection: PlayerProtectionTable;
+  player_protection_log: PlayerProtectionLogTable;
 }

@@ -4,6 +4,7 @@ import type { Schema } from '../db/schema';
 import { isUniqueViolation, transfer } from '../ledger/ledger';
 import { insertMember, insertMemberBankAccount, isUsernameTaken } from '../members/repository';
 import { insertSiteBankAccount } from '../money/repository';
+import { setSecondFactorPolicy } from '../auth/secondFactor/repository';
 
 /** The demo users of docs/api-conventions.md#payloads, named in the README. */
 export const DEMO_MEMBER = {
@@ -21,7 +22,7 @@ export const DEMO_SITE_ACCOUNT = { bank_id: 4, account_name: 'บริษัท
 
 /**
  * Creates the demo member (with credit, paid in through the ledger, and a bank account), the demo
- * admin and the site's receiving account, all or nothing. Does nothing when the demo member exists;
+ * admin and the site's receiving account, and requires nobody's second factor, all or nothing. Does nothing when the demo member exists;
  * answers whether it created anything.
  */
 export async function seedDemoData(
@@ -45,6 +46,8 @@ export async function seedDemoData(
       });
       await insertMember(trx, { username: DEMO_ADMIN.username, passwordHash: adminHash, role: 'admin' });
       await insertSiteBankAccount(trx, DEMO_SITE_ACCOUNT);
+      // The demo admin signs in with the password of the README at once; anyone may still enrol.
+      await setSecondFactorPolicy(trx, 'nobody');
     });
   } catch (error) {
     // Another server process starting on the same PostgreSQL seeded it a moment earlier.

@@ -1,4 +1,4 @@
-import type { CurrentRate } from '@lotto/shared';
+import type { BreakKind, CurrentRate, Incompatibility, LimitKind, LimitPeriod } from '@lotto/shared';
 
 /**
  * Every way a rule, the ledger or a service can refuse, with what the member must be told about
@@ -37,6 +37,8 @@ export interface DomainErrorDetails {
   resultUnchanged: void;
   /** Only the draw decides a yeekee round: staff neither record its result nor move its times. */
   yeekeeDrawnOnly: void;
+  /** Result import: the round has no staged result to confirm (none yet, disagreeing sources, or settled). */
+  nothingStaged: void;
   /** Yeekee shooting (docs/lottery-rules.md): the round is not a yeekee round, not open, or over. */
   yeekeeNotYeekee: void;
   yeekeeShootNotOpen: void;
@@ -76,16 +78,42 @@ export interface DomainErrorDetails {
   withdrawNoBankAccount: void;
   withdrawDailyLimit: void;
 
+  /** A deposit or bet would pass one of the member's own limits: the tightest, and what is left of it (baht text). */
+  playLimit: { kind: LimitKind; period: LimitPeriod; left: string };
+  /** A time-out or self-exclusion is in force until `until`. */
+  selfExcluded: { kind: BreakKind; until: Date };
+  /** Nobody, staff included, ends a time-out or self-exclusion early. */
+  breakCannotEndEarly: void;
+
   memberNotFound: void;
   cannotSuspendSelf: void;
   memberAlreadySuspended: void;
   memberAlreadyActive: void;
   remoteNotFound: void;
   remoteVersionNotDeployed: { name: string; version: string };
+  /** The live shell cannot run this remote version (compatibility.ts says why). */
+  remoteIncompatible: { name: string; version: string; incompatibility: Incompatibility };
+  remoteNoCanary: { name: string };
+  /** A canary of the version every member already gets. */
+  remoteCanaryIsLive: { name: string; version: string };
 
   loginFailed: void;
   loginWait: { seconds: number };
   tooManyLoginAttempts: void;
+  /** Staff two-factor sign-in: a login's challenge unknown or older than 5 minutes. */
+  secondFactorChallengeInvalid: void;
+  /** The code of a login's second step is wrong or was accepted before. */
+  secondFactorFailed: void;
+  /** The code confirming an enrolment is wrong. */
+  secondFactorCodeWrong: void;
+  secondFactorAlreadyEnrolled: void;
+  /** Confirming an enrolment that was never started. */
+  secondFactorNotStarted: void;
+  /** The admin resets a second factor the member does not have. */
+  secondFactorNotEnrolled: void;
+  cannotResetOwnSecondFactor: void;
+  /** The site requires this staff member's second factor and it is not set up: only enrolment is open. */
+  secondFactorEnrolmentRequired: void;
   usernameTaken: void;
   accountNumberTaken: void;
   idempotencyKeyInvalid: void;

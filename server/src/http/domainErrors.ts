@@ -1,4 +1,4 @@
-import { th, validationMessages as m, withValues, type ErrorCode } from '@lotto/shared';
+import { formatMoneyDate, incompatibilityInThai, limitLeftMessage, th, validationMessages as m, withValues, type ErrorCode } from '@lotto/shared';
 import type { DomainErrorDetails, DomainErrorKind } from '../domain/errors';
 
 export interface HttpFailure {
@@ -35,6 +35,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   resultInvalid: fixed(400, 'VALIDATION', th.lotto.resultInvalid),
   resultUnchanged: fixed(409, 'CONFLICT', th.lotto.resultUnchanged),
   yeekeeDrawnOnly: fixed(403, 'FORBIDDEN', th.lotto.yeekeeDrawnOnly),
+  nothingStaged: fixed(409, 'CONFLICT', th.backoffice.resultImport.nothingStaged),
   yeekeeNotYeekee: fixed(400, 'VALIDATION', th.yeekee.notYeekee),
   yeekeeShootNotOpen: fixed(409, 'ROUND_CLOSED', th.yeekee.shootNotOpen),
   yeekeeShootClosed: fixed(409, 'ROUND_CLOSED', th.yeekee.shootClosed),
@@ -66,16 +67,35 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   withdrawNoBankAccount: fixed(400, 'VALIDATION', m.withdraw.noBankAccount),
   withdrawDailyLimit: fixed(429, 'RATE_LIMITED', m.withdraw.dailyLimit),
 
+  playLimit: ({ kind, period, left }) => ({ status: 409, code: 'PLAY_LIMIT', message: limitLeftMessage(kind, period, left) }),
+  selfExcluded: ({ kind, until }) => ({
+    status: 403,
+    code: 'SELF_EXCLUDED',
+    message: withValues(kind === 'timeout' ? th.protection.timeoutRefused : th.protection.exclusionRefused, { until: formatMoneyDate(until) }),
+  }),
+  breakCannotEndEarly: fixed(403, 'FORBIDDEN', th.protection.cannotEndEarly),
+
   memberNotFound: fixed(404, 'NOT_FOUND', th.staff.memberNotFound),
   cannotSuspendSelf: fixed(403, 'FORBIDDEN', th.staff.cannotSuspendSelf),
   memberAlreadySuspended: fixed(409, 'CONFLICT', th.staff.alreadySuspended),
   memberAlreadyActive: fixed(409, 'CONFLICT', th.staff.alreadyActive),
   remoteNotFound: fixed(404, 'NOT_FOUND', th.staff.remoteNotFound),
   remoteVersionNotDeployed: ({ name, version }) => ({ status: 404, code: 'NOT_FOUND', message: withValues(th.staff.versionNotDeployed, { name, version }) }),
+  remoteIncompatible: ({ name, version, incompatibility }) => ({ status: 409, code: 'CONFLICT', message: incompatibilityInThai(name, version, incompatibility) }),
+  remoteNoCanary: ({ name }) => ({ status: 409, code: 'CONFLICT', message: withValues(th.staff.remoteNoCanary, { name }) }),
+  remoteCanaryIsLive: ({ name, version }) => ({ status: 409, code: 'CONFLICT', message: withValues(th.staff.remoteCanaryIsLive, { name, version }) }),
 
   loginFailed: fixed(401, 'UNAUTHORIZED', th.auth.loginFailed),
   loginWait: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.errors.loginWait, { seconds }) }),
   tooManyLoginAttempts: fixed(429, 'RATE_LIMITED', th.errors.tooManyLoginAttempts),
+  secondFactorChallengeInvalid: fixed(401, 'UNAUTHORIZED', th.secondFactor.challengeExpired),
+  secondFactorFailed: fixed(401, 'UNAUTHORIZED', th.secondFactor.codeFailed),
+  secondFactorCodeWrong: fixed(400, 'VALIDATION', th.secondFactor.codeFailed),
+  secondFactorAlreadyEnrolled: fixed(409, 'CONFLICT', th.secondFactor.alreadyEnrolled),
+  secondFactorNotStarted: fixed(409, 'CONFLICT', th.secondFactor.notEnrolled),
+  secondFactorNotEnrolled: fixed(404, 'NOT_FOUND', th.secondFactor.notEnrolled),
+  cannotResetOwnSecondFactor: fixed(403, 'FORBIDDEN', th.secondFactor.cannotResetOwn),
+  secondFactorEnrolmentRequired: fixed(403, 'FORBIDDEN', th.secondFactor.enrolmentRequired),
   usernameTaken: fixed(409, 'DUPLICATE', m.username.taken),
   accountNumberTaken: fixed(409, 'DUPLICATE', m.bank.accountNumberTaken),
   idempotencyKeyInvalid: fixed(400, 'VALIDATION', th.errors.idempotencyKeyInvalid),

@@ -25,6 +25,8 @@ export const RATE_LIMITS: Record<string, RouteRateLimit> = {
   'POST /cl-api/auth/check-account-number': { max: 30, timeWindowMs: MINUTE_MS },
   'POST /cl-api/auth/register': { max: 10, timeWindowMs: 60 * MINUTE_MS },
   'POST /lto-public-api/upload_slip': { max: 20, timeWindowMs: 10 * MINUTE_MS },
+  // The shell sends one batch every few seconds at most while a page has something to report.
+  'POST /client-errors': { max: 120, timeWindowMs: MINUTE_MS },
 };
 
 /** How often counters whose window has ended are removed. */

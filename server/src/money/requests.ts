@@ -31,6 +31,7 @@ import type { SlipQrRead } from './slipQr';
 import { slipQrReader } from './slipQrReader';
 import { validateBody } from '../http/validation';
 import { DomainError } from '../domain/errors';
+import { checkDepositProtection } from '../protection/protection';
 
 export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
   return {
@@ -71,10 +72,12 @@ function referenceUsed(reference: string): DomainError<'slipReferenceUsed'> {
 /**
  * A pending deposit: nothing moves until staff approve it. One transfer proves one deposit: the
  * slip, its image bytes and its QR code's transaction reference must back no other deposit. The
- * checks here give the clear message; the unique columns are what holds under concurrency.
+ * checks here give the clear message; the unique columns are what holds under concurrency. The
+ * member's own deposit limits and breaks are checked first, under the member's row lock.
  */
-export async function requestDeposit(trx: Transaction<Schema>, memberId: number, input: DepositInput): Promise<MoneyTransaction> {
+export async function requestDeposit(trx: Transaction<Schema>, memberId: number, input: DepositInput, now = new Date()): Promise<MoneyTransaction> {
   const { slip } = input;
+  await checkDepositProtection(trx, memberId, input.amount, now);
   const account = await findActiveSiteBankAccount(trx, input.bankId);
   if (!account) throw new DomainError('depositBankInvalid');
   if ((await isSlipUsed(trx, slip.id)) || (await isImageUsed(trx, slip.sha256))) {

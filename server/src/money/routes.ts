@@ -48,6 +48,7 @@ import {
 import { slipQrReader } from './slipQrReader';
 import { depositBody, idempotencyKeyHeader, slipParams, slipUploadBody, statementBody, withdrawBody } from './schemas';
 import { DomainError } from '../domain/errors';
+import { refuseWhileOnBreak } from '../protection/protection';
 
 /** 24 random bytes: a slip's address cannot be guessed (and is checked against its owner anyway). */
 const newSlipId = () => randomBytes(24).toString('base64url');
@@ -105,6 +106,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
       // Told now rather than after the form is filled in; the deposit checks again.
       if (await isImageUsed(db, sha256)) throw new DomainError('slipImageUsed');
       const memberId = request.member.id;
+      await refuseWhileOnBreak(db, memberId, new Date());
       const dayAgo = new Date(Date.now() - UNUSED_SLIP_LIFETIME_MS);
       if ((await countUnusedSlips(db, memberId, dayAgo)) >= UNUSED_SLIPS_PER_MEMBER) {
         throw new DomainError('tooManyUnusedSlips');

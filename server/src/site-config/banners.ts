@@ -1,4 +1,5 @@
 import type { Banner } from '@lotto/shared';
+import { escapeMarkup } from '../http/escapeMarkup';
 
 /**
  * The site's own banners, drawn on the server like the lottery logos, so that a new site has a
@@ -26,9 +27,6 @@ export function defaultBanners(): Banner[] {
   return DEFAULT_BANNERS.map((banner, index) => ({ image_url: `${BANNER_URL_PREFIX}${index + 1}.svg`, link: banner.link }));
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
-
 /** Banner `number` (from 1) as an SVG of 800 x 400, or null when there is no such banner. */
 export function defaultBannerSvg(number: number): string | null {
   const banner = DEFAULT_BANNERS[number - 1];
@@ -37,7 +35,7 @@ export function defaultBannerSvg(number: number): string | null {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/></linearGradient></defs>
 <rect width="800" height="400" fill="url(#g)"/>
 <circle cx="690" cy="80" r="150" fill="#fff" opacity="0.12"/><circle cx="90" cy="360" r="120" fill="#fff" opacity="0.1"/>
-<text x="400" y="200" text-anchor="middle" font-family="Sarabun, 'Noto Sans Thai', Tahoma, sans-serif" font-size="92" font-weight="700" fill="#fff">${escapeXml(banner.title)}</text>
-<text x="400" y="280" text-anchor="middle" font-family="Sarabun, 'Noto Sans Thai', Tahoma, sans-serif" font-size="40" fill="#fff">${escapeXml(banner.subtitle)}</text>
+<text x="400" y="200" text-anchor="middle" font-family="Sarabun, 'Noto Sans Thai', Tahoma, sans-serif" font-size="92" font-weight="700" fill="#fff">${escapeMarkup(banner.title)}</text>
+<text x="400" y="280" text-anchor="middle" font-family="Sarabun, 'Noto Sans Thai', Tahoma, sans-serif" font-size="40" fill="#fff">${escapeMarkup(banner.subtitle)}</text>
 </svg>`;
 }

@@ -17,6 +17,11 @@ export function testConfig(webDir: string): ServerConfig {
     apiDocs: true,
     drainTimeoutMs: 10_000,
     pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+    resultImport: { pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000 },
+    canary: { minLoads: 200, marginPer1000: 20 },
+    metricsToken: undefined,
+    prettyLogs: false,
+    realityCheckSeconds: null,
   };
 }
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { setSecondFactorPolicy } from '../auth/secondFactor/repository';
 
 /**
- * A fresh, migrated database for one test file. Without DATABASE_URL: PGlite in memory. With it:
+ * A fresh, migrated database for one test file, requiring nobody's second factor. Without DATABASE_URL: PGlite in memory. With it:
  * a database of its own created on that server and dropped by `close()`, so test files can run
  * side by side.
  */
@@ -13,6 +14,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = serverUrl ? await createPostgresDatabase(serverUrl) : await openPglite();
   try {
     await migrateToLatest(database.db);
+    // Like the demo site: test staff reach the back office with a token alone (secondFactor.test.ts requires it).
+    await setSecondFactorPolicy(database.db, 'nobody');
   } catch (error) {
     await database.close();
     throw error;

@@ -36,11 +36,17 @@ describe('with a built site', () => {
 
   afterAll(() => app?.close());
 
-  test('/ serves the shell, to be revalidated', async () => {
+  test('/ serves the shell naming its first banner for the browser to fetch at once, to be revalidated', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: HTML });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.body).toBe(`<link rel="preload" as="image" href="/cl-api/banners/1.svg" fetchpriority="high">${SHELL_HTML}`);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('other pages of the shell name no banner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/lotto/all', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
   });
 
   test('content-hashed shell files are cached for a year, other shell files revalidated', async () => {

@@ -4,23 +4,33 @@ import fastifyStatic from '@fastify/static';
 import { th } from '@lotto/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import { failure } from '../http/envelope';
 import { isApiPath } from '../http/errors';
-import { remotesDir } from '../remotes/store';
+import { remotesDir } from '../remotes/deploy';
+import { getSiteConfig } from '../site-config/repository';
 import { REVALIDATE, remoteCacheControl, shellCacheControl } from './cacheControl';
+import { withImagePreload } from './firstPaint';
 
 /**
  * The built site: WEB_DIR/shell at / with a fallback to the shell's index.html for client-side
  * routes, and WEB_DIR/remotes at /remotes/. Folders are looked up per request, so a build or a
- * deploy made while the server runs is served without a restart.
+ * deploy made while the server runs is served without a restart. The home page's HTML names its
+ * first banner for the browser to fetch at once (see firstPaint.ts).
  */
 export const webRoutes = fp(
-  async (app: FastifyInstance, { webDir }: { webDir: string }) => {
+  async (app: FastifyInstance, { webDir, database }: { webDir: string; database: Database }) => {
     const shellDir = path.join(webDir, 'shell');
     const shellIndex = path.join(shellDir, 'index.html');
     if (!fs.existsSync(shellIndex)) app.log.warn(`${shellIndex} not found: run npm run build to build the site`);
 
-    await app.register(staticFiles, { root: shellDir, urlPrefix: '/', cacheControlFor: shellCacheControl });
+    await app.register(staticFiles, {
+      root: shellDir,
+      urlPrefix: '/',
+      cacheControlFor: shellCacheControl,
+      // `/` is the shell page like every client-side route, sent by the not-found handler below.
+      allowedPath: (pathName: string) => pathName !== '/',
+    });
     await app.register(staticFiles, {
       root: remotesDir(webDir),
       urlPrefix: '/remotes/',
@@ -32,8 +42,15 @@ export const webRoutes = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (isApiPath(url)) return reply.code(404).send(failure('NOT_FOUND', th.errors.notFound));
-      if (wantsShell(request, url)) return sendShell(reply, shellIndex);
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (!wantsShell(request, url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (url !== '/') return sendShell(reply, shellIndex);
+      return getSiteConfig(database.db).then(
+        ({ banners }) => sendShell(reply, shellIndex, banners[0]?.image_url),
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'home page sent without its banner preload: the site config could not be read');
+          return sendShell(reply, shellIndex);
+        },
+      );
     });
   },
   { name: 'web' },
@@ -46,17 +63,20 @@ function wantsShell(request: FastifyRequest, url: string): boolean {
   return url === '/' || (request.headers.accept ?? '').includes('text/html');
 }
 
-function sendShell(reply: FastifyReply, shellIndex: string) {
-  let html: Buffer;
+function sendShell(reply: FastifyReply, shellIndex: string, preloadImage?: string) {
+  let html: string;
   try {
-    html = fs.readFileSync(shellIndex);
+    html = fs.readFileSync(shellIndex, 'utf8');
   } catch {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
       .send('The site is not built yet: run `npm run build` at the repository root, then reload.');
   }
-  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  return reply
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(preloadImage ? withImagePreload(html, preloadImage) : html);
 }
 
 /** The files the build also writes compressed. */

@@ -5,8 +5,20 @@ import { depositBankSchema } from '../money/replies';
 
 export const MEMBER_ROLES = ['member', 'staff', 'admin'] as const;
 
-/** GET /cl-api/auth/me: the logged-in member; credit in baht. */
-export const currentUserSchema = shape({ id: integer(), username: text(), credit: decimal(), role: oneOfText(MEMBER_ROLES) });
+/**
+ * A staff member's second factor (auth/secondFactor.ts): on, off, or off while the site setting
+ * requires it, when their token reaches only enrolment, /me and logout.
+ */
+export const SECOND_FACTOR_STATES = ['on', 'off', 'must_enrol'] as const;
+
+/** GET /cl-api/auth/me: the logged-in member; credit in baht; `second_factor` for staff and admins only. */
+export const currentUserSchema = shape({
+  id: integer(),
+  username: text(),
+  credit: decimal(),
+  role: oneOfText(MEMBER_ROLES),
+  second_factor: oneOfText(SECOND_FACTOR_STATES).optional(),
+});
 
 /** POST /cl-api/auth/login, /refresh and /register. */
 export const tokenPairSchema = shape({

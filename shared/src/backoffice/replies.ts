@@ -4,6 +4,8 @@ import { BET_STATUSES, BET_TYPES } from '../lotto/betTypes';
 import type { LotteryResult } from '../lotto/matcher';
 import { REMOTE_NAMES } from '../remotes/manifest';
 import { AUDIT_ACTIONS } from './audit';
+import { stakeBandListSchema } from '../lotto/stakeBands';
+import { stagedResultSchema } from './resultImport';
 
 /**
  * Replies of the back-office calls (/admin-api/, docs/screens.md#back-office): the one definition
@@ -49,6 +51,7 @@ export const staffRoundSchema = shape({
   yeekee_seed_hash: text().nullable().meta({ description: 'Published before the round opens.' }),
   yeekee_seed: text().nullable().meta({ description: 'Only once the draw time has passed.' }),
   totals: roundTotalsSchema,
+  staged_result: stagedResultSchema.nullable().meta({ description: 'The result imported from its sources, while the lottery has any and the round is due.' }),
 });
 
 /** POST /admin-api/rounds/:round_id/result. */
@@ -67,7 +70,11 @@ export const roundResultReplySchema = shape({
 /** PATCH /admin-api/rounds/:round_id. */
 export const roundTimesReplySchema = shape({ round_id: integer(), round_date: text(), open_at: isoTime(), close_at: isoTime(), draw_at: isoTime() });
 
-export const lotteryRateSchema = shape({ type: betType(), rate: decimal().meta({ description: 'Baht paid per baht staked.' }) });
+export const lotteryRateSchema = shape({
+  type: betType(),
+  rate: decimal().meta({ description: 'Baht paid per baht staked.' }),
+  bands: stakeBandListSchema.meta({ description: 'Stake bands: rates by the stake on one number of one slip.' }),
+});
 
 export const staffLotterySchema = shape({
   code: text(),
@@ -154,13 +161,36 @@ export const staffAccountReplySchema = shape({
   role: oneOfText(['staff', 'admin'] as const),
   status: memberStatus(),
   created_at: isoTime(),
+  second_factor: flag().meta({ description: 'Whether they have enrolled a second factor (TOTP).' }),
+});
+
+const remoteVersionHealthSchema = shape({
+  version: text(),
+  loads: integer().meta({ description: 'Page loads of this version counted since the canary started (or since it was last reset).' }),
+  load_failures: integer(),
+  errors: integer().meta({ description: 'Error-boundary catches and unhandled errors.' }),
+  load_failures_per_1000: decimal().meta({ description: 'Load failures per 1,000 page loads.' }),
+  errors_per_1000: decimal().meta({ description: 'Errors per 1,000 page loads.' }),
 });
 
 export const remoteReleasesSchema = shape({
   name: oneOfText(REMOTE_NAMES),
-  versions: listOf(text()).meta({ description: 'Deployed versions, highest first.' }),
-  live: text().nullable().meta({ description: 'What the shell loads: the pinned version, else the highest.' }),
+  versions: listOf(
+    shape({
+      version: text(),
+      refusal: text().nullable().meta({ description: 'Why the live shell cannot run this version (Thai); null when it can.' }),
+    }),
+  ).meta({ description: 'Deployed versions, highest first.' }),
+  live: text().nullable().meta({ description: 'The stable version the shell loads: the pinned one, else the highest the live shell can run.' }),
   pinned: text().nullable(),
+  canary: shape({
+    version: text(),
+    percent: integer(),
+    started_at: isoTime(),
+  })
+    .nullable()
+    .meta({ description: 'A version served to a share of members (by a stable hash of the member), or null.' }),
+  health: listOf(remoteVersionHealthSchema).meta({ description: 'The stable version, then the canary when there is one.' }),
 });
 
 export const auditEntrySchema = shape({

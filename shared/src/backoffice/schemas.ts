@@ -112,6 +112,17 @@ export const remotePinSchema = yup.object({
   version: yup.string().trim().required(m.backoffice.versionRequired).max(64, m.backoffice.versionRequired),
 });
 
+/** POST /admin-api/remotes/{name}/canary: a version for a share of members. */
+export const remoteCanarySchema = remotePinSchema.shape({
+  percent: yup
+    .number()
+    .typeError(m.backoffice.canaryPercent)
+    .required(m.backoffice.canaryPercent)
+    .integer(m.backoffice.canaryPercent)
+    .min(1, m.backoffice.canaryPercent)
+    .max(99, m.backoffice.canaryPercent),
+});
+
 export type CreditAdjustmentInput = yup.InferType<typeof creditAdjustmentSchema>;
 export type StaffAccountInput = yup.InferType<typeof staffAccountSchema>;
 export type RatesUpdateInput = yup.InferType<typeof ratesUpdateSchema>;

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiSuccess } from '../api/envelope';
 import type { CurrentUser, TokenPair } from '../auth/payloads';
+import type { LoginReply, TotpLoginRequest } from '../auth/secondFactor';
 import type { SiteConfig } from '../config/siteConfig';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
@@ -27,9 +28,14 @@ export const api = createApi({
       transformResponse: (response: ApiSuccess<CurrentUser>) => response.payload,
       providesTags: ['Me'],
     }),
-    /** The shell's session and every remote's harness log in through this one call. */
-    login: build.mutation<TokenPair, { username: string; password: string }>({
+    /** The shell's session and every remote's harness log in through this one call; staff with a second factor get a challenge instead of tokens. */
+    login: build.mutation<LoginReply, { username: string; password: string }>({
       query: (body) => ({ url: '/cl-api/auth/login', method: 'POST', data: body }),
+      transformResponse: (response: ApiSuccess<LoginReply>) => response.payload,
+    }),
+    /** A staff login's second step: the challenge and a TOTP or backup code. */
+    loginWithCode: build.mutation<TokenPair, TotpLoginRequest>({
+      query: (body) => ({ url: '/cl-api/auth/login/totp', method: 'POST', data: body }),
       transformResponse: (response: ApiSuccess<TokenPair>) => response.payload,
     }),
     logout: build.mutation<null, { refresh_token: string }>({
@@ -39,4 +45,4 @@ export const api = createApi({
   }),
 });
 
-export const { useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLogoutMutation } = api;
+export const { useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLoginWithCodeMutation, useLogoutMutation } = api;

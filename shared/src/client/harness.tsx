@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatMoney } from '../format/format';
+import { isTotpChallenge } from '../auth/secondFactor';
 import { th } from '../labels/th';
 import { useLoginMutation } from './api';
 import { AppProviders } from './AppProviders';
@@ -39,7 +40,8 @@ function HarnessLogin() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await login({ username, password });
-    if ('data' in answer && answer.data) dispatch(tokensReceived(answer.data));
+    // A staff login that asks for a second factor is finished on the site's own login box.
+    if ('data' in answer && answer.data && !isTotpChallenge(answer.data)) dispatch(tokensReceived(answer.data));
     else toast.error(th.auth.loginFailed);
   };
   return (

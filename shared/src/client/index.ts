@@ -1,4 +1,4 @@
-export { api, useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLogoutMutation } from './api';
+export { api, useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLoginWithCodeMutation, useLogoutMutation } from './api';
 export { useCurrentUser, useSession, type SessionStatus } from './useCurrentUser';
 export { useLogout } from './useLogout';
 export { axiosBaseQuery, apiClient, REFRESH_URL, type QueryError, type RequestArgs } from './axiosBaseQuery';
@@ -28,3 +28,10 @@ export { AppProviders } from './AppProviders';
 export { SupportButton } from './SupportButton';
 export { RemoteRoot } from './RemoteRoot';
 export { startHarness, type HarnessRoute } from './harness';
+export {
+  useGetPlayLimitsQuery,
+  useSetPlayLimitsMutation,
+  useStartBreakMutation,
+  useLazyGetSessionResultQuery,
+  REALITY_CHECK_STORAGE_KEY,
+} from './protectionApi';

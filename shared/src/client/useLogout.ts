@@ -1,4 +1,5 @@
 import { useLogoutMutation } from './api';
+import { REALITY_CHECK_STORAGE_KEY } from './protectionApi';
 import { SESSION_STORAGE_KEY, selectRefreshToken, sessionCleared } from './session';
 import { useAppDispatch, useAppSelector } from './store';
 
@@ -15,6 +16,8 @@ export function useLogout(reload: (path: string) => void = (path) => window.loca
     dispatch(sessionCleared());
     // The reload may come before redux-persist writes the cleared state.
     localStorage.removeItem(`persist:${SESSION_STORAGE_KEY}`);
+    // The next login starts a new session for the reality check.
+    localStorage.removeItem(REALITY_CHECK_STORAGE_KEY);
     reload('/');
   };
   return [run, { isLoading }] as const;

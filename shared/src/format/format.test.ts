@@ -1,4 +1,5 @@
-import { formatMoney, formatMoneyDate, formatResultDate, formatRoundTime, withValues } from './format';
+import { formatMoney, formatMoneyDate, formatRoundTime, withValues } from './format';
+import { formatResultDate } from './resultDate';
 
 describe('formatting of docs/api-conventions.md#constants', () => {
   it.each([

@@ -1,9 +1,4 @@
-// The reference travels with this file into every build that compiles shared from source.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./moment-locale.d.ts" />
-import moment from 'moment';
-import 'moment/locale/th';
-import { BANGKOK_OFFSET_MINUTES } from './bangkokTime';
+import { BANGKOK_OFFSET_MS } from './bangkokTime';
 
 const moneyFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -16,19 +11,26 @@ export function formatMoney(baht: number): string {
 }
 
 
+/**
+ * Bangkok's wall clock of an instant as YYYY-MM-DD and HH:mm:ss. Thailand keeps UTC+7 all year,
+ * so the offset is added and the UTC fields read: no date library on the first render's path.
+ */
+function bangkokParts(date: Date | string): { day: string; clock: string } {
+  const iso = new Date(new Date(date).getTime() + BANGKOK_OFFSET_MS).toISOString();
+  return { day: iso.slice(0, 10), clock: iso.slice(11, 19) };
+}
+
 /** Round end times in Bangkok time, wherever the member's device is: YYYY-MM-DD HH:mm:ss. */
 export function formatRoundTime(date: Date | string): string {
-  return moment(date).utcOffset(BANGKOK_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss');
+  const { day, clock } = bangkokParts(date);
+  return `${day} ${clock}`;
 }
 
 /** Money dates in Bangkok time: DD/MM/YYYY HH:mm:ss. */
 export function formatMoneyDate(date: Date | string): string {
-  return moment(date).utcOffset(BANGKOK_OFFSET_MINUTES).format('DD/MM/YYYY HH:mm:ss');
-}
-
-/** Result dates (a draw date, YYYY-MM-DD) like "01 January 2024", with the month in Thai: "01 มกราคม 2024". */
-export function formatResultDate(date: Date | string): string {
-  return moment(date).locale('th').format('DD MMMM YYYY');
+  const { day, clock } = bangkokParts(date);
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}/${month}/${year} ${clock}`;
 }
 
 /** Fills the `{name}` places of a Thai message; a place with no value stays as it is. */

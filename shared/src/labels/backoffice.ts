@@ -1,5 +1,7 @@
 import type { AuditAction } from '../backoffice/audit';
 import { backofficeLottoLabels } from './backofficeLotto';
+import { backofficeReportsLabels } from './backofficeReports';
+import { backofficeResultImportLabels } from './backofficeResultImport';
 import { backofficeSiteLabels } from './backofficeSite';
 import { backofficeStaffLabels } from './backofficeStaff';
 
@@ -21,6 +23,8 @@ export const backofficeLabels = {
     releases: 'Feature apps',
     audit: 'ประวัติการทำงาน',
     staffAccounts: 'บัญชีพนักงาน',
+    reports: 'รายงาน',
+    resultSources: 'แหล่งผลรางวัล',
   },
   roles: { member: 'สมาชิก', staff: 'พนักงาน', admin: 'ผู้ดูแลระบบ' },
   actions: {
@@ -48,7 +52,9 @@ export const backofficeLabels = {
   },
   placeholder: 'กำลังจัดทำ',
   ...backofficeLottoLabels,
+  ...backofficeResultImportLabels,
   ...backofficeSiteLabels,
+  ...backofficeReportsLabels,
   ...backofficeStaffLabels,
   dashboard: {
     today: 'สรุปวันนี้ ({date})',
@@ -168,15 +174,31 @@ export const backofficeLabels = {
       'round.result': 'บันทึกผล',
       'round.correct': 'แก้ไขผล',
       'rates.update': 'แก้อัตราจ่าย',
+      'rate_bands.update': 'แก้อัตราจ่ายตามยอดแทง',
       'limit.save': 'บันทึกเลขอั้น',
       'limit.delete': 'ลบเลขอั้น',
       'member.suspend': 'ระงับสมาชิก',
       'member.reactivate': 'เปิดใช้งานสมาชิก',
       'member.adjust': 'ปรับยอดเครดิต',
       'staff.create': 'เพิ่มพนักงาน',
+      'staff.second_factor_enrol': 'ตั้งค่ายืนยันตัวตนสองขั้น',
+      'staff.second_factor_reset': 'ล้างการยืนยันตัวตนสองขั้น',
       'site_config.update': 'แก้ตั้งค่าเว็บ',
+      'site_config.second_factor': 'แก้ผู้ที่ต้องยืนยันตัวตนสองขั้น',
       'remote.pin': 'ปักหมุดเวอร์ชัน',
       'remote.unpin': 'เลิกปักหมุดเวอร์ชัน',
+      'result_sources.update': 'แก้แหล่งผลรางวัล',
+      'result_import.fetch': 'ดึงผลจากแหล่ง',
+      'result_import.stage': 'พักผลที่ดึงมา',
+      'result_import.agree': 'สองแหล่งผลตรงกัน',
+      'result_import.disagree': 'แหล่งผลไม่ตรงกัน',
+      'result_import.failing': 'ดึงผลไม่สำเร็จนานเกินกำหนด',
+      'result_import.confirm': 'ยืนยันผลที่ดึงมา',
+      'remote.canary': 'ทดลองเวอร์ชันแอป',
+      'remote.promote': 'ใช้เวอร์ชันทดลองกับทุกคน',
+      'remote.abort': 'ยกเลิกการทดลองเวอร์ชันแอป',
+      'remote.autoAbort': 'ระบบยกเลิกการทดลองเพราะข้อผิดพลาดสูง',
+      'remote.import': 'ย้ายการตรึงเวอร์ชันจากไฟล์',
     } satisfies Record<AuditAction, string>,
   },
 } as const;

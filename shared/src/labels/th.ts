@@ -1,7 +1,9 @@
 import { backofficeLabels } from './backoffice';
 import { bettingLabels } from './betting';
 import { padLabels } from './pad';
+import { protectionLabels } from './protection';
 import { resultsLabels } from './results';
+import { secondFactorLabels } from './secondFactor';
 import { walletLabels } from './wallet';
 import { yeekeeLabels } from './yeekee';
 
@@ -16,6 +18,8 @@ export const th = {
   results: resultsLabels,
   backoffice: backofficeLabels,
   yeekee: yeekeeLabels,
+  secondFactor: secondFactorLabels,
+  protection: protectionLabels,
   nav: {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
@@ -196,6 +200,14 @@ export const th = {
     versionNotDeployed: 'ไม่พบเวอร์ชัน {version} ของ {name}',
     remotePinned: 'ใช้เวอร์ชัน {version} ของ {name} แล้ว',
     remoteUnpinned: 'ยกเลิกการตรึงเวอร์ชันของ {name} แล้ว ใช้เวอร์ชันล่าสุด',
+    remoteCanaryStarted: 'เริ่มทดลอง {name} {version} กับสมาชิก {percent}% แล้ว',
+    remotePromoted: 'ใช้ {name} {version} กับทุกคนแล้ว',
+    remoteAborted: 'ยกเลิกการทดลอง {name} {version} แล้ว ทุกคนกลับไปใช้เวอร์ชันหลัก',
+    remoteNoCanary: 'ไม่มีเวอร์ชันทดลองของ {name}',
+    remoteCanaryIsLive: '{name} {version} เป็นเวอร์ชันหลักอยู่แล้ว',
+    remoteNeedsRuntime: 'เชลล์ที่ใช้งานอยู่เปิด {name} {version} ไม่ได้: เวอร์ชันนี้ต้องใช้ federation runtime {needs} แต่เชลล์มี {provides}',
+    remoteNeedsContract: 'เชลล์ที่ใช้งานอยู่เปิด {name} {version} ไม่ได้: เวอร์ชันนี้สร้างสำหรับสัญญา API และสโตร์รุ่น {needs} แต่เชลล์มีรุ่น {provides}',
+    remoteShellUndeclared: 'เชลล์ที่ใช้งานอยู่ไม่ได้ระบุสิ่งที่มีให้ จึงเปิด {name} {version} ไม่ได้ กรุณาติดตั้งเชลล์รุ่นใหม่ก่อน',
   },
   config: {
     loadFailed: 'ไม่สามารถโหลดการตั้งค่าเว็บไซต์ได้',

@@ -34,15 +34,24 @@ const betNumberRule = yup
     return !isBetType(type) || isValidBetNumber(type, number);
   });
 
+/** A stake in baht: more than 0, 2 decimals at most. */
+const stakeRule = () =>
+  amountNumber(m.bet.amountRequired)
+    .moreThan(0, m.bet.amountPositive)
+    .max(MAX_BAHT, m.bet.amountPositive)
+    .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value));
+
+/** The stake a price is asked for (stake bands, DESIGN 11): without it, the rate of a stake no band covers. */
+export const priceStakeRule = () =>
+  stakeRule()
+    .optional()
+    .meta({ description: 'Baht staked on the number in one slip: the rate is its stake band\'s; without it, the base rate.' });
+
 export const placeBetLineSchema = yup
   .object({
     type: betTypeRule,
     number: betNumberRule,
-    amount: amountNumber(m.bet.amountRequired)
-      .required(m.bet.amountRequired)
-      .moreThan(0, m.bet.amountPositive)
-      .max(MAX_BAHT, m.bet.amountPositive)
-      .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value)),
+    amount: stakeRule().required(m.bet.amountRequired),
     rate: yup
       .number()
       .typeError(m.bet.rateRequired)
@@ -80,6 +89,7 @@ export const numberPaidRequestSchema = yup.object({
   round_id: roundIdRule(m.bet.roundRequired).meta({ description: 'round_id of bet_running.', examples: ['12'] }),
   type: betTypeRule,
   number: betNumberRule,
+  amount: priceStakeRule(),
 });
 
 /**

@@ -11,6 +11,8 @@ export * from './betSelection';
 export * from './resultDisplay';
 export * from './yeekeeRound';
 export * from './padCalls';
+export * from './capNear';
 export * from './slipText';
 export * from './yeekeeShots';
 export * from './yeekeeVerify';
+export * from './stakeBands';

@@ -3,7 +3,7 @@ import { decimal, isoTime, listOf, oneOfText, shape, text } from '../api/replies
 import { padLabels } from '../labels/pad';
 import { validationMessages as m } from '../validation/messages';
 import { BET_TYPES, type BetType } from './betTypes';
-import { idRule, PLACE_BET_MAX_LINES, placeBetLineSchema } from './betRequest';
+import { idRule, PLACE_BET_MAX_LINES, placeBetLineSchema, priceStakeRule } from './betRequest';
 import { NUMBER_STATUSES } from './replies';
 
 /**
@@ -33,9 +33,8 @@ export const numbersPaidRequestSchema = yup.object({
     .array()
     .of(
       placeBetLineSchema.pick(['type', 'number']).shape({
-        // yup types a picked field as any schema; place_bet's amount is a number schema.
-        amount: (placeBetLineSchema.fields.amount as yup.NumberSchema<number>).optional().meta({
-          description: 'The stake the member means to place; the rate is the same at every stake until stake bands exist.',
+        amount: priceStakeRule().meta({
+          description: "The stake the member means to place; items of one number (todd: the same digits) are summed as place_bet sums a slip's lines, and the rate is that stake's band's.",
         }),
       }),
     )
@@ -54,6 +53,9 @@ export const numberTermsItemSchema = shape({
   remaining: decimal()
     .nullable()
     .meta({ description: "Baht the member can still stake on the number in the round (the lower of its cap and the member's cap); null when uncapped." }),
+  cap: decimal()
+    .nullable()
+    .meta({ description: 'Baht: the cap remaining counts down from (the number\'s or the member\'s, whichever leaves less); null when uncapped. รับได้อีก shows when remaining is near it (capIsNear).' }),
 });
 export const numbersPaidReplySchema = listOf(numberTermsItemSchema);
 export type NumberTermsItem = yup.InferType<typeof numberTermsItemSchema>;

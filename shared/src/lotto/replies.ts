@@ -1,6 +1,7 @@
 import { calendarDate, decimal, integer, isoTime, listOf, anyOf, oneOfText, recordOf, shape, text } from '../api/replies';
 import { BET_STATUSES, BET_TYPES } from './betTypes';
 import type { LotteryResult } from './matcher';
+import { stakeBandListSchema } from './stakeBands';
 
 /**
  * Replies of the lottery calls at POST /lto-public-api/lotto/<name> (docs/api-conventions.md#payloads):
@@ -66,8 +67,9 @@ export const payRateItemSchema = shape({
   _id: text().meta({ description: '<code>:<type>' }),
   type: betType(),
   name: text(),
-  rate: decimal().meta({ description: 'Baht paid per 1 baht staked.' }),
+  rate: decimal().meta({ description: 'Baht paid per 1 baht staked (at the stake asked for: its band\'s).' }),
   padSize: integer().meta({ description: 'Digits of a number of this type.' }),
+  bands: stakeBandListSchema.optional().meta({ description: 'Stake bands of the type, in stake order; empty: one rate at every stake.' }),
 });
 
 export const historyRowSchema = shape({

@@ -68,6 +68,7 @@ export const validationMessages = {
     rateInvalid: 'อัตราจ่ายต้องมากกว่า 0 และไม่เกิน 10,000',
     ratesRequired: 'ระบุอัตราจ่ายอย่างน้อย 1 รายการ',
     versionRequired: 'ระบุเวอร์ชัน',
+    canaryPercent: 'ระบุสัดส่วนสมาชิกเป็นจำนวนเต็ม 1 ถึง 99 เปอร์เซ็นต์',
   },
   amountDecimals: 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม',
 } as const;

@@ -3,6 +3,7 @@ import { isSitePath, isWebLink } from '../config/siteConfig';
 import { th } from '../labels/th';
 import { BET_HISTORY_PAGE_SIZE } from '../constants';
 import { BET_STATUSES, BET_TYPES, isBetType, isValidBetNumber } from '../lotto/betTypes';
+import { priceStakeRule } from '../lotto/betRequest';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { INT4_MAX, MAX_BAHT, MAX_PAGE, MAX_RATE } from './bounds';
 import { amountNumber } from './amounts';
@@ -116,8 +117,8 @@ export const betResultRequestSchema = yup.object({
 /** result_dates: the dates on which a lottery has a result. */
 export const resultDatesRequestSchema = yup.object({ name: lotteryCodeRule.required(th.lotto.lotteryNameInvalid) });
 
-/** pay_rate: a lottery's rates; the government lottery when none is named. */
-export const payRateRequestSchema = yup.object({ name: lotteryCodeRule });
+/** pay_rate: a lottery's rates (at a stake, its bands'); the government lottery when none is named. */
+export const payRateRequestSchema = yup.object({ name: lotteryCodeRule, amount: priceStakeRule() });
 
 /** history: the member's slips, a page at a time; '' name and status mean all. */
 export const historyRequestSchema = yup.object({

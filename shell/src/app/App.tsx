@@ -4,6 +4,7 @@ import { AppProviders, type AppStore } from '@lotto/shared/client';
 import { ToastFont } from '@lotto/ui';
 import { Layout } from '../layout/Layout';
 import { AnnouncementPopup } from '../popup/AnnouncementPopup';
+import { RealityCheck } from '../realityCheck/RealityCheck';
 import { FontFaces } from './fonts';
 import { AppRoutes } from './routes';
 
@@ -17,6 +18,7 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
           <AppRoutes />
         </Layout>
         <AnnouncementPopup />
+        <RealityCheck />
       </BrowserRouter>
     </AppProviders>
   );

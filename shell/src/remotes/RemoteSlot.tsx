@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { th } from '@lotto/shared';
+import { reportRemoteFailure } from './clientReports';
 import { Panel, RemoteFallback, RemoteSlotContext } from './RemoteFallback';
 
 export type RemoteLoader = (retry: boolean) => Promise<{ default: ComponentType<Record<string, unknown>> }>;
@@ -19,6 +20,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`remote ${this.props.remote} failed`, error);
+    reportRemoteFailure(this.props.remote, 'boundary', error);
   }
 
   override render() {

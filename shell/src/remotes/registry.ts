@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { ExposedModule, RemoteManifest, RemoteName } from '@lotto/shared';
+import { listenForUnhandledErrors, reportRemoteFailure, reportRemoteLoad, storedAccessToken } from './clientReports';
 import { RemoteFallback } from './RemoteFallback';
 
 /** What a remote's exposed module must export: one React component as its default. */
@@ -19,6 +20,7 @@ const fallbackOnError: ModuleFederationRuntimePlugin = {
   async errorLoadRemote({ id, error, lifecycle }) {
     if (lifecycle === 'beforeLoadShare') return undefined;
     console.error(`remote ${id} could not be loaded`, error);
+    reportRemoteFailure(id.split('/')[0] ?? id, 'loadFailure', error);
     return { default: RemoteFallback } satisfies RemoteComponentModule;
   },
 };
@@ -46,8 +48,10 @@ function registerRuntimePlugins(): Promise<void> {
 let manifest: Promise<RemoteManifest> | null = null;
 const registered = new Set<RemoteName>();
 
+/** A member's token picks the member's canary share on every device; a guest's cookie goes by itself. */
 async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  const token = storedAccessToken();
+  const response = await fetch('/remotes.json', { cache: 'no-store', headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
   return (await response.json()) as RemoteManifest;
 }
@@ -71,6 +75,11 @@ async function registerRemote(remote: RemoteName, retry: boolean): Promise<void>
   const entry = known[remote];
   if (!entry) throw new Error(`${remote} is not deployed`);
   registerRemotes([{ name: entry.container, alias: remote, entry: entry.entry }], { force: retry && registered.has(remote) });
+  // A retry is another load, perhaps of another version.
+  if (!registered.has(remote) || retry) {
+    listenForUnhandledErrors();
+    reportRemoteLoad(remote, entry.version);
+  }
   registered.add(remote);
 }
 

@@ -43,7 +43,7 @@ export function useAddNumbers(roundId: string, cart: readonly CartLine[]) {
       setLastTerms(terms);
       const lines: CartLine[] = terms
         .filter((item) => item.status !== 'closed')
-        .map(({ type, number, rate, status, remaining }) => ({
+        .map(({ type, number, rate, status, remaining, cap }) => ({
           type,
           number,
           rate,
@@ -51,6 +51,7 @@ export function useAddNumbers(roundId: string, cart: readonly CartLine[]) {
           limited: status === 'limited',
           rateChanged: false,
           remaining: remaining ?? null,
+          cap: cap ?? null,
           closed: false,
         }));
       const closed = [...new Set(terms.filter((item) => item.status === 'closed').map((item) => item.number))];

@@ -1,7 +1,7 @@
 import { cartSlice, linesAdded, ratesUpdated, roundsPruned, type CartLine, type CartState } from './cartSlice';
 import { cartTotals, lineAmount } from './cartTotals';
 
-const line = (number: string, rate = 90, amount = '1'): CartLine => ({ type: 'top_two', number, rate, amount, limited: false, rateChanged: false, remaining: null, closed: false });
+const line = (number: string, rate = 90, amount = '1'): CartLine => ({ type: 'top_two', number, rate, amount, limited: false, rateChanged: false, remaining: null, cap: null, closed: false });
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, state);
 
 describe('cart slice', () => {

@@ -13,6 +13,8 @@ export interface CartLine {
   limited: boolean;
   /** Baht the number can still take in the round (numbers_paid's remaining); null when uncapped. */
   remaining: number | null;
+  /** The cap remaining counts down from (numbers_paid's cap), so that รับได้อีก shows only near it (capIsNear). */
+  cap: number | null;
   /** The number stopped taking bets after it was added (a refresh of its terms said closed). */
   closed: boolean;
   /** The server answered RATE_CHANGED with another rate for this line: the member must see it. */
@@ -51,6 +53,7 @@ export function loadStoredCart(): CartState {
             limited: !!line.limited,
             rateChanged: !!line.rateChanged,
             remaining: typeof line.remaining === 'number' ? line.remaining : null,
+            cap: typeof line.cap === 'number' ? line.cap : null,
             closed: !!line.closed,
           })) : [],
     ]);
@@ -113,6 +116,7 @@ export const cartSlice = createSlice({
         line.limited = current.status === 'limited';
         line.closed = current.status === 'closed';
         line.remaining = current.remaining ?? null;
+        line.cap = current.cap ?? null;
       }
     },
     roundCleared(state, action: PayloadAction<string>) {

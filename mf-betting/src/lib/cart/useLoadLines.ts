@@ -71,6 +71,7 @@ export function useLoadLines() {
           limited: term.status === 'limited',
           rateChanged: line.previousRate !== undefined && line.previousRate !== term.rate,
           remaining: term.remaining ?? null,
+          cap: term.cap ?? null,
           closed: false,
         });
       }

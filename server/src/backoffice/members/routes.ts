@@ -152,6 +152,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
     },
     async (request) => {
       await db.transaction().execute((trx) => suspendMember(trx, request.member, request.params.id));
+      app.sessionsEnded(request.params.id);
       return success(await memberDetailOf(db, request.params.id), th.staff.memberSuspended);
     },
   );

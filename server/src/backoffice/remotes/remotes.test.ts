@@ -38,17 +38,27 @@ test('lists every remote with its deployed versions, the live one and its pin', 
   const response = await call('GET', '/admin-api/remotes');
   const releases = response.json().payload as { name: string }[];
   expect(releases.map((release) => release.name)).toEqual([...REMOTE_NAMES]);
-  expect(releases.find((release) => release.name === 'mf-wallet')).toEqual({ name: 'mf-wallet', versions: ['1.1.0', '1.0.0'], live: '1.1.0', pinned: null });
-  expect(releases.find((release) => release.name === 'mf-auth')).toEqual({ name: 'mf-auth', versions: [], live: null, pinned: null });
+  expect(releases.find((release) => release.name === 'mf-wallet')).toEqual({
+    name: 'mf-wallet',
+    versions: [
+      { version: '1.1.0', refusal: null },
+      { version: '1.0.0', refusal: null },
+    ],
+    live: '1.1.0',
+    pinned: null,
+    canary: null,
+    health: [{ version: '1.1.0', loads: 0, load_failures: 0, errors: 0, load_failures_per_1000: 0, errors_per_1000: 0 }],
+  });
+  expect(releases.find((release) => release.name === 'mf-auth')).toEqual({ name: 'mf-auth', versions: [], live: null, pinned: null, canary: null, health: [] });
 });
 
 test('pin rolls the live version back at once and unpin restores the newest, each with an audit row', async () => {
   expect(await liveWallet()).toBe('1.1.0');
   const pinned = await call('POST', '/admin-api/remotes/mf-wallet/pin', { version: '1.0.0' });
-  expect(pinned.json()).toEqual({
+  expect(pinned.json()).toMatchObject({
     status: 'success',
     message: 'ใช้เวอร์ชัน 1.0.0 ของ mf-wallet แล้ว',
-    payload: { name: 'mf-wallet', versions: ['1.1.0', '1.0.0'], live: '1.0.0', pinned: '1.0.0' },
+    payload: { name: 'mf-wallet', live: '1.0.0', pinned: '1.0.0', canary: null },
   });
   expect(await liveWallet()).toBe('1.0.0');
 
@@ -58,8 +68,8 @@ test('pin rolls the live version back at once and unpin restores the newest, eac
 
   const audit = await call('GET', '/admin-api/audit?target=remote:mf-wallet');
   expect(audit.json().payload.data).toMatchObject([
-    { action: 'remote.unpin', actor_id: admin.id, before: { pinned: '1.0.0', live: '1.0.0' }, after: { pinned: null, live: '1.1.0' } },
-    { action: 'remote.pin', actor_id: admin.id, before: { pinned: null, live: '1.1.0' }, after: { pinned: '1.0.0', live: '1.0.0' } },
+    { action: 'remote.unpin', actor_id: admin.id, before: { pinned: '1.0.0', live: '1.0.0' }, after: { pinned: null, live: '1.1.0', via: 'backoffice' } },
+    { action: 'remote.pin', actor_id: admin.id, before: { pinned: null, live: '1.1.0' }, after: { pinned: '1.0.0', live: '1.0.0', via: 'backoffice' } },
   ]);
 });
 

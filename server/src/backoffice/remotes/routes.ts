@@ -1,81 +1,59 @@
 import {
-  isRemoteName,
   listOf,
   REMOTE_NAMES,
+  remoteCanarySchema,
   remoteNameParamsSchema,
   remotePinSchema,
   remoteReleasesSchema,
   th,
   withValues,
-  type RemoteName,
-  type RemoteReleases,
 } from '@lotto/shared';
-import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
-import { DomainError } from '../../domain/errors';
 import { requestSchema } from '../../http/requestSchema';
-import { deployedVersions, liveVersion, pinRemote, readPins, unpinRemote } from '../../remotes/store';
+import {
+  abortCanary,
+  knownRemote,
+  pinVersion,
+  promoteCanary,
+  releasesOf,
+  startCanary,
+  unpinVersion,
+  type ReleaseActor,
+  type ReleaseContext,
+} from '../../remotes/releases';
 import type { AdminApp } from '../adminApp';
 
 const nameParams = requestSchema(remoteNameParamsSchema);
 
-function releasesOf(webDir: string, name: RemoteName): RemoteReleases {
-  const versions = deployedVersions(webDir, name);
-  const pinned = readPins(webDir)[name];
-  return { name, versions, live: liveVersion(versions, pinned) ?? null, pinned: pinned ?? null };
-}
-
-function knownRemote(name: string): RemoteName {
-  if (!isRemoteName(name)) throw new DomainError('remoteNotFound');
-  return name;
-}
-
 /**
- * The feature apps' releases (admin): deployed versions, the live one, pin and unpin. Pins go
- * through the deploy store as `npm run remotes -- pin` does, so the site loads the change at once.
+ * The feature apps' releases (admin): deployed versions and whether the live shell can run each,
+ * the stable version, its pin, a canary with both versions' failures per 1,000 loads; pin, unpin,
+ * canary, promote and abort through the same functions as `npm run remotes`, audited.
  */
 export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: { database: Database; webDir: string }): Promise<void> {
-
-  /**
-   * Sets or clears a remote's pin with its audit row. The row is written first and the pins file
-   * last, in the transaction: a pin that fails rolls its row back.
-   */
-  async function changePin(actorId: number, name: RemoteName, pinned: string | null): Promise<RemoteReleases> {
-    const before = releasesOf(webDir, name);
-    await db.transaction().execute(async (trx) => {
-      await recordAudit(trx, {
-        actorId,
-        action: pinned === null ? 'remote.unpin' : 'remote.pin',
-        targetType: 'remote',
-        targetId: name,
-        before: { pinned: before.pinned, live: before.live },
-        after: { pinned, live: liveVersion(before.versions, pinned ?? undefined) ?? null },
-      });
-      if (pinned === null) unpinRemote(webDir, name);
-      else pinRemote(webDir, name, pinned);
-    });
-    return releasesOf(webDir, name);
-  }
+  const context: ReleaseContext = { db, webDir };
+  const staff = (id: number): ReleaseActor => ({ id, via: 'backoffice' });
+  const adminOnly = { adminOnly: true };
 
   app.get(
     '/admin-api/remotes',
     {
-      config: { adminOnly: true },
+      config: adminOnly,
       schema: {
-        summary: "Each feature app's deployed versions, the live one and its pin (admin)",
+        summary: "Each feature app's deployed versions, the stable one, its pin and canary with their failures per 1,000 loads (admin)",
         response: envelopeResponses(listOf(remoteReleasesSchema)),
       },
     },
-    async () => success(REMOTE_NAMES.map((name) => releasesOf(webDir, name))),
+    async () => success(await Promise.all(REMOTE_NAMES.map((name) => releasesOf(context, name)))),
   );
 
   app.post(
     '/admin-api/remotes/:name/pin',
     {
-      config: { adminOnly: true },
+      config: adminOnly,
       schema: {
-        summary: 'Pin a feature app to a deployed version, or roll it back (admin); the site loads it at once',
+        summary: 'Pin a feature app to a deployed version the live shell can run, or roll it back (admin); the site loads it at once',
         params: nameParams,
         body: requestSchema(remotePinSchema),
         response: envelopeResponses(remoteReleasesSchema),
@@ -84,28 +62,78 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
     async (request) => {
       const name = knownRemote(request.params.name);
       const { version } = request.body;
-      if (!deployedVersions(webDir, name).includes(version)) {
-        throw new DomainError('remoteVersionNotDeployed', { name, version });
-      }
-      const releases = await changePin(request.member.id, name, version);
-      return success(releases, withValues(th.staff.remotePinned, { name, version }));
+      await pinVersion(context, staff(request.member.id), name, version);
+      return success(await releasesOf(context, name), withValues(th.staff.remotePinned, { name, version }));
     },
   );
 
   app.post(
     '/admin-api/remotes/:name/unpin',
     {
-      config: { adminOnly: true },
+      config: adminOnly,
       schema: {
-        summary: 'Unpin a feature app (admin): the site loads its highest deployed version',
+        summary: 'Unpin a feature app (admin): the site loads its highest deployed version the live shell can run',
         params: nameParams,
         response: envelopeResponses(remoteReleasesSchema),
       },
     },
     async (request) => {
       const name = knownRemote(request.params.name);
-      const releases = await changePin(request.member.id, name, null);
-      return success(releases, withValues(th.staff.remoteUnpinned, { name }));
+      await unpinVersion(context, staff(request.member.id), name);
+      return success(await releasesOf(context, name), withValues(th.staff.remoteUnpinned, { name }));
+    },
+  );
+
+  app.post(
+    '/admin-api/remotes/:name/canary',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Serve a deployed version to a share of members, each member always the same version (admin)',
+        params: nameParams,
+        body: requestSchema(remoteCanarySchema),
+        response: envelopeResponses(remoteReleasesSchema),
+      },
+    },
+    async (request) => {
+      const name = knownRemote(request.params.name);
+      const { version, percent } = request.body;
+      await startCanary(context, staff(request.member.id), name, version, percent);
+      return success(await releasesOf(context, name), withValues(th.staff.remoteCanaryStarted, { name, version, percent }));
+    },
+  );
+
+  app.post(
+    '/admin-api/remotes/:name/promote',
+    {
+      config: adminOnly,
+      schema: {
+        summary: "Give the canary to every member (admin): it is pinned as the stable version",
+        params: nameParams,
+        response: envelopeResponses(remoteReleasesSchema),
+      },
+    },
+    async (request) => {
+      const name = knownRemote(request.params.name);
+      const version = await promoteCanary(context, staff(request.member.id), name);
+      return success(await releasesOf(context, name), withValues(th.staff.remotePromoted, { name, version }));
+    },
+  );
+
+  app.post(
+    '/admin-api/remotes/:name/abort',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'End the canary (admin): every member gets the stable version at the next load',
+        params: nameParams,
+        response: envelopeResponses(remoteReleasesSchema),
+      },
+    },
+    async (request) => {
+      const name = knownRemote(request.params.name);
+      const version = await abortCanary(context, staff(request.member.id), name);
+      return success(await releasesOf(context, name), withValues(th.staff.remoteAborted, { name, version }));
     },
   );
 }

@@ -7,10 +7,12 @@ import type { Schema } from '../../db/schema';
 export interface RoundFilter {
   lotteryCode?: string;
   date?: string;
+  roundId?: number;
 }
 
-function filteredRounds(db: Kysely<Schema>, { lotteryCode, date }: RoundFilter) {
+function filteredRounds(db: Kysely<Schema>, { lotteryCode, date, roundId }: RoundFilter) {
   let query = db.selectFrom('rounds');
+  if (roundId !== undefined) query = query.where('rounds.id', '=', roundId);
   if (lotteryCode !== undefined) query = query.where('rounds.lottery_code', '=', lotteryCode);
   if (date !== undefined) query = query.where('rounds.round_date', '=', date);
   return query;

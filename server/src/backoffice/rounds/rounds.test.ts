@@ -130,7 +130,7 @@ test('an admin changes rates for new bets only, audited with the rates before an
 
   const changed = await send('PUT', '/admin-api/lotteries/lao/rates', { rates: [{ type: 'top_two', rate: before.top_two! - 5 }, { type: 'top_three', rate: before.top_three }] });
   expect(changed.json()).toMatchObject({ status: 'success', message: 'บันทึกอัตราจ่ายสำเร็จ มีผลกับโพยใหม่เท่านั้น' });
-  expect(changed.json().payload).toContainEqual({ type: 'top_two', rate: before.top_two! - 5 });
+  expect(changed.json().payload).toContainEqual({ type: 'top_two', rate: before.top_two! - 5, bands: [] });
   expect(await rates('lao')).toEqual({ ...before, top_two: before.top_two! - 5 });
 
   // The placed line keeps the rate it was placed at.

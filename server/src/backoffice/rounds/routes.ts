@@ -29,7 +29,9 @@ import { lockRoundTimes, updateRoundTimes } from '../../lotto/rounds/repository'
 import { movedRoundTimes, roundTimesChangeOf } from '../../lotto/rounds/staffRequests';
 import { recordStaffResult } from '../../lotto/settlement/settlement';
 import { offsetOf, paged } from '../paging';
-import { countRounds, findExposure, findRoundLottery, findRoundsPage } from './repository';
+import { findImports } from '../../lotto/rounds/resultImport/repository';
+import { stagedResultOf } from '../resultImport/staged';
+import { countRounds, findExposure, findRoundLottery, findRoundsPage, type RoundFilter } from './repository';
 import type { AdminApp } from '../adminApp';
 
 const roundParams = requestSchema(roundParamsSchema);
@@ -46,6 +48,37 @@ const rateOrNull = (rateX100: number | null): number | null => (rateX100 === nul
 
 /** Rounds by lottery and date, a round's result and times, its exposure. */
 export async function roundRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
+  /** Rounds as staff see them, with what their result sources answered. */
+  async function staffRounds(filter: RoundFilter, limit: number, offset: number): Promise<StaffRound[]> {
+    const rows = await findRoundsPage(db, filter, limit, offset);
+    const imports = await findImports(db, rows.map((row) => row.id));
+    return rows.map(
+      (row): StaffRound => ({
+        id: row.id,
+        lottery_code: row.lottery_code,
+        lottery_name: row.lottery_name,
+        slot: row.slot,
+        round_date: row.round_date,
+        open_at: row.open_at.toISOString(),
+        close_at: row.close_at.toISOString(),
+        draw_at: row.draw_at.toISOString(),
+        state: row.state,
+        is_yeekee: row.lottery_code === YEEKEE_CODE,
+        result: row.result as LotteryResult | null,
+        settlement_version: row.settlement_version,
+        yeekee_seed_hash: row.yeekee_commitment,
+        // The seed decides the result: it is shown once the draw is due, never before.
+        yeekee_seed: row.drawn ? row.yeekee_seed : null,
+        totals: {
+          lines: Number(row.lines ?? 0),
+          winning_lines: Number(row.winning_lines ?? 0),
+          stake: satangToBaht(BigInt(row.stake ?? 0)),
+          prize: satangToBaht(BigInt(row.prize ?? 0)),
+        },
+        staged_result: stagedResultOf(imports.get(row.id), row.state),
+      }),
+    );
+  }
 
   app.get(
     '/admin-api/rounds',
@@ -59,33 +92,24 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
     async (request) => {
       const { lottery_code: lotteryCode, date, page } = request.query;
       const filter = { lotteryCode, date };
-      const [rows, total] = [await findRoundsPage(db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)), await countRounds(db, filter)];
-      const rounds = rows.map(
-        (row): StaffRound => ({
-          id: row.id,
-          lottery_code: row.lottery_code,
-          lottery_name: row.lottery_name,
-          slot: row.slot,
-          round_date: row.round_date,
-          open_at: row.open_at.toISOString(),
-          close_at: row.close_at.toISOString(),
-          draw_at: row.draw_at.toISOString(),
-          state: row.state,
-          is_yeekee: row.lottery_code === YEEKEE_CODE,
-          result: row.result as LotteryResult | null,
-          settlement_version: row.settlement_version,
-          yeekee_seed_hash: row.yeekee_commitment,
-          // The seed decides the result: it is shown once the draw is due, never before.
-          yeekee_seed: row.drawn ? row.yeekee_seed : null,
-          totals: {
-            lines: Number(row.lines ?? 0),
-            winning_lines: Number(row.winning_lines ?? 0),
-            stake: satangToBaht(BigInt(row.stake ?? 0)),
-            prize: satangToBaht(BigInt(row.prize ?? 0)),
-          },
-        }),
-      );
+      const [rounds, total] = [await staffRounds(filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)), await countRounds(db, filter)];
       return success(paged(rounds, total, page));
+    },
+  );
+
+  app.get(
+    '/admin-api/rounds/:round_id',
+    {
+      schema: {
+        summary: "One round as in the list, with `staged_result`: what its result sources answered (docs/result-import.md)",
+        params: roundParams,
+        response: envelopeResponses(staffRoundSchema),
+      },
+    },
+    async (request) => {
+      const [round] = await staffRounds({ roundId: request.params.round_id }, 1, 0);
+      if (!round) throw new DomainError('roundNotFound');
+      return success(round);
     },
   );
 

@@ -1,8 +1,9 @@
-import { siteConfigChangesRequestSchema, siteConfigSchema } from '@lotto/shared';
+import { secondFactorPolicyRequestSchema, secondFactorPolicySchema, siteConfigChangesRequestSchema, siteConfigSchema, th } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
+import { getSecondFactorPolicy, setSecondFactorPolicy } from '../../auth/secondFactor/repository';
 import { getSiteConfig, updateSiteConfig } from '../../site-config/repository';
 import type { AdminApp } from '../adminApp';
 
@@ -37,6 +38,46 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
         return changed;
       });
       return success(after);
+    },
+  );
+
+  app.get(
+    '/admin-api/site-config/second-factor',
+    {
+      config: { adminOnly: true },
+      schema: {
+        summary: "Who must have a second factor to use the back office (admin): 'nobody', 'admins' or 'staff' (every staff member and admin)",
+        response: envelopeResponses(secondFactorPolicySchema),
+      },
+    },
+    async () => success({ required_for: await getSecondFactorPolicy(db) }),
+  );
+
+  app.put(
+    '/admin-api/site-config/second-factor',
+    {
+      config: { adminOnly: true },
+      schema: {
+        summary: 'Set who must have a second factor (admin), audited; those without one can then reach only enrolment',
+        body: requestSchema(secondFactorPolicyRequestSchema),
+        response: envelopeResponses(secondFactorPolicySchema),
+      },
+    },
+    async (request) => {
+      const requiredFor = request.body.required_for;
+      await db.transaction().execute(async (trx) => {
+        const before = await getSecondFactorPolicy(trx);
+        await setSecondFactorPolicy(trx, requiredFor);
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'site_config.second_factor',
+          targetType: 'site_config',
+          targetId: 1,
+          before: { required_for: before },
+          after: { required_for: requiredFor },
+        });
+      });
+      return success({ required_for: requiredFor }, th.secondFactor.policySaved);
     },
   );
 }

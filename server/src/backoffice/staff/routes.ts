@@ -1,24 +1,33 @@
-import { listOf, staffAccountReplySchema, staffAccountSchema, th, type StaffAccount, type StaffRole } from '@lotto/shared';
+import { idParamsSchema, listOf, nothing, staffAccountReplySchema, staffAccountSchema, th, type StaffAccount, type StaffRole } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
+import { resetSecondFactor } from '../../auth/secondFactor/secondFactor';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { isUniqueViolation } from '../../ledger/ledger';
 import { insertMember, isUsernameTaken } from '../../members/repository';
-import { findStaffAccount, findStaffAccounts } from './repository';
+import { findStaffAccount, findStaffAccountIfAny, findStaffAccounts } from './repository';
 import type { AdminApp } from '../adminApp';
 
-const toStaffAccount = (row: { id: number; username: string; role: string; status: 'active' | 'suspended'; created_at: Date }): StaffAccount => ({
+const toStaffAccount = (row: {
+  id: number;
+  username: string;
+  role: string;
+  status: 'active' | 'suspended';
+  created_at: Date;
+  second_factor: boolean;
+}): StaffAccount => ({
   id: row.id,
   username: row.username,
   role: row.role as StaffRole,
   status: row.status,
   created_at: row.created_at.toISOString(),
+  second_factor: row.second_factor,
 });
 
-/** Staff accounts (admin): list and create. Suspending one goes through the member routes. */
+/** Staff accounts (admin): list, create, and reset a second factor. Suspending one goes through the member routes. */
 export async function staffAccountRoutes(
   app: AdminApp,
   { database: { db }, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
@@ -71,6 +80,36 @@ export async function staffAccountRoutes(
         throw error;
       }
       return success(toStaffAccount(await findStaffAccount(db, id)), th.staff.staffCreated);
+    },
+  );
+
+  app.delete(
+    '/admin-api/staff/:id/totp',
+    {
+      config: { adminOnly: true },
+      schema: {
+        summary: "Reset another staff member's second factor (admin), audited: they sign in with the password alone and enrol again",
+        description: "Refused for one's own account (403) and for an account without one (404).",
+        params: requestSchema(idParamsSchema),
+        response: envelopeResponses(nothing()),
+      },
+    },
+    async (request) => {
+      const memberId = request.params.id;
+      await db.transaction().execute(async (trx) => {
+        const account = await findStaffAccountIfAny(trx, memberId);
+        if (!account) throw new DomainError('memberNotFound');
+        await resetSecondFactor(trx, request.member.id, memberId);
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'staff.second_factor_reset',
+          targetType: 'member',
+          targetId: memberId,
+          before: { username: account.username, second_factor: true },
+          after: { username: account.username, second_factor: false },
+        });
+      });
+      return success(null, th.secondFactor.resetDone);
     },
   );
 }

@@ -23,7 +23,7 @@ test('an admin creates a staff account that logs in and reaches the back office,
   expect(created.json()).toEqual({
     status: 'success',
     message: 'เพิ่มผู้ใช้งานหลังบ้านสำเร็จ',
-    payload: { id: expect.any(Number), username, role: 'staff', status: 'active', created_at: expect.any(String) },
+    payload: { id: expect.any(Number), username, role: 'staff', status: 'active', created_at: expect.any(String), second_factor: false },
   });
   const id = created.json().payload.id as number;
 

@@ -11,6 +11,12 @@ import * as hotPaths from './010_hot_paths';
 import * as settleInPlace from './012_settle_in_place';
 import * as yeekeeShots from './013_yeekee_shots';
 import * as savedSlips from './014_saved_slips';
+import * as staffSecondFactor from './015_staff_second_factor';
+import * as stakeBandsReports from './016_stake_bands_reports';
+import * as resultImport from './017_result_import';
+import * as remoteReleases from './019_remote_releases';
+import * as slipOutcome from './020_slip_outcome';
+import * as playerProtection from './018_player_protection';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -29,4 +35,10 @@ export const migrations: Record<string, Migration> = {
   '012_settle_in_place': settleInPlace,
   '013_yeekee_shots': yeekeeShots,
   '014_saved_slips': savedSlips,
+  '015_staff_second_factor': staffSecondFactor,
+  '016_stake_bands_reports': stakeBandsReports,
+  '017_result_import': resultImport,
+  '019_remote_releases': remoteReleases,
+  '020_slip_outcome': slipOutcome,
+  '018_player_protection': playerProtection,
 };

@@ -30,9 +30,10 @@ import {
 } from './repository';
 import { bahtText, lineAmountProblem, stakesByNumber } from './rules';
 import { rateFromX100 } from '../catalogue';
-import { applicableRule, numberTerms, type NumberTerms } from '../rates/rules';
-import { findLimitRules, findRateTable, findRoundTotals, numberKeyText, type NumberKey } from '../rates/repository';
+import { applicableRule, numberTerms, stakeRateX100, type NumberTerms } from '../rates/rules';
+import { findLimitRules, findRateTable, findRoundTotals, findStakeBands, numberKeyText, type NumberKey } from '../rates/repository';
 import { DomainError } from '../../domain/errors';
+import { checkBetProtection } from '../../protection/protection';
 
 const roundNotFound = () => new DomainError('roundNotFound');
 const roundClosed = () => new DomainError('roundClosed');
@@ -42,10 +43,15 @@ async function shutRoundError(db: Kysely<Schema>, roundId: number): Promise<Doma
   return (await findRoundPhase(db, roundId)) === 'ahead' ? new DomainError('roundNotYetOpen') : roundClosed();
 }
 
-/** The terms of each key from the round's rate table, rules and totals; a key of a type the lottery does not offer is absent. */
+/**
+ * The terms of each key from the round's rate table, stake bands, rules and totals, at what the
+ * slip stakes on the key (`stakes`, satang by key text; absent: the base rate); a key of a type
+ * the lottery does not offer is absent.
+ */
 export function termsOfKeys(
-  { round, rateTable, rules, roundTotals }: Omit<RoundTerms, 'open'>,
+  { round, rateTable, bands, rules, roundTotals }: Omit<RoundTerms, 'open'>,
   keys: readonly NumberKey[],
+  stakes: ReadonlyMap<string, bigint> = new Map(),
 ): Map<string, NumberTerms> {
   return new Map(
     keys
@@ -53,7 +59,7 @@ export function termsOfKeys(
       .map((key) => {
         const text = numberKeyText(key);
         const terms = numberTerms({
-          baseRateX100: rateTable.get(key.type)!,
+          baseRateX100: stakeRateX100(bands.get(key.type) ?? [], rateTable.get(key.type)!, stakes.get(text)),
           rule: applicableRule(rules.get(text) ?? []),
           lotteryNumberCap: round.max_number_total,
           roundTotal: roundTotals.get(text) ?? 0n,
@@ -63,23 +69,31 @@ export function termsOfKeys(
   );
 }
 
-/** The terms of each key from separate reads of the rate table, the rules and the totals. */
-async function currentTerms(db: Kysely<Schema>, round: BettingRound, keys: readonly NumberKey[]): Promise<Map<string, NumberTerms>> {
+/** The terms of each key at its stake from separate reads of the rate table, the bands, the rules and the totals. */
+async function currentTerms(
+  db: Kysely<Schema>,
+  round: BettingRound,
+  keys: readonly NumberKey[],
+  stakes: ReadonlyMap<string, bigint>,
+): Promise<Map<string, NumberTerms>> {
   const rateTable = await findRateTable(db, round.lottery_code);
+  const bands = await findStakeBands(db, round.lottery_code);
   const offered = keys.filter((key) => rateTable.has(key.type));
   const rules = await findLimitRules(db, { lotteryCode: round.lottery_code, roundId: round.id, keys: offered });
   const roundTotals = await findRoundTotals(db, round.id, offered);
-  return termsOfKeys({ round, rateTable, rules, roundTotals }, offered);
+  return termsOfKeys({ round, rateTable, bands, rules, roundTotals }, offered, stakes);
 }
 
 const keyOf = (type: BetType, number: string): NumberKey => ({ type, number: canonicalNumber(type, number) });
 
-/** number_paid: the rate a number of a type would be accepted at now, and whether it is open. */
+/** number_paid: the rate a number of a type would be accepted at now (at the stake given: its band's), and whether it is open. */
 export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Promise<NumberPaidPayload> {
   const round = await findBettingRound(db, Number(input.round_id));
   if (!round) throw roundNotFound();
   const key = keyOf(input.type, input.number);
-  const terms = (await currentTerms(db, round, [key])).get(numberKeyText(key));
+  const stake = input.amount === undefined ? undefined : (bahtToSatang(input.amount) as bigint);
+  const stakes = new Map(stake === undefined ? [] : [[numberKeyText(key), stake]]);
+  const terms = (await currentTerms(db, round, [key], stakes)).get(numberKeyText(key));
   if (!terms) throw new DomainError('betTypeNotOffered');
   // A closed round takes no number: the pad shows it as closed rather than failing at send. A round
   // not yet open is refused: the pad is not offered before it opens (DESIGN 10).
@@ -93,11 +107,13 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
  * place_bet, in the caller's transaction: the whole slip or nothing (docs/lottery-rules.md, docs/money.md),
  * in two statements whatever the slip's size. The round is share-locked and read with the slip's
  * terms; each line's type must be offered, its amount within the lottery's line limits and its
- * rate the current one; its number must be open. Then one statement debits the wallet, writes the
+ * rate the current one at what the slip stakes on its number (its stake band's); its number must be open. Then one statement debits the wallet, writes the
  * slip, its lines and the ledger transfer, and raises the per-number totals under their caps, last,
  * so the rows every bettor on a number contends for are held only until the commit that follows.
+ * Just before it, the member's own limits and breaks are checked under the member's row lock
+ * (docs/player-protection.md).
  */
-export async function placeBet(trx: Transaction<Schema>, memberId: number, input: PlaceBetInput): Promise<PlaceBetPayload> {
+export async function placeBet(trx: Transaction<Schema>, memberId: number, input: PlaceBetInput, now = new Date()): Promise<PlaceBetPayload> {
   const roundId = Number(input.round_id);
   const lines: NewBetLine[] = input.place_bet.map((line) => ({
     type: line.type,
@@ -117,7 +133,12 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
     if (problem) throw new DomainError('invalid', { message: problem });
   }
 
-  const terms = termsOfKeys(roundTerms, stakes.map((stake) => stake.key));
+  // A number's rate is its stake band's for everything the slip stakes on it (DESIGN 11).
+  const terms = termsOfKeys(
+    roundTerms,
+    stakes.map((stake) => stake.key),
+    new Map(stakes.map((stake) => [numberKeyText(stake.key), stake.amount])),
+  );
   const termsOf = (line: NewBetLine) => terms.get(numberKeyText({ type: line.type, number: line.canonicalNumber }));
   if (lines.some((line) => !termsOf(line))) throw new DomainError('betTypeNotOffered');
   const closedLine = lines.find((line) => termsOf(line)!.status === 'closed');
@@ -143,6 +164,7 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
   }
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
+  await checkBetProtection(trx, memberId, total, now);
   const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap });
   if (!slip.placed) throw slip.reason === 'round_closed' ? await shutRoundError(trx, roundId) : new DomainError('insufficientCredit', {});
   const { raised } = slip;

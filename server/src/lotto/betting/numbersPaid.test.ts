@@ -58,7 +58,7 @@ describe('numbers_paid', () => {
     expect(items).toHaveLength(48);
     const response = await numbersPaid(items);
     expect(response.statusCode).toBe(200);
-    const answers = response.json().payload as { type: string; number: string; rate: number; status: string; remaining: number | null }[];
+    const answers = response.json().payload as { type: string; number: string; rate: number; status: string; remaining: number | null; cap: number | null }[];
     expect(answers.map(({ type, number }) => ({ type, number }))).toEqual(items);
     for (const [index, item] of items.entries()) {
       const single = await post('number_paid', member, { round_id: String(roundId), ...item });
@@ -70,14 +70,15 @@ describe('numbers_paid', () => {
       rate: 3000,
       status: 'limited',
       remaining: 300,
+      cap: 300,
     });
     expect(answers.find((answer) => answer.type === 'top_four' && answer.number === '4321')).toMatchObject({ status: 'closed', remaining: 0 });
   });
 
-  it('tells how much each number can still take, the lower of its cap and the member\'s own cap', async () => {
+  it('tells how much each number can still take, the lower of its cap and the member\'s own cap, with that cap', async () => {
     // Nothing staked: the member's cap (300.00) is below the number's (1,000.00).
     expect((await numbersPaid([{ type: 'top_two', number: '41' }])).json().payload).toEqual([
-      { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 300 },
+      { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 300, cap: 300 },
     ]);
     const third = await createTestMember(app, database.db, { credit: 1_000_00n });
     const fourth = await createTestMember(app, database.db, { credit: 1_000_00n });
@@ -87,11 +88,11 @@ describe('numbers_paid', () => {
     expect((await placeBet(member, [{ type: 'top_two', number: '41', amount: 100.5, rate: 90 }])).statusCode).toBe(200);
     // The number: 1,000.00 − 850.50 staked by all = 149.50, below the member's 300.00 − 100.50 = 199.50.
     expect((await numbersPaid([{ type: 'top_two', number: '41', amount: 10 }])).json().payload).toEqual([
-      { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 149.5 },
+      { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 149.5, cap: 1_000 },
     ]);
     // Another member's own cap leaves 300.00 − 250.00 = 50.00, below the number's 149.50.
     expect((await numbersPaid([{ type: 'top_two', number: '41' }], { who: other })).json().payload).toEqual([
-      { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 50 },
+      { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 50, cap: 300 },
     ]);
   });
 
@@ -99,11 +100,11 @@ describe('numbers_paid', () => {
     expect((await placeBet(other, [{ type: 'todd_three', number: '957', amount: 20, rate: 150 }])).statusCode).toBe(200);
     const response = await numbersPaid(permutations('579').map((number) => ({ type: 'todd_three', number })));
     expect(response.json().payload).toEqual(
-      permutations('579').map((number) => ({ type: 'todd_three', number, rate: 150, status: 'open', remaining: 30 })),
+      permutations('579').map((number) => ({ type: 'todd_three', number, rate: 150, status: 'open', remaining: 30, cap: 50 })),
     );
     expect((await placeBet(member, [{ type: 'todd_three', number: '795', amount: 30, rate: 150 }])).statusCode).toBe(200);
     expect((await numbersPaid([{ type: 'todd_three', number: '579' }])).json().payload).toEqual([
-      { type: 'todd_three', number: '579', rate: 150, status: 'closed', remaining: 0 },
+      { type: 'todd_three', number: '579', rate: 150, status: 'closed', remaining: 0, cap: 50 },
     ]);
   });
 
@@ -111,8 +112,8 @@ describe('numbers_paid', () => {
     const response = await numbersPaid([{ type: 'top_two', number: '12' }, { type: 'bottom_two', number: '12' }], { round: closedRoundId });
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toEqual([
-      { type: 'top_two', number: '12', rate: 90, status: 'closed', remaining: 0 },
-      { type: 'bottom_two', number: '12', rate: 90, status: 'closed', remaining: 0 },
+      { type: 'top_two', number: '12', rate: 90, status: 'closed', remaining: 0, cap: 300 },
+      { type: 'bottom_two', number: '12', rate: 90, status: 'closed', remaining: 0, cap: 300 },
     ]);
   });
 

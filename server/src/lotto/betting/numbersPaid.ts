@@ -1,4 +1,4 @@
-import { canonicalNumber, satangToBaht, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
+import { bahtToSatang, canonicalNumber, satangToBaht, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
@@ -7,14 +7,22 @@ import { rateFromX100 } from '../catalogue';
 import { numberKeyText, type NumberKey } from '../rates/repository';
 import { findMemberRoundTerms } from './termsRepository';
 
-/** The lower of two limits, either of which may be absent (null). */
-const lowerOf = (a: bigint | null, b: bigint | null): bigint | null => (a === null ? b : b === null ? a : a < b ? a : b);
+/** What can still be staked under a cap, and the cap itself. */
+interface Headroom {
+  left: bigint;
+  cap: bigint;
+}
+
+/** The limit that leaves less, either of which may be absent (null). */
+const tighterOf = (a: Headroom | null, b: Headroom | null): Headroom | null => (a === null ? b : b === null ? a : b.left < a.left ? b : a);
 
 /**
- * numbers_paid (DESIGN 10): number_paid's rate and status for every item of an expansion, from one
- * read, and how much the member can still stake on each number: the number's cap less every
- * member's stakes on it in the round (todd types: the same digits count as one), or the member's
- * own cap less their stakes, whichever is lower; 0 when the number or the round is closed.
+ * numbers_paid (DESIGN 10): number_paid's rate (at the items' stake on the number: its band's)
+ * and status for every item of an expansion, from one read, and how much the member can still
+ * stake on each number: the number's cap less every member's stakes on it in the round (todd
+ * types: the same digits count as one), or the member's own cap less their stakes, whichever is
+ * lower, with that cap (capIsNear tells the screens when to show it); 0 when the number or the
+ * round is closed.
  */
 export async function numbersPaid(db: Kysely<Schema>, memberId: number, input: NumbersPaidInput): Promise<NumberTermsItem[]> {
   const keyOf = (item: NumbersPaidInput['items'][number]): NumberKey => ({ type: item.type, number: canonicalNumber(item.type, item.number) });
@@ -22,24 +30,32 @@ export async function numbersPaid(db: Kysely<Schema>, memberId: number, input: N
   const found = await findMemberRoundTerms(db, { roundId: Number(input.round_id), memberId, keys });
   if (!found) throw new DomainError('roundNotFound');
   if (found.phase === 'ahead') throw new DomainError('roundNotYetOpen');
-  const terms = termsOfKeys(found, keys);
+  // Items of one number are one stake, as a slip's lines are (its band is that stake's).
+  const stakes = new Map<string, bigint>();
+  for (const item of input.items) {
+    if (item.amount === undefined) continue;
+    const text = numberKeyText(keyOf(item));
+    stakes.set(text, (stakes.get(text) ?? 0n) + (bahtToSatang(item.amount) as bigint));
+  }
+  const terms = termsOfKeys(found, keys, stakes);
   const memberCap = found.round.max_member_number_total;
   return input.items.map((item) => {
     const text = numberKeyText(keyOf(item));
     const numberTerms = terms.get(text);
     if (!numberTerms) throw new DomainError('betTypeNotOffered');
     const status = found.phase === 'open' ? numberTerms.status : 'closed';
-    const left = lowerOf(
-      numberTerms.numberCap - (found.roundTotals.get(text) ?? 0n),
-      memberCap === null ? null : memberCap - (found.memberTotals.get(text) ?? 0n),
+    const limit = tighterOf(
+      { left: numberTerms.numberCap - (found.roundTotals.get(text) ?? 0n), cap: numberTerms.numberCap },
+      memberCap === null ? null : { left: memberCap - (found.memberTotals.get(text) ?? 0n), cap: memberCap },
     );
-    const remaining = status === 'closed' ? 0n : left !== null && left < 0n ? 0n : left;
+    const remaining = limit === null ? null : status === 'closed' || limit.left < 0n ? 0n : limit.left;
     return {
       type: item.type,
       number: item.number,
       rate: rateFromX100(numberTerms.rateX100),
       status,
       remaining: remaining === null ? null : satangToBaht(remaining),
+      cap: limit === null ? null : satangToBaht(limit.cap),
     };
   });
 }

@@ -1,7 +1,7 @@
-import type { BetType } from '@lotto/shared';
+import type { BetType, StakeBand } from '@lotto/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { numberKeyText, type NumberKey } from '../rates/repository';
+import { bandsFromJson, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
 import type { LimitRule } from '../rates/rules';
 
 /** A round with the limits of its lottery, as betting needs them. */
@@ -77,6 +77,8 @@ export interface RoundTerms {
   /** Open by the database clock when read; insertPaidSlip checks again once the lock is held. */
   open: boolean;
   rateTable: Map<BetType, number>;
+  /** The lottery's stake bands per type (absent: one rate). */
+  bands: Map<BetType, StakeBand[]>;
   rules: Map<string, LimitRule[]>;
   roundTotals: Map<string, bigint>;
 }
@@ -94,6 +96,7 @@ export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: numb
     BettingRound & {
       open: boolean;
       rates: [BetType, number][];
+      bands: [BetType, string, string | null, number][] | null;
       rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
       totals: [BetType, string, string][] | null;
     }
@@ -101,6 +104,7 @@ export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: numb
       lotteries.max_number_total, lotteries.max_member_number_total,
       rounds.open_at <= clock_timestamp() and clock_timestamp() < rounds.close_at and rounds.settled_at is null as open,
       (select json_agg(json_build_array(bet_type, rate_x100)) from lottery_rates where lottery_code = rounds.lottery_code) as rates,
+      ${roundBandsJsonSql} as bands,
       (select json_agg(json_build_array(bet_type, number, round_id, rate_x100, closed, stake_cap::text)) from limited_numbers
         where lottery_code = rounds.lottery_code and (round_id = rounds.id or round_id is null) and (bet_type, number) in (${keyRows(keys)})) as rules,
       (select json_agg(json_build_array(bet_type, number, total::text)) from round_number_totals
@@ -110,7 +114,7 @@ export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: numb
     for share of rounds`.execute(trx);
   const row = rows[0];
   if (!row) return undefined;
-  const { open, rates, rules: ruleRows, totals, ...round } = row;
+  const { open, rates, bands, rules: ruleRows, totals, ...round } = row;
   const rules = new Map<string, LimitRule[]>();
   for (const [type, number, ruleRoundId, rateX100, closed, numberCap] of ruleRows ?? []) {
     const key = numberKeyText({ type, number });
@@ -120,6 +124,7 @@ export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: numb
     round,
     open,
     rateTable: new Map(rates),
+    bands: bandsFromJson(bands),
     rules,
     roundTotals: new Map((totals ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)])),
   };

@@ -1,7 +1,8 @@
 import type { BetType } from '@lotto/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { LimitRule } from './rules';
+import { bandsInBaht, type LimitRule, type StakeBandRow } from './rules';
+import type { StakeBand } from '@lotto/shared';
 
 /** A bet type and a number in canonical form (todd types: sorted digits): what limits and totals are kept by. */
 export interface NumberKey {
@@ -22,6 +23,60 @@ export async function findRateTable(db: Kysely<Schema>, lotteryCode: string): Pr
     .where('lottery_code', '=', lotteryCode)
     .execute();
   return new Map(rows.map((row) => [row.bet_type, row.rate_x100]));
+}
+
+/** The lottery's stake bands per type, in stake order (a type without bands is absent). */
+export async function findStakeBands(db: Kysely<Schema>, lotteryCode: string): Promise<Map<BetType, StakeBand[]>> {
+  const rows = await db
+    .selectFrom('lottery_rate_bands')
+    .select(['bet_type', 'min_stake', 'max_stake', 'rate_x100'])
+    .where('lottery_code', '=', lotteryCode)
+    .orderBy('bet_type')
+    .orderBy('min_stake')
+    .execute();
+  return groupBands(rows);
+}
+
+/** Every lottery's stake bands per type. */
+export async function findAllStakeBands(db: Kysely<Schema>): Promise<Map<string, Map<BetType, StakeBand[]>>> {
+  const rows = await db
+    .selectFrom('lottery_rate_bands')
+    .select(['lottery_code', 'bet_type', 'min_stake', 'max_stake', 'rate_x100'])
+    .orderBy('lottery_code')
+    .orderBy('bet_type')
+    .orderBy('min_stake')
+    .execute();
+  const byLottery = new Map<string, typeof rows>();
+  for (const row of rows) byLottery.set(row.lottery_code, [...(byLottery.get(row.lottery_code) ?? []), row]);
+  return new Map([...byLottery].map(([code, lotteryRows]) => [code, groupBands(lotteryRows)]));
+}
+
+/** Band rows of one lottery, grouped per type in the order given. */
+export function groupBands(rows: readonly (StakeBandRow & { bet_type: BetType })[]): Map<BetType, StakeBand[]> {
+  const byType = new Map<BetType, StakeBandRow[]>();
+  for (const { bet_type, ...band } of rows) byType.set(bet_type, [...(byType.get(bet_type) ?? []), band]);
+  return new Map([...byType].map(([type, bands]) => [type, bandsInBaht(bands)]));
+}
+
+/**
+ * SQL of the bands of the lottery of the round in scope as `rounds`, as one JSON array of [type,
+ * min, max, rate] in stake order, for betting's one-statement reads.
+ */
+export const roundBandsJsonSql = sql<[BetType, string, string | null, number][] | null>`(select json_agg(json_build_array(bet_type, min_stake::text, max_stake::text, rate_x100) order by bet_type, min_stake)
+    from lottery_rate_bands where lottery_code = rounds.lottery_code)`;
+
+/** The bands of `roundBandsJsonSql`'s answer. */
+export const bandsFromJson = (rows: [BetType, string, string | null, number][] | null): Map<BetType, StakeBand[]> =>
+  groupBands((rows ?? []).map(([bet_type, min, max, rate_x100]) => ({ bet_type, min_stake: BigInt(min), max_stake: max === null ? null : BigInt(max), rate_x100 })));
+
+/** Replaces one type's bands of a lottery (none: one rate at every stake). */
+export async function replaceStakeBands(db: Kysely<Schema>, lotteryCode: string, type: BetType, bands: readonly StakeBandRow[]): Promise<void> {
+  await db.deleteFrom('lottery_rate_bands').where('lottery_code', '=', lotteryCode).where('bet_type', '=', type).execute();
+  if (bands.length === 0) return;
+  await db
+    .insertInto('lottery_rate_bands')
+    .values(bands.map((band) => ({ lottery_code: lotteryCode, bet_type: type, ...band })))
+    .execute();
 }
 
 /** The limited-number rules of the round and of its whole lottery that name one of `keys`. */

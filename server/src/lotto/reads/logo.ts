@@ -2,6 +2,7 @@
  * A lottery's logo: a coloured circle with a short form of its Thai name, drawn on the server so
  * that every lottery has one without image files to keep (logoUrl in catalogue.ts points here).
  */
+import { escapeMarkup } from '../../http/escapeMarkup';
 
 /** Words every name starts with, left out of the logo: 'หวย' (lottery), 'หุ้น' (stock). */
 const NAME_PREFIX = /^(หวย|หุ้น)\s*/;
@@ -25,9 +26,6 @@ export function logoHue(code: string): number {
   return hash;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
-
 /** Characters that take room on the line: Thai vowel and tone marks sit above or below another. */
 const visibleLength = (text: string): number => text.replace(/\p{M}/gu, '').length;
 
@@ -45,11 +43,11 @@ export function lotteryLogoSvg(code: string, name: string): string {
   const firstBaseline = VIEW / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
   const hue = logoHue(code);
   const text = lines
-    .map((line, index) => `<text x="50" y="${(firstBaseline + index * lineHeight).toFixed(1)}">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="50" y="${(firstBaseline + index * lineHeight).toFixed(1)}">${escapeMarkup(line)}</text>`)
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW} ${VIEW}" width="${VIEW}" height="${VIEW}" role="img">` +
-    `<title>${escapeXml(name)}</title>` +
+    `<title>${escapeMarkup(name)}</title>` +
     `<circle cx="50" cy="50" r="48" fill="hsl(${hue}, 62%, 40%)" stroke="hsl(${hue}, 62%, 28%)" stroke-width="3"/>` +
     `<g fill="#fff" font-family="Sarabun, Tahoma, sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle">${text}</g>` +
     `</svg>`

@@ -133,26 +133,16 @@ export interface HistoryFilter {
 
 type SlipScope = ExpressionBuilder<Schema & { s: Schema['bet_slips'] }, 's'>;
 
-/** Whether a line of the slip won: a settled slip shows as prize then, else as no_prize. */
-const slipHasWinningLine = (eb: SlipScope) =>
-  eb.exists(
-    eb
-      .selectFrom('bet_lines')
-      .select(sql`1`.as('one'))
-      .whereRef('bet_lines.slip_id', '=', 's.id')
-      .where('bet_lines.status', '=', 'prize'),
-  );
-
-/** The SQL form of a slip's member-facing status (slipBetStatus in readRules.ts). */
+/** The SQL form of a slip's member-facing status (slipBetStatus in readRules.ts); settlement keeps `won` on the slip. */
 function slipStatusIs(eb: SlipScope, status: BetStatus) {
   switch (status) {
     case 'running':
     case 'reject':
       return eb('s.status', '=', status);
     case 'prize':
-      return eb.and([eb('s.status', '=', 'settled'), slipHasWinningLine(eb)]);
+      return eb.and([eb('s.status', '=', 'settled'), eb('s.won', '=', true)]);
     case 'no_prize':
-      return eb.and([eb('s.status', '=', 'settled'), eb.not(slipHasWinningLine(eb))]);
+      return eb.and([eb('s.status', '=', 'settled'), eb('s.won', '=', false)]);
   }
 }
 
@@ -167,9 +157,10 @@ function memberSlips(db: Kysely<Schema>, memberId: number, { code, status }: His
 }
 
 /**
- * A page of the member's slips, newest first, with their prize total and whether a line won.
- * Unfiltered, the page is a range of the member's slip numbers (`total` is the newest), read from
- * the (member_id, member_seq) index however deep the page; filtered, the index is walked to the offset.
+ * A page of the member's slips, newest first, with their prize total and whether a line won (both
+ * kept on the slip by settlement). Unfiltered, the page is a range of the member's slip numbers
+ * (`total` is the newest), read from the (member_id, member_seq) index however deep the page;
+ * filtered by status, the (member_id, status, won, member_seq) index is walked to the offset.
  */
 export async function findHistoryPage(
   db: Kysely<Schema>,
@@ -179,7 +170,7 @@ export async function findHistoryPage(
 ) {
   const unfiltered = filter.code === null && filter.status === null;
   return memberSlips(db, memberId, filter)
-    .select((eb) => [
+    .select([
       's.id',
       's.round_id',
       's.total',
@@ -189,12 +180,8 @@ export async function findHistoryPage(
       'rounds.lottery_code',
       'lotteries.name',
       'lotteries.logo',
-      eb
-        .selectFrom('bet_lines')
-        .select(sql<bigint>`coalesce(sum(bet_lines.prize), 0)::bigint`.as('prize'))
-        .whereRef('bet_lines.slip_id', '=', 's.id')
-        .as('prize'),
-      slipHasWinningLine(eb).$castTo<boolean>().as('has_winning_line'),
+      's.prize',
+      's.won as has_winning_line',
     ])
     .$if(unfiltered, (query) => query.where('s.member_seq', '<=', total - offset))
     .orderBy('s.member_seq', 'desc')

@@ -70,9 +70,11 @@ async function insertSlip(
   { status = 'running', createdAt, lines }: { status?: BetSlipStatus; createdAt: Date; lines: TestLine[] },
 ) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
+  const prize = lines.reduce((sum, line) => sum + (line.prize ?? 0n), 0n);
+  const won = lines.some((line) => line.status === 'prize');
   const slip = await database.db
     .insertInto('bet_slips')
-    .values({ member_id: who.id, round_id: roundId, total, status, created_at: createdAt })
+    .values({ member_id: who.id, round_id: roundId, total, status, created_at: createdAt, won, prize })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   await database.db
@@ -317,13 +319,13 @@ describe('lotto_list and pay_rate', () => {
   it('answers the rates of the offered bet types, the government lottery by default', async () => {
     const government = await payloadOf('pay_rate', {});
     expect(government.map((item: { type: string }) => item.type)).toEqual(offeredBetTypes(LOTTERIES[0]!));
-    expect(government).toContainEqual({ _id: 'government:first_three', type: 'first_three', name: 'หน้า 3 ตัว', rate: 450, padSize: 3 });
+    expect(government).toContainEqual({ _id: 'government:first_three', type: 'first_three', name: 'หน้า 3 ตัว', rate: 450, padSize: 3, bands: [] });
     expect(await payloadOf('pay_rate', { name: 'null' })).toEqual(government);
 
     const lao = await payloadOf('pay_rate', { name: 'lao' });
     expect(lao.map((item: { type: string }) => item.type)).not.toContain('first_three');
-    expect(lao).toContainEqual({ _id: 'lao:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1 });
-    expect(lao).toContainEqual({ _id: 'lao:top_four', type: 'top_four', name: '4 ตัวบน', rate: 6000, padSize: 4 });
+    expect(lao).toContainEqual({ _id: 'lao:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1, bands: [] });
+    expect(lao).toContainEqual({ _id: 'lao:top_four', type: 'top_four', name: '4 ตัวบน', rate: 6000, padSize: 4, bands: [] });
   });
 
   it('answers 404 for an unknown or inactive lottery', async () => {

@@ -15,6 +15,7 @@ import {
   lotteryByCode,
   offeredBetTypes,
   satangToBaht,
+  stakeRate,
   type BetDetailLine,
   type LotteryResultItem,
   type PayRateItem,
@@ -27,6 +28,7 @@ import { envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { Contract, YupTypeProvider } from '../../http/requestSchema';
 import { memberRoute } from '../../auth/memberRoute';
 import { rateFromX100 } from '../catalogue';
+import { findStakeBands } from '../rates/repository';
 import { ReadModelCache } from './cache';
 import { lotteryLogoSvg } from './logo';
 import {
@@ -106,18 +108,19 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
 
   const cache = new ReadModelCache(db);
 
-  /** The pay rates of an active lottery's offered types; null when there is no such lottery. */
+  /** The pay rates and stake bands of an active lottery's offered types; null when there is no such lottery. */
   async function payRates(code: string): Promise<PayRateItem[] | null> {
     const lottery = await findLottery(db, code);
     if (!lottery?.active) return null;
     const definition = lotteryByCode(code);
     const offered = definition ? offeredBetTypes(definition) : BET_TYPES;
     const rates = new Map((await findLotteryRates(db, code)).map((row) => [row.bet_type, row.rate_x100]));
+    const bands = await findStakeBands(db, code);
     return offered.flatMap((type): PayRateItem[] => {
       const rateX100 = rates.get(type);
       if (rateX100 === undefined) return [];
       const info = BET_TYPE_INFO[type];
-      return [{ _id: `${code}:${type}`, type, name: info.label, rate: rateFromX100(rateX100), padSize: info.digits }];
+      return [{ _id: `${code}:${type}`, type, name: info.label, rate: rateFromX100(rateX100), padSize: info.digits, bands: bands.get(type) ?? [] }];
     });
   }
 
@@ -218,7 +221,9 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
         ? await cache.get(`pay_rate:${code}`, async () => ({ value: await payRates(code), validUntil: Infinity }))
         : await payRates(code);
       if (!items) throw new DomainError('lotteryNotFound');
-      return success(items);
+      const { amount } = request.body;
+      // At a stake, each type's rate is its band's (DESIGN 11).
+      return success(amount === undefined ? items : items.map((item) => ({ ...item, rate: stakeRate(item.bands ?? [], item.rate, amount) })));
     },
   );
 

@@ -180,4 +180,17 @@ describe('startScheduler', () => {
     expect(calls.slice(0, 4)).toEqual(['failing', 'after', 'failing', 'after']);
     expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'scheduler step failing failed');
   });
+
+  it('with createRounds off runs its jobs alone: the result import has a loop of its own', async () => {
+    const roundCount = async () =>
+      Number((await database.db.selectFrom('rounds').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    await database.db.deleteFrom('rounds').where('open_at', '>', new Date()).execute();
+    const before = await roundCount();
+    let ran!: () => void;
+    const jobRan = new Promise<void>((resolve) => (ran = resolve));
+    const scheduler = startScheduler(database.db, quietLog(), { intervalMs: 60_000, createRounds: false, jobs: [async () => ran()] });
+    await jobRan;
+    await scheduler.stop();
+    expect(await roundCount()).toBe(before);
+  });
 });

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { yeekeeCommitment, type Schedule } from '@lotto/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,6 +68,10 @@ export type SchedulerJob = (db: Kysely<Schema>, now: Date) => Promise<void>;
 export interface SchedulerOptions {
   intervalMs?: number;
   jobs?: readonly SchedulerJob[];
+  /** False for a loop of its own jobs alone at another pace (the result import). */
+  createRounds?: boolean;
+  /** Told of every step run: its name, whether it failed, and how long it took (GET /metrics). */
+  onStep?: (step: { name: string; failed: boolean; seconds: number }) => void;
 }
 
 export interface RunningScheduler {
@@ -81,16 +86,14 @@ export interface RunningScheduler {
 export function startScheduler(
   db: Kysely<Schema>,
   log: FastifyBaseLogger,
-  { intervalMs = 60_000, jobs = [] }: SchedulerOptions = {},
+  { intervalMs = 60_000, jobs = [], createRounds = true, onStep }: SchedulerOptions = {},
 ): RunningScheduler {
+  const roundCreation: SchedulerJob = async (database, now) => {
+    const { ran, created } = await ensureRounds(database, now);
+    if (ran && created > 0) log.info(`scheduler created ${created} rounds`);
+  };
   const steps: { name: string; run: SchedulerJob }[] = [
-    {
-      name: 'ensureRounds',
-      run: async (database, now) => {
-        const { ran, created } = await ensureRounds(database, now);
-        if (ran && created > 0) log.info(`scheduler created ${created} rounds`);
-      },
-    },
+    ...(createRounds ? [{ name: 'ensureRounds', run: roundCreation }] : []),
     ...jobs.map((job, index) => ({ name: job.name || `job ${index + 1}`, run: job })),
   ];
   let stopped = false;
@@ -101,11 +104,15 @@ export function startScheduler(
     const now = new Date();
     for (const step of steps) {
       if (stopped) return;
+      const started = performance.now();
+      let failed = false;
       try {
         await step.run(db, now);
       } catch (error) {
+        failed = true;
         log.error({ err: error }, `scheduler step ${step.name} failed`);
       }
+      onStep?.({ name: step.name, failed, seconds: (performance.now() - started) / 1000 });
     }
   }
 

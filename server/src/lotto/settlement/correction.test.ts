@@ -137,6 +137,13 @@ describe('result correction', () => {
     expect(history.json().payload).toEqual([
       { type: 'top_two', place_bet: [expect.objectContaining({ number: '12', num_prize: '34', prize: 0, status: 'no_prize' })] },
     ]);
+    // The history reads the outcome kept on each slip: the correction wrote it again.
+    const historyOf = async (who: TestMember, status: string) =>
+      (await post('/lto-public-api/lotto/history', who, { name: '', status, page: 1, limit: 25 })).json().payload;
+    expect((await historyOf(first, '')).result).toEqual([expect.objectContaining({ slip_id: String(firstSlip), status: 'no_prize', prize: 0 })]);
+    expect((await historyOf(second, '')).result).toEqual([expect.objectContaining({ slip_id: String(secondSlip), status: 'prize', prize: 900 })]);
+    expect((await historyOf(first, 'prize')).total).toBe(0);
+    expect((await historyOf(second, 'prize')).total).toBe(1);
 
     // The next deposit repays the debt first; only the rest is credit.
     const file_url = await uploadSlip(app, first);

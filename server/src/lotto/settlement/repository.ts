@@ -145,9 +145,21 @@ export async function countOwing(db: Kysely<Schema>, memberIds: readonly number[
   return Number(count);
 }
 
-/** Closes the round's running slips and stamps the round settled; answers the new settlement version. */
+/**
+ * Closes the round's running slips (and, at a correction, its settled ones again) with their
+ * outcome kept on the slip, whether a line won and the prize total, as the history reads them;
+ * then stamps the round settled and answers the new settlement version.
+ */
 export async function markRoundSettled(db: Kysely<Schema>, roundId: number): Promise<number> {
-  await db.updateTable('bet_slips').set({ status: 'settled' }).where('round_id', '=', roundId).where('status', '=', 'running').execute();
+  await db
+    .updateTable('bet_slips')
+    .set({ status: 'settled', won: false, prize: 0n })
+    .where('round_id', '=', roundId)
+    .where('status', 'in', ['running', 'settled'])
+    .execute();
+  await sql`update bet_slips s set won = true, prize = w.prize
+    from (select slip_id, sum(prize)::bigint as prize from bet_lines where round_id = ${roundId} and status = 'prize' group by slip_id) w
+    where s.id = w.slip_id`.execute(db);
   const { settlement_version } = await db
     .updateTable('rounds')
     .set((eb) => ({ settled_at: sql<Date>`now()`, settlement_version: eb('settlement_version', '+', 1) }))

@@ -127,8 +127,58 @@ export async function settleRound(
   });
 }
 
+/** A round's first result, as staff record it or the import settles it: recorded, settled and audited. */
+async function settleFirstResult(trx: Transaction<Schema>, round: SettlingRound, result: LotteryResult, actorId: number | null): Promise<SettlementSummary> {
+  await recordResult(trx, { roundId: round.id, result, actorId, action: 'recorded' });
+  const summary = await settle(trx, round, result, { statuses: ['running'], actorId });
+  await recordAudit(trx, {
+    actorId,
+    action: 'round.result',
+    targetType: 'round',
+    targetId: round.id,
+    before: { result: null, settlement_version: round.settlement_version },
+    after: { result, settlement_version: summary.settlement_version, winners: summary.winners, prize: satangToBaht(summary.prize) },
+  });
+  return summary;
+}
+
+/** The round's checks before a result staff give or the import brings: it exists, is not yeekee, and its draw time has passed. */
+async function lockDrawnRound(trx: Transaction<Schema>, roundId: number): Promise<SettlingRound> {
+  const round = await lockRound(trx, roundId);
+  if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
+  if (!round.closed) throw new DomainError('roundStillOpen');
+  // A draw set a day ahead is not known yet: staff move the draw time (audited) before they record it.
+  if (!round.drawn) throw new DomainError('drawTimeNotReached');
+  return round;
+}
+
+/**
+ * An imported result (two sources agreeing, or staff confirming a staged one) settles the round
+ * through the path of a first staff result, in one transaction with the import's own rows:
+ * `resultOf` reads the result once the round is locked, `andThen` writes what the import records.
+ * A settled round is a CONFLICT here, never a correction: only staff correct a result.
+ */
+export async function settleImportedResult(
+  db: Kysely<Schema>,
+  roundId: number,
+  actorId: number | null,
+  {
+    resultOf,
+    andThen,
+  }: { resultOf: (trx: Transaction<Schema>) => Promise<unknown>; andThen: (trx: Transaction<Schema>, result: LotteryResult, summary: SettlementSummary) => Promise<void> },
+): Promise<SettlementSummary> {
+  return db.transaction().execute(async (trx) => {
+    const round = await lockDrawnRound(trx, roundId);
+    if (round.settled_at) throw new DomainError('roundSettled');
+    const valid = resultFor(round, await resultOf(trx));
+    const summary = await settleFirstResult(trx, round, valid, actorId);
+    await andThen(trx, valid, summary);
+    return summary;
+  });
+}
+
 /** Results compared by value: jsonb gives keys back in its own order. */
-const sameResult = (a: LotteryResult, b: LotteryResult) => {
+export const sameResult = (a: LotteryResult, b: LotteryResult) => {
   const canonical = (value: LotteryResult) => JSON.stringify(Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y))));
   return canonical(a) === canonical(b);
 };
@@ -142,25 +192,12 @@ const sameResult = (a: LotteryResult, b: LotteryResult) => {
  */
 export async function recordStaffResult(db: Kysely<Schema>, roundId: number, result: unknown, actorId: number): Promise<StaffSettlementSummary> {
   return db.transaction().execute(async (trx) => {
-    const round = await lockRound(trx, roundId);
-    if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
+    const round = await lockDrawnRound(trx, roundId);
     const valid = resultFor(round, result);
-    // A draw set a day ahead is not known yet: staff move the draw time (audited) before they record it.
-    if (!round.drawn) throw new DomainError('drawTimeNotReached');
     const previous = round.result;
 
     if (!round.settled_at || previous === null) {
-      await recordResult(trx, { roundId, result: valid, actorId, action: 'recorded' });
-      const summary = await settle(trx, round, valid, { statuses: ['running'], actorId });
-      await recordAudit(trx, {
-        actorId,
-        action: 'round.result',
-        targetType: 'round',
-        targetId: roundId,
-        before: { result: null, settlement_version: round.settlement_version },
-        after: { result: valid, settlement_version: summary.settlement_version, winners: summary.winners, prize: satangToBaht(summary.prize) },
-      });
-      return { ...summary, corrected: false, reversed_prize: 0n, debts: 0 };
+      return { ...(await settleFirstResult(trx, round, valid, actorId)), corrected: false, reversed_prize: 0n, debts: 0 };
     }
     if (sameResult(previous, valid)) throw new DomainError('resultUnchanged');
 

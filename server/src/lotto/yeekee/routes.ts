@@ -19,7 +19,7 @@ const RECONNECT_MS = 2_000;
 export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
-  const feed = new ShotFeed(database);
+  const feed = new ShotFeed(app.notifications);
   await feed.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
   const streams = new Set<ServerResponse>();
   // Open streams would hold the server's close; the listener goes after them.

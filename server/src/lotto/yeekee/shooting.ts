@@ -28,7 +28,7 @@ export async function shoot(
   feed: ShotFeed,
   now: () => Date = () => new Date(),
 ): Promise<YeekeeShot> {
-  const shot = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const round = await findShotRound(trx, input.round_id);
     if (!round) throw new DomainError('roundNotFound');
     if (!isYeekeeRound(round)) throw new DomainError('yeekeeNotYeekee');
@@ -55,6 +55,4 @@ export async function shoot(
     await feed.announce(trx, round.id, accepted);
     return accepted;
   });
-  feed.committed(input.round_id, shot);
-  return shot;
 }

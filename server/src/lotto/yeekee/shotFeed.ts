@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { YeekeeShot } from '@lotto/shared';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
+import type { NotificationListener } from '../../db/notifications';
 
 const CHANNEL = 'yeekee_shots';
 
@@ -11,39 +11,21 @@ interface ShotMessage {
   shot: YeekeeShot;
 }
 
-/** The embedded engine serves one process: every app on one database shares its viewers. */
-const viewersByDatabase = new WeakMap<Database, EventEmitter>();
-function inProcessViewers(database: Database): EventEmitter {
-  let viewers = viewersByDatabase.get(database);
-  if (!viewers) {
-    viewers = new EventEmitter();
-    viewersByDatabase.set(database, viewers);
-  }
-  return viewers;
-}
-
 /**
- * Every accepted shot, to every viewer of its round on any server process. On PostgreSQL the
- * shooting transaction NOTIFYs (sent on commit) and each process LISTENs on one connection, then
- * fans out in memory; on the embedded engine (one process) the shot is handed over after commit.
- * Viewers hold a listener, never a database connection.
+ * Every accepted shot, to every viewer of its round on any server process: the shooting
+ * transaction NOTIFYs (sent on commit) and each process's listener (server/src/db/notifications.ts)
+ * fans it out in memory. Viewers hold a listener, never a database connection.
  */
 export class ShotFeed {
-  private readonly viewers: EventEmitter;
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly viewers = new EventEmitter();
+  private stopListening: (() => void) | undefined;
 
-  constructor(private readonly database: Database) {
-    this.viewers = database.listen ? new EventEmitter() : inProcessViewers(database);
+  constructor(private readonly notifications: NotificationListener) {
     this.viewers.setMaxListeners(0);
   }
 
-  private get notifies(): boolean {
-    return this.database.listen !== undefined;
-  }
-
   async start(onError: (error: unknown) => void): Promise<void> {
-    if (!this.database.listen) return;
-    this.stopListening = await this.database.listen(CHANNEL, (payload) => {
+    this.stopListening = await this.notifications.listen(CHANNEL, (payload) => {
       try {
         this.deliver(JSON.parse(payload) as ShotMessage);
       } catch (error) {
@@ -52,19 +34,14 @@ export class ShotFeed {
     });
   }
 
-  async stop(): Promise<void> {
-    await this.stopListening?.();
+  stop(): void {
+    this.stopListening?.();
     this.stopListening = undefined;
   }
 
-  /** Inside the shot's transaction: PostgreSQL delivers the NOTIFY only if it commits. */
+  /** Inside the shot's transaction: the notification is delivered only if it commits. */
   async announce(trx: Transaction<Schema>, roundId: number, shot: YeekeeShot): Promise<void> {
-    if (this.notifies) await sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ roundId, shot } satisfies ShotMessage)})`.execute(trx);
-  }
-
-  /** After the shot's transaction committed: the embedded engine's delivery. */
-  committed(roundId: number, shot: YeekeeShot): void {
-    if (!this.notifies) this.deliver({ roundId, shot });
+    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ roundId, shot } satisfies ShotMessage)})`.execute(trx);
   }
 
   /** Calls `onShot` with each new shot of the round until the returned function is called. */

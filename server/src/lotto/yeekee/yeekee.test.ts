@@ -86,7 +86,7 @@ describe('yeekee_shoot', () => {
     // The auth gate refuses a suspended member's token at once; the shooting rule refuses one
     // suspended between the gate and the shot.
     expect((await shoot(member, open, '11111')).json()).toMatchObject({ code: 'UNAUTHORIZED', message: th.errors.unauthorized });
-    await expect(shootAs(database.db, member.id, { round_id: open, number: '11111' }, new ShotFeed(database))).rejects.toMatchObject({
+    await expect(shootAs(database.db, member.id, { round_id: open, number: '11111' }, new ShotFeed(app.notifications))).rejects.toMatchObject({
       kind: 'yeekeeMemberInactive',
     });
     expect(th.yeekee.memberInactive).toBe('บัญชีของท่านถูกระงับ ไม่สามารถยิงเลขได้');
@@ -144,6 +144,12 @@ describe('yeekee_shoot', () => {
   });
 });
 
+/** The app's address, listening from the first test that streams on. */
+async function listening(): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
 /** Reads Server-Sent Events of a round until `count` shots came, with an optional Last-Event-ID. */
 function readStream(base: string, roundId: number, count: number, lastEventId?: number): Promise<{ ids: number[]; shots: YeekeeShot[] }> {
   return new Promise((resolve, reject) => {
@@ -183,8 +189,7 @@ describe('the live stream', () => {
   it('delivers each new shot to every viewer and resumes after Last-Event-ID', async () => {
     await settings(0);
     const roundId = await createTestRound(database.db, { code: 'yeekee' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listening();
     const member = await createTestMember(app, database.db);
     expect((await shoot(member, roundId, '10000')).statusCode).toBe(200);
 
@@ -226,6 +231,7 @@ describe('the live stream', () => {
       await settings(10);
     }
   });
+
 
   it('answers a round that is not yeekee with NOT_FOUND', async () => {
     const roundId = await createTestRound(database.db, { code: 'government' });

@@ -1,7 +1,14 @@
-import { useEffect, useState } from 'react';
-import Slider, { type Settings } from 'react-slick';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { th, type Banner } from '@lotto/shared';
+
+/**
+ * react-slick and its resize-observer polyfill (about 17 KB gzipped) arrive after the first paint:
+ * until then the first slides stand still in the same boxes, so the first banner (the page's
+ * largest paint) shows without waiting for the carousel's script.
+ */
+const Slider = lazy(() => import('react-slick'));
 
 /** docs/api-conventions.md#constants: autoplay every 3 s, 1 s transition, 2 slides at a time, 1 below 480 px. */
 export const CAROUSEL_SETTINGS: Settings = {
@@ -96,20 +103,52 @@ const Frame = styled.section`
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const oneSlide = useOneSlide();
   if (banners.length === 0) return null;
+  const slides = banners.map((banner, index) => <Slide key={banner.image_url + index} banner={banner} index={index} />);
+  const shown = oneSlide ? 1 : 2;
   return (
     <Frame aria-label={th.home.banners}>
-      <Slider {...CAROUSEL_SETTINGS} slidesToShow={oneSlide ? 1 : 2}>
-        {banners.map((banner, index) => {
-          const image = <img src={banner.image_url} alt={th.home.bannerAlt.replace('{n}', String(index + 1))} />;
-          return banner.link ? (
-            <a key={banner.image_url + index} href={banner.link} tabIndex={-1}>
-              {image}
-            </a>
-          ) : (
-            <div key={banner.image_url + index}>{image}</div>
-          );
-        })}
-      </Slider>
+      <Suspense fallback={<StillSlides slides={slides} shown={shown} />}>
+        <Slider {...CAROUSEL_SETTINGS} slidesToShow={shown}>
+          {slides}
+        </Slider>
+      </Suspense>
     </Frame>
+  );
+}
+
+function Slide({ banner, index }: { banner: Banner; index: number }) {
+  const image = <img src={banner.image_url} alt={th.home.bannerAlt.replace('{n}', String(index + 1))} />;
+  return banner.link ? (
+    <a href={banner.link} tabIndex={-1}>
+      {image}
+    </a>
+  ) : (
+    <div>{image}</div>
+  );
+}
+
+/** The carousel's first frame in slick's own boxes and classes, with room for its dots. */
+function StillSlides({ slides, shown }: { slides: ReactElement[]; shown: number }) {
+  return (
+    <div className="slick-slider">
+      <div className="slick-list">
+        <div className="slick-track">
+          {slides.slice(0, shown).map((slide) => (
+            <div key={slide.key} className="slick-slide" style={{ width: `${100 / shown}%` }}>
+              <div>{slide}</div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > shown && (
+        <ul className="slick-dots" aria-hidden="true">
+          {slides.map((slide, index) => (
+            <li key={slide.key} className={index === 0 ? 'slick-active' : undefined}>
+              <button type="button" tabIndex={-1} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, th, withValues } from '@lotto/shared';
 import { Money, PageTitle, QueryState } from '@lotto/ui';
+import { useGetResultAlertsQuery } from '../../../lib/api/resultAlertsApi';
 import { sectionHref } from '../../../lib/links';
 import { DASHBOARD_REFRESH_MS, useGetDashboardQuery } from '../api/dashboardApi';
 
@@ -63,6 +64,48 @@ function Amount({ title, value, signed, accent }: { title: string; value: number
   );
 }
 
+const Alerts = styled.section`
+  margin-bottom: 16px;
+  padding: 12px 16px;
+  border-radius: 12px;
+  border-left: 4px solid ${({ theme }) => theme.danger};
+  background: #fdecea;
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+  p {
+    margin: 6px 0 0;
+  }
+`;
+
+const importWords = th.backoffice.resultImport;
+
+/** Rounds whose result sources disagree or have failed too long: nothing settles them, staff must. Each links to its round. */
+function ResultAlerts() {
+  const alerts = useGetResultAlertsQuery(undefined, { pollingInterval: DASHBOARD_REFRESH_MS, refetchOnMountOrArgChange: true });
+  if (!alerts.data || alerts.data.length === 0) return null;
+  return (
+    <Alerts role="alert" aria-label={importWords.alertsTitle}>
+      <h2>{importWords.alertsTitle}</h2>
+      <ul>
+        {alerts.data.map((alert) => (
+          <li key={alert.round_id}>
+            <Link to={`${sectionHref('rounds')}?lottery=${alert.lottery_code}&date=${alert.round_date}`}>
+              {withValues(importWords.alertText, { name: alert.lottery_name, date: alert.round_date, state: importWords.states[alert.state] })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>{importWords.alertHint}</p>
+    </Alerts>
+  );
+}
+
 /** แดชบอร์ด: today's money (the Bangkok day) and the waiting queues, each a link to its queue. */
 export default function DashboardPage() {
   const dashboard = useGetDashboardQuery(undefined, { pollingInterval: DASHBOARD_REFRESH_MS, refetchOnMountOrArgChange: true });
@@ -70,6 +113,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle>{th.backoffice.sections.dashboard}</PageTitle>
+      <ResultAlerts />
       <QueryState isLoading={dashboard.isLoading} error={data ? undefined : dashboard.error} refetch={dashboard.refetch}>
         {data && (
           <>

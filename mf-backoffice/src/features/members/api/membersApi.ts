@@ -3,6 +3,7 @@ import type {
   CreditAdjustmentPayload,
   CreditAdjustmentRequest,
   MemberLedgerEntry,
+  MemberProtectionPayload,
   MemberSlip,
   Paged,
   StaffMember,
@@ -26,6 +27,12 @@ const membersApi = backofficeApi.injectEndpoints({
     getMember: build.query<StaffMemberDetail, number>({
       query: (id) => ({ url: `/admin-api/members/${id}` }),
       transformResponse: (response: ApiSuccess<StaffMemberDetail>) => response.payload,
+      providesTags: ['Member'],
+    }),
+    /** The member's own limits, breaks and reality check, with their history: read only. */
+    getMemberProtection: build.query<MemberProtectionPayload, number>({
+      query: (id) => ({ url: `/admin-api/members/${id}/protection` }),
+      transformResponse: (response: ApiSuccess<MemberProtectionPayload>) => response.payload,
       providesTags: ['Member'],
     }),
     getMemberLedger: build.query<Paged<MemberLedgerEntry>, MemberPageArgs>({
@@ -62,6 +69,7 @@ const membersApi = backofficeApi.injectEndpoints({
 export const {
   useSearchMembersQuery,
   useGetMemberQuery,
+  useGetMemberProtectionQuery,
   useGetMemberLedgerQuery,
   useGetMemberSlipsQuery,
   useSetMemberStatusMutation,

@@ -8,6 +8,7 @@ import { sectionHref } from '../../../lib/links';
 import { useGetMemberQuery } from '../api/membersApi';
 import { CreditAdjustmentDialog } from './CreditAdjustmentDialog';
 import { MemberHistory } from './MemberHistory';
+import { MemberProtection } from './MemberProtection';
 import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
@@ -108,7 +109,7 @@ function BankAccounts({ member }: { member: StaffMemberDetail }) {
   );
 }
 
-/** One member: profile, bank accounts, credit and debt, and their ledger, slips, deposits and withdrawals. */
+/** One member: profile, bank accounts, credit and debt, their ควบคุมการเล่น (read only), and their ledger, slips, deposits and withdrawals. */
 export function MemberDetail() {
   const id = Number(useParams().memberId);
   const member = useGetMemberQuery(id, { skip: !Number.isInteger(id) || id < 1, refetchOnMountOrArgChange: true });
@@ -128,6 +129,7 @@ export function MemberDetail() {
                 <Profile member={member.data} />
                 <BankAccounts member={member.data} />
               </Columns>
+              <MemberProtection memberId={id} />
               <MemberHistory memberId={id} />
             </>
           )}

@@ -33,6 +33,22 @@ function serverKnowsMember(current: StaffMemberDetail = detail) {
     paged([{ id: 55, round_id: 41, lottery_name: 'หวยรัฐบาลไทย', total: 100, prize: 900, status: 'prize', created_at: '2026-11-22T10:00:00.000Z' }]),
   );
   answer('GET /admin-api/deposits', paged([]));
+  answer(
+    'GET /admin-api/members/7/protection',
+    ok({
+      settings: {
+        deposit: { day: 500, week: null, month: null },
+        loss: { day: null, week: null, month: null },
+        stake: { day: null, week: null, month: null },
+        pending: [],
+        reality_check_minutes: 30,
+        reality_check_interval_seconds: 1800,
+        timeout_until: '2026-11-30T03:00:00.000Z',
+        excluded_until: null,
+      },
+      history: [{ at: '2026-11-23T03:00:00.000Z', change: 'break', detail: 'พักการเล่น 7 วัน' }],
+    }),
+  );
 }
 
 describe('สมาชิก', () => {
@@ -71,6 +87,19 @@ describe('สมาชิก', () => {
 
     await user.click(screen.getByRole('tab', { name: 'รายการฝาก' }));
     await waitFor(() => expect(sentTo('GET /admin-api/deposits').at(-1)?.params).toEqual({ member_id: 7, page: 1 }));
+  });
+
+  it("shows the member's ควบคุมการเล่น and its history, with nothing to change it", async () => {
+    serverKnowsMember();
+    await renderAsStaff(<MembersPage />, { route: '/backoffice/members/7', path: '/backoffice/members/*' });
+    const protection = await screen.findByRole('region', { name: 'ควบคุมการเล่น' });
+    await within(protection).findByText('500.00 บาท');
+    expect(protection).toHaveTextContent('วงเงินฝากต่อวัน500.00 บาท');
+    expect(protection).toHaveTextContent('วงเงินเสียต่อวันไม่จำกัด');
+    expect(protection).toHaveTextContent('เตือนเวลาเล่นทุก30 นาที');
+    expect(protection).toHaveTextContent('พักการเล่นถึง 30/11/2026 10:00:00');
+    expect(protection).toHaveTextContent('23/11/2026 10:00:00 พักการเล่น 7 วัน');
+    expect(within(protection).queryAllByRole('button')).toEqual([]);
   });
 
   it('suspends a member after ตกลง', async () => {

@@ -1,11 +1,26 @@
-import type { ApiSuccess, ExposureItem, LimitedNumber, LimitedNumberRequest, LimitedNumbersQuery, LotteryRate } from '@lotto/shared';
+import type {
+  ApiSuccess,
+  ExposureItem,
+  LimitedNumber,
+  LimitedNumberRequest,
+  LimitedNumbersQuery,
+  LotteryRate,
+  RatesUpdateInput,
+  StakeBand,
+  BetType,
+} from '@lotto/shared';
 import { lotteriesApi } from '../../../lib/api/lotteriesApi';
 
 /** Rate tables, limited numbers (เลขอั้น) and a round's exposure; admin calls except the reads. */
 export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNumbers', 'Exposure'] }).injectEndpoints({
   endpoints: (build) => ({
-    saveRates: build.mutation<LotteryRate[], { code: string; rates: LotteryRate[] }>({
+    saveRates: build.mutation<LotteryRate[], { code: string; rates: RatesUpdateInput['rates'] }>({
       query: ({ code, rates }) => ({ url: `/admin-api/lotteries/${code}/rates`, method: 'PUT', data: { rates } }),
+      transformResponse: (response: ApiSuccess<LotteryRate[]>) => response.payload,
+      invalidatesTags: ['BackofficeLotteries', 'Audit'],
+    }),
+    saveStakeBands: build.mutation<LotteryRate[], { code: string; type: BetType; bands: StakeBand[] }>({
+      query: ({ code, type, bands }) => ({ url: `/admin-api/lotteries/${code}/rate-bands`, method: 'PUT', data: { type, bands } }),
       transformResponse: (response: ApiSuccess<LotteryRate[]>) => response.payload,
       invalidatesTags: ['BackofficeLotteries', 'Audit'],
     }),
@@ -33,6 +48,7 @@ export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNu
 
 export const {
   useSaveRatesMutation,
+  useSaveStakeBandsMutation,
   useGetLimitedNumbersQuery,
   useSaveLimitedNumberMutation,
   useDeleteLimitedNumberMutation,

@@ -5,6 +5,9 @@ import { renderAsStaff } from '../../../testing/renderScreen';
 import { hanoi, sampleLotteries } from '../../../testing/sampleLotteries';
 import RatesPage from './RatesPage';
 
+/** The base rates' บันทึก: the first of the screen's two (the stake bands' form comes after). */
+const saveRates = () => screen.getAllByRole('button', { name: 'บันทึก' })[0]!;
+
 useFakeApi();
 
 async function renderPage() {
@@ -38,7 +41,7 @@ describe('RatesPage', () => {
     await user.type(rateBox('2 ตัวบน'), '0');
     await user.clear(rateBox('วิ่งบน'));
     await user.type(rateBox('วิ่งบน'), '3.255');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await user.click(saveRates());
     expect(await screen.findAllByText('อัตราจ่ายต้องมากกว่า 0 และไม่เกิน 10,000')).toHaveLength(2);
     expect(rateBox('2 ตัวบน')).toHaveAttribute('aria-invalid', 'true');
     expect(rateBox('3 ตัวบน')).not.toHaveAttribute('aria-invalid');
@@ -50,7 +53,7 @@ describe('RatesPage', () => {
     const user = await renderPage();
     await user.clear(rateBox('2 ตัวบน'));
     await user.type(rateBox('2 ตัวบน'), '92.5');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await user.click(saveRates());
     expect(await screen.findByText('บันทึกอัตราจ่ายสำเร็จ มีผลกับโพยใหม่เท่านั้น')).toBeInTheDocument();
     expect(sentTo('PUT /admin-api/lotteries/hanoi/rates')[0]!.body).toEqual({
       rates: hanoi.rates.map(({ type, rate }) => ({ type, rate: type === 'top_two' ? 92.5 : rate })),
@@ -60,7 +63,7 @@ describe('RatesPage', () => {
   it("shows the server's refusal", async () => {
     answer('PUT /admin-api/lotteries/hanoi/rates', fail(400, 'VALIDATION', 'อัตราจ่ายใหม่ต่ำกว่าอัตราของเลขอั้น กรุณาแก้ไขเลขอั้นก่อน'));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await user.click(saveRates());
     expect(await screen.findByText('อัตราจ่ายใหม่ต่ำกว่าอัตราของเลขอั้น กรุณาแก้ไขเลขอั้นก่อน')).toBeInTheDocument();
   });
 

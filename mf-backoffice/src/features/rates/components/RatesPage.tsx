@@ -8,6 +8,7 @@ import { Button, Card, FieldError, Input, Muted, PageTitle, QueryState, Table, T
 import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { useSaveRatesMutation } from '../api/ratesApi';
 import { LotteryPicker } from './LotteryPicker';
+import { StakeBandsEditor } from './StakeBandsEditor';
 
 const l = th.backoffice.rates;
 
@@ -37,6 +38,7 @@ export default function RatesPage() {
           </Toolbar>
         )}
         {lottery && <RateTable key={`${lottery.code}:${lottery.rates.map((rate) => rate.rate).join()}`} lottery={lottery} />}
+        {lottery && <StakeBandsEditor key={lottery.code} lottery={lottery} />}
       </QueryState>
     </>
   );

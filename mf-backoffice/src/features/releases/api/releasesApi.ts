@@ -1,7 +1,7 @@
 import type { ApiSuccess, RemoteReleases } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
-/** Each remote's deployed versions and pin (admin): the same store as `npm run remotes -- pin`. */
+/** Each remote's release state (admin): the same functions as `npm run remotes`, in the database. */
 export const releasesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Releases'] }).injectEndpoints({
   endpoints: (build) => ({
     getReleases: build.query<RemoteReleases[], void>({
@@ -17,7 +17,26 @@ export const releasesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Relea
       query: (name) => ({ url: `/admin-api/remotes/${name}/unpin`, method: 'POST', data: {} }),
       invalidatesTags: ['Releases', 'Audit'],
     }),
+    startCanary: build.mutation<unknown, { name: string; version: string; percent: number }>({
+      query: ({ name, version, percent }) => ({ url: `/admin-api/remotes/${name}/canary`, method: 'POST', data: { version, percent } }),
+      invalidatesTags: ['Releases', 'Audit'],
+    }),
+    promoteCanary: build.mutation<unknown, string>({
+      query: (name) => ({ url: `/admin-api/remotes/${name}/promote`, method: 'POST', data: {} }),
+      invalidatesTags: ['Releases', 'Audit'],
+    }),
+    abortCanary: build.mutation<unknown, string>({
+      query: (name) => ({ url: `/admin-api/remotes/${name}/abort`, method: 'POST', data: {} }),
+      invalidatesTags: ['Releases', 'Audit'],
+    }),
   }),
 });
 
-export const { useGetReleasesQuery, usePinRemoteMutation, useUnpinRemoteMutation } = releasesApi;
+export const {
+  useGetReleasesQuery,
+  usePinRemoteMutation,
+  useUnpinRemoteMutation,
+  useStartCanaryMutation,
+  usePromoteCanaryMutation,
+  useAbortCanaryMutation,
+} = releasesApi;

@@ -2,7 +2,7 @@ import type { ApiSuccess, LotteryResult, Paged, RoundResultPayload, RoundTimesRe
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 /** Rounds by lottery and date, their result and settlement, and the two staff changes to a round. */
-export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['BackofficeRounds'] }).injectEndpoints({
+export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['BackofficeRounds', 'ResultAlerts'] }).injectEndpoints({
   endpoints: (build) => ({
     getBackofficeRounds: build.query<Paged<StaffRound>, StaffRoundsQuery>({
       query: (params) => ({ url: '/admin-api/rounds', params: { ...params } }),
@@ -12,7 +12,12 @@ export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Backoff
     recordResult: build.mutation<RoundResultPayload, { roundId: number; result: LotteryResult }>({
       query: ({ roundId, result }) => ({ url: `/admin-api/rounds/${roundId}/result`, method: 'POST', data: result }),
       transformResponse: (response: ApiSuccess<RoundResultPayload>) => response.payload,
-      invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member'],
+      invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
+    }),
+    confirmStagedResult: build.mutation<RoundResultPayload, { roundId: number }>({
+      query: ({ roundId }) => ({ url: `/admin-api/rounds/${roundId}/result/confirm`, method: 'POST' }),
+      transformResponse: (response: ApiSuccess<RoundResultPayload>) => response.payload,
+      invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
     }),
     moveRoundTimes: build.mutation<unknown, { roundId: number; times: RoundTimesRequest }>({
       query: ({ roundId, times }) => ({ url: `/admin-api/rounds/${roundId}`, method: 'PATCH', data: times }),
@@ -21,4 +26,4 @@ export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Backoff
   }),
 });
 
-export const { useGetBackofficeRoundsQuery, useRecordResultMutation, useMoveRoundTimesMutation } = roundsApi;
+export const { useGetBackofficeRoundsQuery, useRecordResultMutation, useConfirmStagedResultMutation, useMoveRoundTimesMutation } = roundsApi;

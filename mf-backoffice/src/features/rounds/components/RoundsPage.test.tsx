@@ -45,7 +45,53 @@ async function renderPage() {
 
 const row = (name: string) => screen.getByRole('row', { name });
 
+const governmentStaged = sampleRound(government, {
+  id: 17,
+  round_date: '2026-05-02',
+  staged_result: {
+    state: 'staged',
+    result: { first_prize: '536077', '3front': ['267', '318'], '3back': ['065', '153'], '2bottom': '43' },
+    sources: [
+      {
+        url: 'https://www.glo.or.th/api/lottery/getLatestLottery',
+        format: 'glo',
+        result: { first_prize: '536077', '3front': ['267', '318'], '3back': ['065', '153'], '2bottom': '43' },
+        failure: null,
+        fetched_at: '2026-05-02T09:05:00.000Z',
+      },
+    ],
+    fetched_at: '2026-05-02T09:05:00.000Z',
+    attempts: 1,
+    confirmable: true,
+  },
+});
+
 describe('RoundsPage', () => {
+  it('shows a staged result with its source beside the round, and ยืนยันผล settles it after ตกลง', async () => {
+    serverHas([governmentStaged]);
+    answer(
+      'POST /admin-api/rounds/17/result/confirm',
+      ok({ round_id: 17, settlement_version: 1, lines: 11, winning_lines: 9, winners: 1, prize: 25_741.93, corrected: false, reversed_prize: 0, debts: 0 }),
+    );
+    const user = await renderPage();
+    const staged = within(row('หวยรัฐบาลไทย งวด 2026-05-02')).getByLabelText('ผลที่ดึงมา');
+    expect(staged).toHaveTextContent('ผลที่ดึงมา รอยืนยันผล');
+    expect(staged).toHaveTextContent('รางวัลที่ 1 536077 · หน้า 3 ตัว 267, 318 · ท้าย 3 ตัว 065, 153 · 2 ตัวล่าง 43');
+    expect(staged).toHaveTextContent('จาก www.glo.or.th (สำนักงานสลากฯ (GLO)): ✓');
+    expect(staged).toHaveTextContent('ดึงเมื่อ 2026-05-02 16:05');
+
+    await user.click(within(row('หวยรัฐบาลไทย งวด 2026-05-02')).getByRole('button', { name: 'ยืนยันผล' }));
+    const question = screen.getByRole('alertdialog', { name: 'ยืนยันผล หวยรัฐบาลไทย งวด 2026-05-02' });
+    expect(question).toHaveTextContent(
+      'ออกผล รางวัลที่ 1 536077 · หน้า 3 ตัว 267, 318 · ท้าย 3 ตัว 065, 153 · 2 ตัวล่าง 43 ตามแหล่ง www.glo.or.th (สำนักงานสลากฯ (GLO)) และจ่ายรางวัลทันที ต้องการยืนยันใช่หรือไม่?',
+    );
+    expect(sentTo('POST /admin-api/rounds/17/result/confirm')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'ตกลง' }));
+    const outcome = await screen.findByRole('status', { name: 'ผลการบันทึก' });
+    expect(outcome).toHaveTextContent('ยืนยันผลแล้ว: ถูกรางวัล 9 จาก 11 รายการ จ่าย 25,741.93 บาท');
+    expect(sentTo('POST /admin-api/rounds/17/result/confirm')).toHaveLength(1);
+  });
+
   it('lists the rounds of the date with state, times and settlement totals', async () => {
     serverHas([hanoiClosed, governmentSettled]);
     await renderPage();

@@ -12,17 +12,20 @@ import {
   type StaffRound,
   type StaffRoundState,
 } from '@lotto/shared';
-import { Badge, Button, Input, Message, Muted, PageTitle, Pagination, QueryState, Select, Table, Toolbar } from '@lotto/ui';
+import { Badge, Button, ConfirmDialog, Input, Message, Muted, PageTitle, Pagination, QueryState, Select, Table, Toolbar } from '@lotto/ui';
+import type { QueryError } from '@lotto/shared/client';
 import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
-import { useGetBackofficeRoundsQuery } from '../api/roundsApi';
+import { useConfirmStagedResultMutation, useGetBackofficeRoundsQuery } from '../api/roundsApi';
 import { resultText } from '../resultForm';
 import { ResultDialog, roundTitle, yeekeeNumber } from './ResultDialog';
 import { RoundTimesDialog } from './RoundTimesDialog';
+import { StagedResult, sourceName } from './StagedResult';
 import { YeekeeDrawInputsDialog } from './YeekeeDrawInputsDialog';
 import { pager } from '../../../lib/pager';
 
 const l = th.backoffice.rounds;
 const actions = th.backoffice.actions;
+const importWords = th.backoffice.resultImport;
 
 const STATE_TONES: Record<StaffRoundState, 'neutral' | 'good' | 'bad' | 'warn'> = {
   waiting: 'neutral',
@@ -79,7 +82,7 @@ function outcomeText(outcome: RoundResultPayload): string {
   return withValues(outcome.corrected ? l.corrected : l.recorded, values);
 }
 
-type Editing = { kind: 'result' | 'times'; round: StaffRound } | null;
+type Editing = { kind: 'result' | 'times' | 'confirm'; round: StaffRound } | null;
 
 /**
  * งวดหวย: rounds of a lottery and date with their state, times, result and settlement totals.
@@ -177,6 +180,9 @@ export default function RoundsPage() {
         <ResultDialog round={editing.round} lottery={lotteryOf(editing.round)!} onClose={close} onRecorded={recorded} />
       )}
       {editing?.kind === 'times' && <RoundTimesDialog round={editing.round} onClose={close} />}
+      {editing?.kind === 'confirm' && editing.round.staged_result?.result && (
+        <ConfirmStagedDialog round={editing.round} onClose={close} onConfirmed={(result) => setOutcome({ round: editing.round, text: confirmedText(result) })} />
+      )}
       {yeekeeRound && <YeekeeDrawInputsDialog roundId={yeekeeRound.id} title={roundTitle(yeekeeRound)} onClose={closeYeekee} />}
     </>
   );
@@ -191,7 +197,7 @@ function RoundRow({
   round: StaffRound;
   canRecord: boolean;
   yeekeeHref: string;
-  onEdit: (kind: 'result' | 'times') => void;
+  onEdit: (kind: 'result' | 'times' | 'confirm') => void;
 }) {
   const { totals } = round;
   return (
@@ -225,6 +231,7 @@ function RoundRow({
       </td>
       <td data-label={l.result}>
         {round.result ? resultText(round.result) : <Muted>{l.noResult}</Muted>}
+        {round.staged_result && round.state !== 'settled' && <StagedResult staged={round.staged_result} />}
         {round.is_yeekee && (
           <>
             <Muted as="div">{l.seedHash}</Muted>
@@ -256,8 +263,13 @@ function RoundRow({
                 {l.editTimes}
               </Button>
             )}
+            {round.staged_result?.confirmable && (
+              <Button type="button" $variant="success" onClick={() => onEdit('confirm')}>
+                {importWords.confirm}
+              </Button>
+            )}
             {round.state === 'closed' && canRecord && (
-              <Button type="button" $variant="primary" onClick={() => onEdit('result')}>
+              <Button type="button" $variant={round.staged_result?.confirmable ? 'secondary' : 'primary'} onClick={() => onEdit('result')}>
                 {actions.recordResult}
               </Button>
             )}
@@ -270,5 +282,34 @@ function RoundRow({
         )}
       </td>
     </tr>
+  );
+}
+
+const confirmedText = (outcome: RoundResultPayload) =>
+  withValues(importWords.confirmed, { winning: outcome.winning_lines, lines: outcome.lines, prize: formatMoney(outcome.prize) });
+
+/** ยืนยันผล: the staged result, with the sources it came from, settles the round once staff say ตกลง. */
+function ConfirmStagedDialog({ round, onClose, onConfirmed }: { round: StaffRound; onClose: () => void; onConfirmed: (outcome: RoundResultPayload) => void }) {
+  const [confirm, { isLoading }] = useConfirmStagedResultMutation();
+  const staged = round.staged_result!;
+  const sources = staged.sources.filter((source) => source.result).map(sourceName).join(', ');
+  const yes = async () => {
+    const answer = await confirm({ roundId: round.id });
+    if ('error' in answer) {
+      toast.error((answer.error as QueryError).message);
+      return;
+    }
+    onConfirmed(answer.data);
+    toast.success(confirmedText(answer.data));
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      title={withValues(importWords.confirmTitle, { round: roundTitle(round) })}
+      text={withValues(importWords.confirmText, { result: resultText(staged.result!), source: sources })}
+      busy={isLoading}
+      onYes={() => void yes()}
+      onNo={onClose}
+    />
   );
 }

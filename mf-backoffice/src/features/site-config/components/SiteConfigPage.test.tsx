@@ -19,6 +19,8 @@ const stored: SiteConfig = {
 async function renderPage(config = stored) {
   answer('GET /cl-api/load-config', ok(config));
   answer('PATCH /admin-api/site-config', (request) => ok({ ...config, ...(request.body as object) }));
+  answer('GET /admin-api/site-config/second-factor', ok({ required_for: 'admins' }));
+  answer('PUT /admin-api/site-config/second-factor', (request) => ok(request.body, 'บันทึกการตั้งค่าการยืนยันตัวตนแล้ว'));
   const user = userEvent.setup({ delay: null });
   await renderAsStaff(<SiteConfigPage />, { route: '/backoffice/site-config', role: 'admin' });
   // The screen reads the config afresh on opening, not the shell's cached copy.
@@ -26,7 +28,8 @@ async function renderPage(config = stored) {
   return user;
 }
 
-const save = () => screen.getByRole('button', { name: 'บันทึก' });
+/** The configuration's own save button; the second-factor card below has one of its own. */
+const save = () => screen.getAllByRole('button', { name: 'บันทึก' })[0]!;
 
 describe('SiteConfigPage', () => {
   it('shows the stored config and sends only what changed', async () => {
@@ -93,5 +96,17 @@ describe('SiteConfigPage', () => {
     await user.click(save());
     expect(await screen.findByText('ไม่มีการเปลี่ยนแปลง')).toBeInTheDocument();
     expect(sentTo('PATCH /admin-api/site-config')).toHaveLength(0);
+  });
+
+  it('shows who must have a second factor and saves a new choice', async () => {
+    const user = await renderPage();
+    const card = screen.getByRole('region', { name: 'การยืนยันตัวตนสองขั้นของพนักงาน' });
+    const select = await within(card).findByRole('combobox', { name: 'ผู้ที่ต้องใช้การยืนยันตัวตนสองขั้น' });
+    expect(select).toHaveValue('admins');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['ไม่บังคับ', 'ผู้ดูแลระบบ', 'พนักงานทุกคน']);
+    await user.selectOptions(select, 'พนักงานทุกคน');
+    await user.click(within(card).getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('บันทึกการตั้งค่าการยืนยันตัวตนแล้ว')).toBeInTheDocument();
+    expect(sentTo('PUT /admin-api/site-config/second-factor')[0]?.body).toEqual({ required_for: 'staff' });
   });
 });

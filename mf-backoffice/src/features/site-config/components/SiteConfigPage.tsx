@@ -6,6 +6,7 @@ import { useLoadConfigQuery, type QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, FieldError, Muted, PageTitle, QueryState, TextField } from '@lotto/ui';
 import { useSaveSiteConfigMutation } from '../api/siteConfigApi';
 import { checkSiteConfig, formOf, type SiteConfigForm } from '../siteConfigForm';
+import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 
 const l = th.backoffice.siteConfig;
 
@@ -67,7 +68,10 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** ตั้งค่าเว็บ (admin): contact link, popup, banners and the home page's rate table; members see them on their next load. */
+/**
+ * ตั้งค่าเว็บ (admin): contact link, popup, banners and the home page's rate table; members see them on their next load.
+ * Below them, who must have a second factor.
+ */
 export default function SiteConfigPage() {
   const config = useLoadConfigQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
@@ -76,6 +80,7 @@ export default function SiteConfigPage() {
       <QueryState isLoading={config.isLoading} error={config.error} refetch={config.refetch}>
         {config.data && <ConfigForm key={JSON.stringify(config.data)} stored={config.data} />}
       </QueryState>
+      <SecondFactorPolicyCard />
     </>
   );
 }

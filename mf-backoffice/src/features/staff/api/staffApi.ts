@@ -1,7 +1,7 @@
 import type { ApiSuccess, StaffAccount, StaffAccountRequest } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
-/** Staff accounts (admin): the list, refreshed after each account the admin creates. */
+/** Staff accounts (admin): the list, refreshed after each account the admin creates or second factor they reset. */
 const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts'] }).injectEndpoints({
   endpoints: (build) => ({
     getStaffAccounts: build.query<StaffAccount[], void>({
@@ -14,7 +14,12 @@ const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts']
       transformResponse: (response: ApiSuccess<StaffAccount>) => response.payload,
       invalidatesTags: ['StaffAccounts', 'Audit'],
     }),
+    resetSecondFactor: build.mutation<null, number>({
+      query: (memberId) => ({ url: `/admin-api/staff/${memberId}/totp`, method: 'DELETE' }),
+      transformResponse: (response: ApiSuccess<null>) => response.payload,
+      invalidatesTags: ['StaffAccounts', 'Audit'],
+    }),
   }),
 });
 
-export const { useGetStaffAccountsQuery, useCreateStaffAccountMutation } = staffApi;
+export const { useGetStaffAccountsQuery, useCreateStaffAccountMutation, useResetSecondFactorMutation } = staffApi;

@@ -7,8 +7,8 @@ import StaffPage from './StaffPage';
 
 useFakeApi();
 
-const admin: StaffAccount = { id: 1, username: '0800000001', role: 'admin', status: 'active', created_at: '2026-11-01T03:00:00.000Z' };
-const created: StaffAccount = { id: 31, username: '0891112222', role: 'staff', status: 'active', created_at: '2026-11-23T10:00:00.000Z' };
+const admin: StaffAccount = { id: 1, username: '0800000001', role: 'admin', status: 'active', created_at: '2026-11-01T03:00:00.000Z', second_factor: true };
+const created: StaffAccount = { id: 31, username: '0891112222', role: 'staff', status: 'active', created_at: '2026-11-23T10:00:00.000Z', second_factor: false };
 
 const renderPage = () => renderAsStaff(<StaffPage />, { route: '/backoffice/staff', role: 'admin' });
 
@@ -88,5 +88,28 @@ describe('บัญชีพนักงาน', () => {
     await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่มีสิทธิ์ทำรายการนี้');
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+  });
+
+  it("resets another staff member's second factor after asking, and offers no reset without one", async () => {
+    const enrolled: StaffAccount = { ...created, id: 32, username: '0893334444', second_factor: true };
+    let accounts = [admin, created, enrolled];
+    answer('GET /admin-api/staff', () => ok(accounts));
+    answer('DELETE /admin-api/staff/32/totp', () => {
+      accounts = [admin, created, { ...enrolled, second_factor: false }];
+      return ok(null, 'ล้างการยืนยันตัวตนสองขั้นแล้ว');
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    const list = screen.getByRole('region', { name: 'รายชื่อพนักงาน' });
+    const row = (await within(list).findByText('0893334444')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('เปิดใช้');
+    expect(within((await within(list).findByText('0891112222')).closest('tr') as HTMLElement).queryByRole('button')).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'ล้างการยืนยันตัวตน 0893334444' }));
+    expect(screen.getByText('ล้างการยืนยันตัวตนสองขั้นของ 0893334444? ผู้ใช้จะต้องตั้งค่าใหม่ในการเข้าสู่ระบบครั้งถัดไป')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(await screen.findByText('ล้างการยืนยันตัวตนสองขั้นแล้ว')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('ยังไม่ตั้งค่า'));
+    expect(sentTo('DELETE /admin-api/staff/32/totp')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
-import { cartLine, lottoRoute, meRoute, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
+import { answerNumbersPaid, cartLine, lottoRoute, meRoute, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
 import { CART_STORAGE_KEY, loadStoredCart } from '../../../lib/cart/cartSlice';
 
 useFakeApi();
@@ -104,6 +104,34 @@ describe('confirmation and sending', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("shows and sends each number's stake-band rate: the slip is priced at its stakes when the modal opens", async () => {
+    const user = userEvent.setup();
+    // A stake band: 1-50 baht pay 90, more pays 70.
+    answerNumbersPaid(({ amount }) => ({ rate: amount !== undefined && amount > 50 ? 70 : 90, status: 'open', remaining: null, cap: null }));
+    answer(lottoRoute('place_bet'), () => ok(placed));
+    await renderBetScreen(undefined, [cartLine('top_two', '12', 90, '100'), cartLine('top_two', '21', 90, '10')]);
+    await waitFor(() => expect(send()).toBeEnabled());
+    await user.click(send());
+    const modal = screen.getByRole('dialog', { name: 'ตรวจสอบโพย' });
+    const table = within(modal).getByRole('table', { name: '2 ตัวบน' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^12100\.0070/));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('7,000.00');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('2110.0090900.00');
+    expect(sentTo(lottoRoute('numbers_paid')).at(-1)!.body).toEqual({
+      round_id: '7',
+      items: [
+        { type: 'top_two', number: '12', amount: 100 },
+        { type: 'top_two', number: '21', amount: 10 },
+      ],
+    });
+    await user.click(within(modal).getByRole('button', { name: 'ยืนยัน' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'ยืนยันทำรายการ' })).getByRole('button', { name: 'ตกลง' }));
+    await screen.findByRole('heading', { name: 'slips page' });
+    expect(sentTo(lottoRoute('place_bet'))[0]!.body).toMatchObject({
+      place_bet: [expect.objectContaining({ number: '12', amount: 100, rate: 70 }), expect.objectContaining({ number: '21', amount: 10, rate: 90 })],
+    });
+  });
+
   it('asks twice, sends the slip with an Idempotency-Key, empties the cart and goes to the slips page', async () => {
     const user = userEvent.setup();
     answer(lottoRoute('place_bet'), () => ok(placed));
@@ -144,13 +172,21 @@ describe('confirmation and sending', () => {
 
   it('on RATE_CHANGED takes the new rates, marks the changed lines and asks again, with a new key for the new slip', async () => {
     const user = userEvent.setup();
-    answer(lottoRoute('place_bet'), () =>
-      fail(409, 'RATE_CHANGED', 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', [
+    // The server's prices change with it: the modal asks numbers_paid again when it reopens.
+    let ratesChanged = false;
+    answerNumbersPaid(({ type, number }) =>
+      ratesChanged && type === 'top_two' && number === '21'
+        ? { rate: 70, status: 'limited', remaining: null, cap: null }
+        : { rate: 90, status: 'open', remaining: null, cap: null },
+    );
+    answer(lottoRoute('place_bet'), () => {
+      ratesChanged = true;
+      return fail(409, 'RATE_CHANGED', 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง', [
         { type: 'top_two', number: '12', rate: 90, status: 'open' },
         { type: 'top_two', number: '21', rate: 70, status: 'limited' },
         { type: 'bottom_two', number: '12', rate: 90, status: 'open' },
-      ]),
-    );
+      ]);
+    });
     await renderBetScreen(undefined, threeLines);
     await user.click(within(await openReview(user)).getByRole('button', { name: 'ยืนยัน' }));
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));

@@ -28,7 +28,8 @@ const Group = styled.section`
 
 const Row = styled.li<{ $changed: boolean }>`
   display: grid;
-  grid-template-columns: 64px 1fr minmax(96px, 140px) auto;
+  /* The number takes its own width so that the terms (rate, รับได้อีก) keep room at 360 px. */
+  grid-template-columns: minmax(32px, auto) minmax(0, 1fr) minmax(80px, 140px) auto;
   align-items: center;
   gap: 8px;
   padding: 6px 12px;
@@ -105,7 +106,7 @@ export function CartList({ roundId, lines }: { roundId: string; lines: readonly 
                 <Row key={line.number} $changed={line.rateChanged}>
                   <Number>{line.number}</Number>
                   <Rate>
-                    <NumberTerms rate={line.rate} limited={line.limited} remaining={line.remaining} closed={line.closed} />
+                    <NumberTerms rate={line.rate} limited={line.limited} remaining={line.remaining} cap={line.cap} stake={lineAmount(line.amount)} closed={line.closed} />
                     {line.rateChanged && <em>{t.rateChangedLine}</em>}
                   </Rate>
                   <Amount

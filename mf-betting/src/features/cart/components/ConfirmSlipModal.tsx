@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonRow, Dialog, Table } from '@lotto/ui';
 import type { CartLine } from '../../../lib/cart/cartSlice';
 import { cartTotals, lineAmount, linePrize } from '../../../lib/cart/cartTotals';
+import { useStakeRates } from '../../../lib/cart/useCartRepricing';
 
 const t = th.betting.confirm;
 
@@ -38,18 +39,24 @@ const Totals = styled.dl`
   }
 `;
 
-/** `ตรวจสอบโพย`: per type each number's stake, multiplier and prize, the type's total; then the totals. */
+/**
+ * `ตรวจสอบโพย`: per type each number's stake, multiplier and prize, the type's total; then the
+ * totals. Opening it prices the slip at its stakes, so each multiplier is its stake band's.
+ */
 export function ConfirmSlipModal({
+  roundId,
   lines,
   credit,
   onConfirm,
   onBack,
 }: {
+  roundId: string;
   lines: readonly CartLine[];
   credit: number | undefined;
   onConfirm: () => void;
   onBack: () => void;
 }) {
+  useStakeRates(roundId, lines);
   const totals = cartTotals(lines);
   return (
     <Dialog title={t.title} onClose={onBack} wide>

@@ -74,6 +74,7 @@ beforeEach(() => {
         rate: hanoiRates.find((rate) => rate.type === type)!.rate,
         status: number === '99' ? 'closed' : 'open',
         remaining: null,
+        cap: null,
       })),
     );
   });

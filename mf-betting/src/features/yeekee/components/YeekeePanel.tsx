@@ -22,7 +22,10 @@ const Box = styled.section`
   border-radius: 12px;
   background: ${({ theme }) => theme.surface};
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08);
-  margin-top: 16px;
+  /* On the bet screen's two columns: under the pad. */
+  ${({ theme }) => theme.media.md} {
+    grid-column: 1;
+  }
   h2 {
     margin: 0 0 10px;
     font-size: 1.05rem;

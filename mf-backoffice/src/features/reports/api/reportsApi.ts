@@ -1,0 +1,24 @@
+import type { ApiSuccess, Report, ReportGrouping } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/backofficeApi';
+
+export interface ReportRequest {
+  from: string;
+  to: string;
+  by: ReportGrouping;
+}
+
+/** GET /admin-api/reports: the figures as JSON, and the same report as the CSV file staff download. */
+const reportsApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getReport: build.query<Report, ReportRequest>({
+      query: (params) => ({ url: '/admin-api/reports', params: { ...params } }),
+      transformResponse: (response: ApiSuccess<Report>) => response.payload,
+    }),
+    // The file is text (not JSON): the client hands it over as it came, BOM included.
+    getReportCsv: build.query<string, ReportRequest>({
+      query: (params) => ({ url: '/admin-api/reports', params: { ...params, format: 'csv' } }),
+    }),
+  }),
+});
+
+export const { useGetReportQuery, useGetReportCsvQuery } = reportsApi;

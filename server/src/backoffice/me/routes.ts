@@ -1,0 +1,53 @@
+import { nothing, th, totpConfirmSchema, totpEnrolmentSchema } from '@lotto/shared';
+import { recordAudit } from '../../audit/repository';
+import { confirmEnrolment, startEnrolment } from '../../auth/secondFactor/secondFactor';
+import type { Database } from '../../db/database';
+import { envelopeResponses, success } from '../../http/envelope';
+import { requestSchema } from '../../http/requestSchema';
+import type { AdminApp } from '../adminApp';
+
+/**
+ * The signed-in staff member's own second factor. Both calls stay open to someone the site
+ * requires to enrol (their token reaches nothing else until they do).
+ */
+export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
+  app.post(
+    '/admin-api/me/totp',
+    {
+      config: { reachableBeforeSecondFactor: true },
+      schema: {
+        summary: 'Start enrolling a second factor: a new TOTP secret as an otpauth:// URL (for a QR code) and ten backup codes, shown this once',
+        description:
+          'Starting again replaces an unconfirmed secret and its backup codes. Someone with a confirmed second factor is refused (409): another admin resets it first.',
+        response: envelopeResponses(totpEnrolmentSchema),
+      },
+    },
+    async (request) => success(await startEnrolment(db, app.accessTokens.secondFactor, request.member)),
+  );
+
+  app.post(
+    '/admin-api/me/totp/confirm',
+    {
+      config: { reachableBeforeSecondFactor: true },
+      schema: {
+        summary: 'End enrolment with a 6-digit code of the new secret; from then on sign-in asks for a code',
+        description: 'A wrong code is 400; more than 5 wrong codes in 15 minutes are 429 RATE_LIMITED.',
+        body: requestSchema(totpConfirmSchema),
+        response: envelopeResponses(nothing()),
+      },
+    },
+    async (request) => {
+      await confirmEnrolment(db, app.accessTokens.secondFactor, request.member.id, request.body.code, (trx) =>
+        recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'staff.second_factor_enrol',
+          targetType: 'member',
+          targetId: request.member.id,
+          before: { second_factor: false },
+          after: { second_factor: true },
+        }),
+      );
+      return success(null, th.secondFactor.enrolled);
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import type { LimitKind, LimitPeriod } from '@lotto/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PlayerProtectionLogTable, Schema } from '../db/schema';
+
+export interface PlayLimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: bigint | null;
+  pending_amount: bigint | null;
+  pending_at: Date | null;
+}
+
+export function findPlayLimits(db: Kysely<Schema>, memberId: number): Promise<PlayLimitRow[]> {
+  return db
+    .selectFrom('play_limits')
+    .select(['kind', 'period', 'amount', 'pending_amount', 'pending_at'])
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export async function savePlayLimit(trx: Transaction<Schema>, memberId: number, row: PlayLimitRow): Promise<void> {
+  const values = { amount: row.amount, pending_amount: row.pending_amount, pending_at: row.pending_at };
+  await trx
+    .insertInto('play_limits')
+    .values({ member_id: memberId, kind: row.kind, period: row.period, ...values })
+    .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'period']).doUpdateSet(values))
+    .execute();
+}
+
+export interface ProtectionRow {
+  reality_check_minutes: number | null;
+  timeout_until: Date | null;
+  excluded_until: Date | null;
+}
+
+export async function findProtection(db: Kysely<Schema>, memberId: number): Promise<ProtectionRow> {
+  const row = await db
+    .selectFrom('player_protection')
+    .select(['reality_check_minutes', 'timeout_until', 'excluded_until'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row ?? { reality_check_minutes: null, timeout_until: null, excluded_until: null };
+}
+
+export async function saveProtection(trx: Transaction<Schema>, memberId: number, row: Partial<ProtectionRow>): Promise<void> {
+  await trx
+    .insertInto('player_protection')
+    .values({ member_id: memberId, ...row })
+    .onConflict((conflict) => conflict.column('member_id').doUpdateSet(row))
+    .execute();
+}
+
+export async function insertProtectionLog(
+  trx: Transaction<Schema>,
+  entry: { memberId: number; change: PlayerProtectionLogTable['change']; detail: Record<string, string | number | null>; at: Date },
+): Promise<void> {
+  await trx
+    .insertInto('player_protection_log')
+    .values({ member_id: entry.memberId, change: entry.change, detail: JSON.stringify(entry.detail), created_at: entry.at })
+    .execute();
+}
+
+/** The member's changes, newest first (at most `limit`). */
+export function listProtectionLog(db: Kysely<Schema>, memberId: number, limit: number) {
+  return db
+    .selectFrom('player_protection_log')
+    .select(['change', 'detail', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The member's row, locked until the transaction ends: a deposit request or a bet checks the
+ * limits under it, so the member's concurrent requests are summed one after the other.
+ */
+export async function lockMemberForPlay(trx: Transaction<Schema>, memberId: number): Promise<void> {
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export type WindowStarts = Record<LimitPeriod, Date>;
+export type WindowSums = Record<LimitPeriod, bigint>;
+
+const sumSince = (column: string, since: Date) =>
+  sql<string>`coalesce(sum(case when created_at > ${since} then ${sql.ref(column)} end), 0)`;
+
+const toSums = (row: { day: string; week: string; month: string } | undefined): WindowSums => ({
+  day: BigInt(row?.day ?? 0),
+  week: BigInt(row?.week ?? 0),
+  month: BigInt(row?.month ?? 0),
+});
+
+/** Deposits the member asked for in each window, pending or approved (a rejected one moved nothing). */
+export async function depositedSince(db: Kysely<Schema>, memberId: number, starts: WindowStarts): Promise<WindowSums> {
+  const row = await db
+    .selectFrom('deposits')
+    .select([sumSince('amount', starts.day).as('day'), sumSince('amount', starts.week).as('week'), sumSince('amount', starts.month).as('month')])
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'reject')
+    .where('created_at', '>', starts.month)
+    .executeTakeFirst();
+  return toSums(row);
+}
+
+/** Stakes of the member's slips in each window, less those cancelled (refunded). */
+export async function stakedSince(db: Kysely<Schema>, memberId: number, starts: WindowStarts): Promise<WindowSums> {
+  const row = await db
+    .selectFrom('bet_slips')
+    .select([sumSince('total', starts.day).as('day'), sumSince('total', starts.week).as('week'), sumSince('total', starts.month).as('month')])
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'reject')
+    .where('created_at', '>', starts.month)
+    .executeTakeFirst();
+  return toSums(row);
+}
+
+/** Prizes paid into the member's wallet in each window, less prizes taken back by corrections. */
+export async function prizesSince(db: Kysely<Schema>, memberId: number, starts: WindowStarts): Promise<WindowSums> {
+  const since = (start: Date) =>
+    sql<string>`coalesce(sum(case when ledger_transfers.created_at > ${start} then ledger_entries.amount end), 0)`;
+  const row = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select([since(starts.day).as('day'), since(starts.week).as('week'), since(starts.month).as('month')])
+    .where('ledger_accounts.kind', '=', 'wallet')
+    .where('ledger_accounts.member_id', '=', memberId)
+    .where('ledger_transfers.kind', 'in', ['prize', 'prize_reversal'])
+    .where('ledger_transfers.created_at', '>', starts.month)
+    .executeTakeFirst();
+  return toSums(row);
+}

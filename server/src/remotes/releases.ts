@@ -1,0 +1,308 @@
+import fs from 'node:fs';
+import {
+  REMOTE_NAMES,
+  containerName,
+  incompatibilityInThai,
+  isRemoteName,
+  remoteEntryUrl,
+  type ClientReport,
+  type RemoteManifest,
+  type RemoteName,
+  type RemoteReleases,
+} from '@lotto/shared';
+import type { Kysely, Transaction } from 'kysely';
+import { recordAudit } from '../audit/repository';
+import type { Schema } from '../db/schema';
+import { DomainError } from '../domain/errors';
+import { deployedVersions, legacyPinsFile, readLegacyPins, refusalOf, shellProvides } from './deploy';
+import {
+  NO_RELEASE,
+  addCounts,
+  insertPinUnlessKnown,
+  lockRelease,
+  readCounts,
+  readRelease,
+  readReleases,
+  resetCounts,
+  saveRelease,
+  type ReleaseRow,
+} from './repository';
+import { NO_COUNTS, callerBucket, canaryRollbackReason, per1000, stableVersion, type CanaryThresholds, type VersionCounts } from './rules';
+
+/**
+ * The release state of the remotes (DESIGN 13): pins and canaries in the database, shared by every
+ * server process, over the built files of the deploy layout. The CLI (`npm run remotes`), the back
+ * office and the server itself (a canary rolled back) change it here, each change with its audit
+ * row in the same transaction: the audit log of target `remote` is the release history.
+ */
+export interface ReleaseContext {
+  db: Kysely<Schema>;
+  webDir: string;
+}
+
+/** Who changes the release state: a staff member, or nobody (the CLI on the server, the server itself). */
+export interface ReleaseActor {
+  id: number | null;
+  via: 'cli' | 'backoffice' | 'server';
+}
+
+export function knownRemote(name: string): RemoteName {
+  if (!isRemoteName(name)) throw new DomainError('remoteNotFound');
+  return name;
+}
+
+/** The deployed versions of a remote with whether the live shell can run each. */
+function deployment(webDir: string, name: RemoteName) {
+  const provides = shellProvides(webDir);
+  const versions = deployedVersions(webDir, name);
+  const refusals = new Map(versions.map((version) => [version, refusalOf(webDir, name, version, provides)]));
+  const runnable = (version: string) => refusals.get(version) === null;
+  return { versions, refusals, runnable };
+}
+
+function servedStable(webDir: string, name: RemoteName, release: ReleaseRow): string | null {
+  const { versions, runnable } = deployment(webDir, name);
+  return stableVersion(versions, release.pinned, runnable);
+}
+
+/** A canary is served only while its version is deployed and runnable and differs from the stable one. */
+function servedCanary(webDir: string, name: RemoteName, release: ReleaseRow, stable: string | null): ReleaseRow['canary'] {
+  const canary = release.canary;
+  if (!canary || canary.version === stable) return null;
+  const { versions, runnable } = deployment(webDir, name);
+  return versions.includes(canary.version) && runnable(canary.version) ? canary : null;
+}
+
+/**
+ * GET /remotes.json for one caller (`member:<id>` or `guest:<cookie>`): each deployed remote at its
+ * stable version, or at its canary when the caller's bucket falls within the canary's share.
+ */
+export async function manifestFor(context: ReleaseContext, callerKey: string): Promise<RemoteManifest> {
+  const releases = await readReleases(context.db);
+  const manifest: RemoteManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const release = releases.get(name) ?? NO_RELEASE;
+    const stable = servedStable(context.webDir, name, release);
+    if (stable === null) continue;
+    const canary = servedCanary(context.webDir, name, release, stable);
+    const version = canary && callerBucket(name, callerKey) < canary.percent ? canary.version : stable;
+    manifest[name] = { container: containerName(name), version, entry: remoteEntryUrl(name, version) };
+  }
+  return manifest;
+}
+
+function healthOf(version: string, counts: VersionCounts) {
+  return {
+    version,
+    loads: counts.loads,
+    load_failures: counts.loadFailures,
+    errors: counts.errors,
+    load_failures_per_1000: per1000(counts.loadFailures, counts.loads),
+    errors_per_1000: per1000(counts.errors, counts.loads),
+  };
+}
+
+/** One remote as the back office and `remotes list` show it. */
+export async function releasesOf(context: ReleaseContext, name: RemoteName): Promise<RemoteReleases> {
+  const release = await readRelease(context.db, name);
+  const { versions, refusals } = deployment(context.webDir, name);
+  const live = servedStable(context.webDir, name, release);
+  const canary = release.canary;
+  const shown = [live, canary?.version].filter((version): version is string => version != null);
+  const counts = await readCounts(context.db, name, shown);
+  return {
+    name,
+    versions: versions.map((version) => {
+      const refusal = refusals.get(version) ?? null;
+      return { version, refusal: refusal === null ? null : incompatibilityInThai(name, version, refusal) };
+    }),
+    live,
+    pinned: release.pinned,
+    canary: canary && { version: canary.version, percent: canary.percent, started_at: canary.startedAt.toISOString() },
+    health: shown.map((version) => healthOf(version, counts.get(version) ?? NO_COUNTS)),
+  };
+}
+
+function requireRunnable(webDir: string, name: RemoteName, version: string): void {
+  if (!deployedVersions(webDir, name).includes(version)) throw new DomainError('remoteVersionNotDeployed', { name, version });
+  const refusal = refusalOf(webDir, name, version);
+  if (refusal !== null) throw new DomainError('remoteIncompatible', { name, version, incompatibility: refusal });
+}
+
+/** What an audit row records of a remote's state. */
+function stateOf(webDir: string, name: RemoteName, release: ReleaseRow) {
+  const live = servedStable(webDir, name, release);
+  return { pinned: release.pinned, live, canary: release.canary && { version: release.canary.version, percent: release.canary.percent } };
+}
+
+type Change = (release: ReleaseRow, trx: Transaction<Schema>) => Promise<{ next: ReleaseRow; note?: object } | null>;
+
+/**
+ * Runs one change of a remote's release state under its row lock, with its audit row; a change
+ * that answers null changes nothing and writes no row.
+ */
+async function changeRelease(
+  context: ReleaseContext,
+  actor: ReleaseActor,
+  name: RemoteName,
+  action: 'remote.pin' | 'remote.unpin' | 'remote.canary' | 'remote.promote' | 'remote.abort' | 'remote.autoAbort',
+  change: Change,
+): Promise<boolean> {
+  return context.db.transaction().execute(async (trx) => {
+    const before = await lockRelease(trx, name);
+    const changed = await change(before, trx);
+    if (!changed) return false;
+    await saveRelease(trx, name, changed.next);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action,
+      targetType: 'remote',
+      targetId: name,
+      before: stateOf(context.webDir, name, before),
+      after: { ...stateOf(context.webDir, name, changed.next), via: actor.via, ...changed.note },
+    });
+    return true;
+  });
+}
+
+/** Every member gets this version (a rollback, or a roll forward); a running canary goes on. */
+export async function pinVersion(context: ReleaseContext, actor: ReleaseActor, name: RemoteName, version: string): Promise<void> {
+  requireRunnable(context.webDir, name, version);
+  await changeRelease(context, actor, name, 'remote.pin', async (release) => ({ next: { ...release, pinned: version } }));
+}
+
+/** Back to the highest deployed version the live shell can run. */
+export async function unpinVersion(context: ReleaseContext, actor: ReleaseActor, name: RemoteName): Promise<void> {
+  await changeRelease(context, actor, name, 'remote.unpin', async (release) => ({ next: { ...release, pinned: null } }));
+}
+
+/**
+ * Serves `version` to `percent` % of members (and guests), the rest keeping the stable version;
+ * both versions' counts start again, so that they are compared over the same time.
+ */
+export async function startCanary(context: ReleaseContext, actor: ReleaseActor, name: RemoteName, version: string, percent: number): Promise<void> {
+  requireRunnable(context.webDir, name, version);
+  await changeRelease(context, actor, name, 'remote.canary', async (release, trx) => {
+    const stable = servedStable(context.webDir, name, release);
+    if (stable === version) throw new DomainError('remoteCanaryIsLive', { name, version });
+    await resetCounts(trx, name, [version, ...(stable === null ? [] : [stable])]);
+    return { next: { ...release, canary: { version, percent, startedAt: new Date() } } };
+  });
+}
+
+/**
+ * The canary becomes every member's version. It is pinned, so that a version deployed later
+ * reaches members only by its own canary or pin. Checked again against the live shell.
+ */
+export async function promoteCanary(context: ReleaseContext, actor: ReleaseActor, name: RemoteName): Promise<string> {
+  const canary = (await readRelease(context.db, name)).canary;
+  if (!canary) throw new DomainError('remoteNoCanary', { name });
+  requireRunnable(context.webDir, name, canary.version);
+  await changeRelease(context, actor, name, 'remote.promote', async (release) => {
+    if (release.canary?.version !== canary.version) throw new DomainError('remoteNoCanary', { name });
+    return { next: { pinned: canary.version, canary: null } };
+  });
+  return canary.version;
+}
+
+/** Every member goes back to the stable version. */
+export async function abortCanary(context: ReleaseContext, actor: ReleaseActor, name: RemoteName): Promise<string> {
+  let aborted = '';
+  await changeRelease(context, actor, name, 'remote.abort', async (release) => {
+    if (!release.canary) throw new DomainError('remoteNoCanary', { name });
+    aborted = release.canary.version;
+    return { next: { ...release, canary: null } };
+  });
+  return aborted;
+}
+
+function countsOfReports(reports: readonly ClientReport[]): Map<string, { remote: RemoteName; version: string; counts: VersionCounts }> {
+  const byVersion = new Map<string, { remote: RemoteName; version: string; counts: VersionCounts }>();
+  for (const report of reports) {
+    const remote = report.remote as RemoteName;
+    const key = `${remote}@${report.version}`;
+    const item = byVersion.get(key) ?? { remote, version: report.version, counts: { ...NO_COUNTS } };
+    if (report.kind === 'load') item.counts.loads += 1;
+    else if (report.kind === 'loadFailure') item.counts.loadFailures += 1;
+    else item.counts.errors += 1;
+    byVersion.set(key, item);
+  }
+  return byVersion;
+}
+
+export interface AutoAbort {
+  remote: RemoteName;
+  version: string;
+  reason: string;
+}
+
+/**
+ * Counts a batch of browser reports against the deployed versions they name (others are
+ * ignored), then rolls back each reported canary that now fails more than its stable version by
+ * the margin. The check runs again under the row lock, so that two processes abort it once.
+ */
+export async function recordClientReports(
+  context: ReleaseContext,
+  reports: readonly ClientReport[],
+  thresholds: CanaryThresholds,
+): Promise<AutoAbort[]> {
+  const touched = new Set<RemoteName>();
+  for (const { remote, version, counts } of countsOfReports(reports).values()) {
+    if (!deployedVersions(context.webDir, remote).includes(version)) continue;
+    await addCounts(context.db, remote, version, counts);
+    touched.add(remote);
+  }
+  const aborted: AutoAbort[] = [];
+  for (const name of touched) {
+    // Without the lock first: most batches roll nothing back.
+    if ((await canaryToRollBack(context, context.db, name, await readRelease(context.db, name), thresholds)) === null) continue;
+    await changeRelease(context, { id: null, via: 'server' }, name, 'remote.autoAbort', async (release, trx) => {
+      const verdict = await canaryToRollBack(context, trx, name, release, thresholds);
+      if (verdict === null) return null;
+      aborted.push({ remote: name, ...verdict });
+      return { next: { ...release, canary: null }, note: { aborted: verdict.version, reason: verdict.reason } };
+    });
+  }
+  return aborted;
+}
+
+async function canaryToRollBack(
+  context: ReleaseContext,
+  db: Kysely<Schema>,
+  name: RemoteName,
+  release: ReleaseRow,
+  thresholds: CanaryThresholds,
+): Promise<{ version: string; reason: string } | null> {
+  const stable = servedStable(context.webDir, name, release);
+  if (!release.canary || stable === null) return null;
+  const counts = await readCounts(db, name, [release.canary.version, stable]);
+  const reason = canaryRollbackReason(counts.get(release.canary.version) ?? NO_COUNTS, counts.get(stable) ?? NO_COUNTS, thresholds);
+  return reason === null ? null : { version: release.canary.version, reason };
+}
+
+/**
+ * Moves the pins of a pins.json written before release state moved into the database (first
+ * start after the upgrade): each pin is imported unless the database already holds the remote's
+ * state, with an audit row, and the file is renamed so that it is read once.
+ */
+export async function importLegacyPins(context: ReleaseContext): Promise<RemoteName[]> {
+  const pins = readLegacyPins(context.webDir);
+  if (pins === undefined) return [];
+  const imported: RemoteName[] = [];
+  await context.db.transaction().execute(async (trx) => {
+    for (const [name, version] of Object.entries(pins) as [RemoteName, string][]) {
+      if (!(await insertPinUnlessKnown(trx, name, version))) continue;
+      imported.push(name);
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'remote.import',
+        targetType: 'remote',
+        targetId: name,
+        before: null,
+        after: { pinned: version, via: 'server' },
+      });
+    }
+  });
+  fs.renameSync(legacyPinsFile(context.webDir), `${legacyPinsFile(context.webDir)}.imported`);
+  return imported;
+}

@@ -1,0 +1,82 @@
+import * as yup from 'yup';
+import { anyOf, flag, integer, isoTime, listOf, oneOfText, recordOf, shape, text } from '../api/replies';
+import { th } from '../labels/th';
+import type { LotteryResult } from '../lotto/matcher';
+
+/**
+ * Results imported from sources (docs/result-import.md): per lottery at most two source URLs, each
+ * read in one format. `glo` is the answer of the government lottery office's `getLatestLottery`;
+ * `site` is this site's own `{draw_date, result}`, for an adapter in front of any other feed.
+ */
+export const RESULT_SOURCE_FORMATS = ['glo', 'site'] as const;
+export type ResultSourceFormat = (typeof RESULT_SOURCE_FORMATS)[number];
+
+/** Two agreeing sources settle a round by themselves; a third would add nothing but another way to fail. */
+export const MAX_RESULT_SOURCES = 2;
+
+/** Where an import stands: fetching, staged for staff, disagreeing, failing too long, or settled by two sources. */
+export const RESULT_IMPORT_STATES = ['fetching', 'staged', 'disagreement', 'failing', 'settled'] as const;
+export type ResultImportState = (typeof RESULT_IMPORT_STATES)[number];
+
+/** Why a fetch gave no usable result. */
+export const RESULT_FETCH_FAILURES = ['timeout', 'unreachable', 'http_status', 'malformed', 'unavailable', 'shape', 'draw_date'] as const;
+export type ResultFetchFailure = (typeof RESULT_FETCH_FAILURES)[number];
+
+const words = th.backoffice.resultImport;
+
+const sourceRule = yup.object({
+  url: yup
+    .string()
+    .trim()
+    .required(words.urlRequired)
+    .max(500, words.urlInvalid)
+    .matches(/^https?:\/\/[^\s]+$/, words.urlInvalid),
+  format: yup.string<ResultSourceFormat>().required(words.formatRequired).oneOf(RESULT_SOURCE_FORMATS, words.formatRequired),
+});
+
+/** PUT /admin-api/result-sources/{lottery_code}: the lottery's sources, replaced whole; none stops importing. */
+export const resultSourcesRequestSchema = yup.object({
+  sources: yup.array(sourceRule.required()).required(words.sourcesRequired).max(MAX_RESULT_SOURCES, words.tooManySources),
+});
+export type ResultSourcesRequest = yup.InferType<typeof resultSourcesRequestSchema>;
+
+const resultValue = () => recordOf<string | string[], LotteryResult>(anyOf(text(), listOf(text())));
+
+export const resultSourceSchema = shape({ url: text(), format: oneOfText(RESULT_SOURCE_FORMATS) });
+export type ResultSource = yup.InferType<typeof resultSourceSchema>;
+
+/** GET and PUT /admin-api/result-sources: each lottery that may import (yeekee is drawn here, never imported). */
+export const lotteryResultSourcesSchema = shape({ lottery_code: text(), lottery_name: text(), sources: listOf(resultSourceSchema) });
+export type LotteryResultSources = yup.InferType<typeof lotteryResultSourcesSchema>;
+
+/** One source's last answer for the round. */
+export const stagedSourceSchema = shape({
+  url: text(),
+  format: oneOfText(RESULT_SOURCE_FORMATS),
+  result: resultValue().nullable(),
+  failure: oneOfText(RESULT_FETCH_FAILURES).nullable(),
+  fetched_at: isoTime(),
+});
+export type StagedSource = yup.InferType<typeof stagedSourceSchema>;
+
+/** A round's imported result as staff see it beside the round (`staged_result` of GET /admin-api/rounds/{round_id}). */
+export const stagedResultSchema = shape({
+  state: oneOfText(RESULT_IMPORT_STATES),
+  result: resultValue().nullable().meta({ description: 'What the answering sources agree on; null while none answered or they disagree.' }),
+  sources: listOf(stagedSourceSchema),
+  fetched_at: isoTime().nullable(),
+  attempts: integer(),
+  confirmable: flag().meta({ description: 'POST …/result/confirm would settle the round with `result`.' }),
+});
+export type StagedResult = yup.InferType<typeof stagedResultSchema>;
+
+/** GET /admin-api/result-imports/alerts: rounds whose sources disagree or have failed for too long. */
+export const resultAlertSchema = shape({
+  round_id: integer(),
+  lottery_code: text(),
+  lottery_name: text(),
+  round_date: text(),
+  state: oneOfText(['disagreement', 'failing'] as const),
+  since: isoTime(),
+});
+export type ResultAlert = yup.InferType<typeof resultAlertSchema>;
