@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -172,11 +173,45 @@ export async function startSite(prepare?: (webDir: string) => void, serverEnv: R
   };
 }
 
-/** Builds one remote at another version into a site's web folder, as a team's deploy would. */
+/** Remote versions built by browser tests, kept for the next pass (CI runs the tests on each engine). */
+const remoteBuilds = path.join(tmpdir(), 'lotto-e2e-remote-builds');
+
+/** Names the sources of a remote by the content of the site's own build of it. */
+function builtRemoteDigest(remote: string): string {
+  const packageVersion = (JSON.parse(readFileSync(path.join(repoRoot, remote, 'package.json'), 'utf8')) as { version: string }).version;
+  const folder = path.join(builtSite, 'remotes', remote, packageVersion);
+  const digest = createHash('sha256');
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(folder, file);
+    if (statSync(full).isFile()) digest.update(file).update(readFileSync(full));
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
+/**
+ * Builds one remote at another version into a site's web folder, as a team's deploy would. The
+ * same version of the same sources (the site's build of the remote unchanged) is copied from the
+ * build an earlier test made: webpack takes half a minute of both cores.
+ */
 export function deployRemoteVersion(webDir: string, remote: string, version: string): void {
+  const target = path.join(webDir, 'remotes', remote, version);
+  const cached = path.join(remoteBuilds, `${remote}@${version}-${builtRemoteDigest(remote)}`);
+  if (existsSync(cached)) {
+    cpSync(cached, target, { recursive: true });
+    return;
+  }
   execFileSync('npx', ['webpack', '--mode', 'production'], {
     cwd: path.join(repoRoot, remote),
     env: { ...process.env, WEB_DIR: webDir, REMOTE_VERSION: version },
     stdio: 'inherit',
   });
+  // Copied beside, then renamed: a test reading the cache never sees half a build.
+  mkdirSync(remoteBuilds, { recursive: true });
+  const partial = mkdtempSync(path.join(remoteBuilds, 'partial-'));
+  cpSync(target, partial, { recursive: true });
+  try {
+    renameSync(partial, cached);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
 }

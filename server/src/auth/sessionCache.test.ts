@@ -4,8 +4,8 @@ import type { Database } from '../db/database';
 import { registerMember, type RegisteredMember } from '../testing/authApp';
 import { tempDir, testConfig } from '../testing/fixtures';
 import { createTestMember } from '../testing/members';
+import { sessionNewsReaches } from '../testing/sessionNews';
 import { setUpTestDatabase } from '../testing/testApp';
-import { SESSION_ENDED_CHANNEL } from './sessionCache';
 
 // Two apps on one database, each with its own session cache and listener, as two server
 // processes have (on PostgreSQL each listener holds a connection of its own).
@@ -32,23 +32,6 @@ const NOT_LOGGED_IN = { status: 'error', code: 'UNAUTHORIZED', message: 'กร�
 const me = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/cl-api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
-/**
- * Resolves once `app`'s listener has heard that a session of the member ended. PostgreSQL sends
- * the news to every process as the ending transaction commits; this waits out its trip over the
- * listening connection (PGlite delivers it before the commit returns).
- */
-async function newsReaches(app: FastifyInstance, memberId: number): Promise<() => Promise<void>> {
-  let heard!: () => void;
-  const arrived = new Promise<void>((resolve) => (heard = resolve));
-  const stop = await app.notifications.listen(SESSION_ENDED_CHANNEL, (payload) => {
-    if (Number(payload) === memberId) heard();
-  });
-  return async () => {
-    await arrived;
-    stop();
-  };
-}
-
 async function memberIdOf(member: RegisteredMember): Promise<number> {
   const row = await database.db.selectFrom('members').select('id').where('username', '=', member.username).executeTakeFirstOrThrow();
   return row.id;
@@ -63,7 +46,7 @@ describe('the session cache of each process', () => {
   test('a logout on one process refuses the next request on the other', async () => {
     const member = await registerMember(first);
     await servedByBoth(member.token);
-    const heard = await newsReaches(second, await memberIdOf(member));
+    const heard = await sessionNewsReaches(second, await memberIdOf(member));
 
     const logout = await first.inject({
       method: 'POST',
@@ -86,7 +69,7 @@ describe('the session cache of each process', () => {
     await servedByBoth(member.token);
     await servedByBoth(otherSession);
     const memberId = await memberIdOf(member);
-    const heard = await newsReaches(second, memberId);
+    const heard = await sessionNewsReaches(second, memberId);
 
     const suspended = await first.inject({ method: 'POST', url: `/admin-api/members/${memberId}/suspend`, headers: { authorization: admin.bearer } });
     expect(suspended.statusCode).toBe(200);
@@ -101,7 +84,7 @@ describe('the session cache of each process', () => {
     const member = await registerMember(first);
     const renewed = (await first.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: member.refresh_token } })).json().payload;
     await servedByBoth(renewed.token);
-    const heard = await newsReaches(second, await memberIdOf(member));
+    const heard = await sessionNewsReaches(second, await memberIdOf(member));
 
     const replay = await first.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: member.refresh_token } });
     expect(replay.json()).toEqual(NOT_LOGGED_IN);
@@ -114,7 +97,7 @@ describe('the session cache of each process', () => {
     const staff = await createTestMember(first, database.db, { role: 'staff' });
     const members = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/admin-api/members?phone=09', headers: { authorization: staff.bearer } });
     expect((await members(second)).statusCode).toBe(200);
-    const heard = await newsReaches(second, staff.id);
+    const heard = await sessionNewsReaches(second, staff.id);
 
     await database.db.updateTable('members').set({ role: 'member' }).where('id', '=', staff.id).execute();
     await heard();

@@ -83,14 +83,16 @@ const int8AsBigInt: pg.CustomTypesConfig['getTypeParser'] = (oid, format) => {
 
 /**
  * The embedded engine. With a data directory its files live in `<dataDir>/pglite` and the directory
- * is locked against a second process; without one the database lives in memory (tests).
+ * is locked against a second process; without one the database lives in memory (tests), started
+ * from `template` (a dumped data directory) when given, which skips PGlite's initdb.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   const lock = dataDir === undefined ? undefined : lockDataDir(ensureDir(dataDir));
   try {
     // One options object: PGlite.create(undefined, options) would ignore the options.
     const pglite = await PGlite.create({
       ...(dataDir !== undefined && { dataDir: ensureDir(path.join(dataDir, 'pglite')) }),
+      ...(template && { loadDataDir: template }),
       // Element parsers also apply inside arrays, so int8[] comes back as bigint[] too.
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: dateAsText },
     });

@@ -1,21 +1,38 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import type { Schema } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { setSecondFactorPolicy } from '../auth/secondFactor/repository';
 
+/** Set by jest's global setup (pgliteTemplate.ts): the file of a PGlite data directory made by `prepareTestDatabase`. */
+export const PGLITE_TEMPLATE_ENV = 'LOTTO_TEST_PGLITE_TEMPLATE';
+
 /**
- * A fresh, migrated database for one test file, requiring nobody's second factor. Without DATABASE_URL: PGlite in memory. With it:
+ * A fresh, migrated database for one test file, requiring nobody's second factor. Without DATABASE_URL: PGlite in memory,
+ * a copy of the template when jest's global setup made one (PGlite's initdb takes seconds). With it:
  * a database of its own created on that server and dropped by `close()`, so test files can run
  * side by side.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? await createPostgresDatabase(serverUrl) : await openPglite();
+  if (serverUrl) return prepared(await createPostgresDatabase(serverUrl));
+  const templateFile = process.env[PGLITE_TEMPLATE_ENV];
+  if (templateFile) return openPglite(undefined, new Blob([readFileSync(templateFile)]));
+  return prepared(await openPglite());
+}
+
+/** Migrates a new database and, like the demo site, lets test staff reach the back office with a token alone (secondFactor.test.ts requires it). */
+export async function prepareTestDatabase(db: Kysely<Schema>): Promise<void> {
+  await migrateToLatest(db);
+  await setSecondFactorPolicy(db, 'nobody');
+}
+
+async function prepared(database: Database): Promise<Database> {
   try {
-    await migrateToLatest(database.db);
-    // Like the demo site: test staff reach the back office with a token alone (secondFactor.test.ts requires it).
-    await setSecondFactorPolicy(database.db, 'nobody');
+    await prepareTestDatabase(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -9,6 +9,7 @@ import { memberCredit } from '../../members/repository';
 import { tempDir, testConfig } from '../../testing/fixtures';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
+import { sessionNewsReaches } from '../../testing/sessionNews';
 import { setUpTestApp } from '../../testing/testApp';
 import { drawDueYeekeeRounds } from '../rounds/yeekeeDraw';
 import { shoot as shootAs } from './shooting';
@@ -82,9 +83,11 @@ describe('yeekee_shoot', () => {
     const government = await createTestRound(database.db, { code: 'government' });
     expect((await shoot(member, government, '11111')).json()).toMatchObject({ code: 'VALIDATION', message: 'งวดนี้ไม่ใช่หวยยี่กี ยิงเลขไม่ได้' });
     const open = await createTestRound(database.db, { code: 'yeekee' });
+    const suspensionHeard = await sessionNewsReaches(app, member.id);
     await database.db.updateTable('members').set({ status: 'suspended' }).where('id', '=', member.id).execute();
-    // The auth gate refuses a suspended member's token at once; the shooting rule refuses one
-    // suspended between the gate and the shot.
+    await suspensionHeard();
+    // The auth gate refuses a suspended member's token once the database's news arrives; the
+    // shooting rule refuses one suspended between the gate and the shot.
     expect((await shoot(member, open, '11111')).json()).toMatchObject({ code: 'UNAUTHORIZED', message: th.errors.unauthorized });
     await expect(shootAs(database.db, member.id, { round_id: open, number: '11111' }, new ShotFeed(app.notifications))).rejects.toMatchObject({
       kind: 'yeekeeMemberInactive',

@@ -1,0 +1,3 @@
+import { removePgliteTemplate } from './pgliteTemplate';
+
+export default removePgliteTemplate;
