@@ -28,7 +28,10 @@ async function seedTransfers(db, kind, transfers) {
   await sql`drop table if exists bench_source`.execute(db);
   await sql`create unlogged table bench_source as ${transfers}`.execute(db);
   await sql`analyze bench_source`.execute(db);
-  await sql`insert into ledger_transfers (kind, reference, created_at) select ${kind}, reference, created_at from bench_source`.execute(db);
+  await sql`insert into ledger_transfers (kind, reference, created_at, amount, member_id)
+    select ${kind}, reference, created_at, amount,
+      (select max(account.member_id) from ledger_accounts account where account.id in (source.from_account, source.to_account))
+    from bench_source source`.execute(db);
   await sql`insert into ledger_entries (transfer_id, account_id, amount)
     select transfer.id, source.from_account, -source.amount from bench_source source join ledger_transfers transfer on transfer.kind = ${kind} and transfer.reference = source.reference
     union all
@@ -100,6 +103,9 @@ async function seedYear(db) {
     sql`select 'withdrawal:' || withdrawals.id as reference, withdrawals.decided_at as created_at, withdrawals.amount,
         ${site('withdrawals_held')} as from_account, ${site('bank')} as to_account from ${withdrawals}`,
   );
+  // A payout moves money between the site's accounts: the ledger names the withdrawal's member on it.
+  await sql`update ledger_transfers transfer set member_id = withdrawals.member_id from withdrawals
+    where transfer.kind = 'withdraw_payout' and transfer.reference = 'withdrawal:' || withdrawals.id`.execute(db);
   await sql`vacuum analyze`.execute(db);
   const [{ transfers }] = (await sql`select count(*)::int as transfers from ledger_transfers`.execute(db)).rows;
   return transfers;
@@ -139,7 +145,7 @@ export async function reportsPart({ postgres, workDir, jwtSecret, sign, figure, 
         status = response.status;
       }
       results.reports[label] = { ms, status };
-      figure(group, label, ms, 'ms', { target: `≤ ${TARGET_MS} ms`, note: `${ms <= TARGET_MS && status === 200 ? 'met' : 'not met'}${status === 200 ? '' : `, HTTP ${status}`}` });
+      figure(group, label, ms, 'ms', { target: `≤ ${TARGET_MS} ms`, ...(status !== 200 && { note: `HTTP ${status}` }) });
     }
   } finally {
     await server?.stop();

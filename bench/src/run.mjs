@@ -64,9 +64,11 @@ function spread(values) {
 /** Whether `row` meets its target: '≥ 0.8×' on the ratio, '≤ 60 ms' / 'p50 ≤ 10 ms' / '≤ 3 s' / '0' / '1' on the value. */
 function met(row) {
   const target = row.target;
-  if (target === undefined) return undefined;
+  if (!target) return undefined;
   const atLeast = target.match(/≥ ([\d.]+)×/);
   if (atLeast) return row.ratio >= Number(atLeast[1]);
+  const atLeastValue = target.match(/≥ ([\d.]+)/);
+  if (atLeastValue) return row.value >= Number(atLeastValue[1]);
   const atMost = target.match(/≤ ([\d.]+)/);
   if (atMost) return row.value <= Number(atMost[1]);
   return String(row.value) === target;
@@ -340,7 +342,7 @@ async function sitePart(baseUrl, results) {
     const { measureSite } = await import(pathToFileURL(site).href);
     const measured = await measureSite({ baseUrl });
     results.site = measured;
-    for (const { name, value, unit, target } of measured) figure('site', name, value, unit, { target });
+    for (const { name, value, unit, target, spread } of measured) figure('site', name, value, unit, { target, spread });
   } catch (error) {
     figure('site', 'measureSite', NaN, '', { note: String(error).slice(0, 200) });
   }

@@ -80,7 +80,8 @@ describe('idempotency', () => {
     try {
       const wallet = `(select a.id from ledger_accounts a join members m on m.id = a.member_id where m.username = '${member!.username}')`;
       await database.query(`update members set credit = credit + 100 where username = $1`, [member!.username]);
-      await database.query(`with t as (insert into ledger_transfers (kind, reference) values ('bet', 'slip:999999') returning id)
+      await database.query(`with t as (insert into ledger_transfers (kind, reference, amount, member_id)
+          select 'bet', 'slip:999999', 500, member_id from ledger_accounts where id = ${wallet} returning id)
         insert into ledger_entries (transfer_id, account_id, amount)
         select t.id, ${wallet}, -500 from t union all
         select t.id, (select id from ledger_accounts where kind = 'house'), 500 from t`);

@@ -75,8 +75,8 @@ export async function seedMembers(db, { prefix, count, credit, role = 'member' }
   await sql`insert into ledger_accounts (kind, member_id) select 'wallet', id from members where username like ${like} order by id`.execute(db);
   if (credit > 0n) {
     await sql`with transfer as (
-        insert into ledger_transfers (kind, reference)
-        select 'bench_funding', 'member:' || id from members where username like ${like}
+        insert into ledger_transfers (kind, reference, amount, member_id)
+        select 'bench_funding', 'member:' || id, ${credit}::bigint, id from members where username like ${like}
         returning id, reference),
       bank as (select id from ledger_accounts where kind = 'bank' and member_id is null)
       insert into ledger_entries (transfer_id, account_id, amount)
@@ -169,8 +169,8 @@ export async function seedSettlementRound(db, { roundId, prefix, slipsPerMember,
     join lottery_rates rate on rate.lottery_code = 'government' and rate.bet_type = chosen.type
     where s.round_id = ${roundId}`.execute(db);
   await sql`with transfer as (
-      insert into ledger_transfers (kind, reference)
-      select 'bet', 'slip:' || id from bet_slips where round_id = ${roundId}
+      insert into ledger_transfers (kind, reference, amount, member_id)
+      select 'bet', 'slip:' || id, ${slipTotal}::bigint, member_id from bet_slips where round_id = ${roundId}
       returning id, reference),
     house as (select id from ledger_accounts where kind = 'house' and member_id is null)
     insert into ledger_entries (transfer_id, account_id, amount)

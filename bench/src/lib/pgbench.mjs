@@ -23,7 +23,7 @@ function script() {
     'UPDATE members SET credit = credit - 500 WHERE id = :m AND credit >= 500 RETURNING credit;',
     'INSERT INTO bet_slips (member_id, round_id, total) VALUES (:m, :round, 500) RETURNING id AS slip \\gset',
     `INSERT INTO bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100) VALUES ${lines.join(', ')};`,
-    "INSERT INTO ledger_transfers (kind, reference) VALUES ('bet', 'slip:' || :slip::text) RETURNING id AS transfer \\gset",
+    "INSERT INTO ledger_transfers (kind, reference, amount, member_id) VALUES ('bet', 'slip:' || :slip::text, 500, :m) RETURNING id AS transfer \\gset",
     'INSERT INTO ledger_entries (transfer_id, account_id, amount) SELECT :transfer::bigint, id, -500::bigint FROM ledger_accounts WHERE member_id = :m UNION ALL SELECT :transfer::bigint, :house::int, 500::bigint;',
     `INSERT INTO round_number_totals (round_id, bet_type, number, total) VALUES ${totals.join(', ')} ON CONFLICT (round_id, bet_type, number) DO UPDATE SET total = round_number_totals.total + excluded.total WHERE round_number_totals.total + excluded.total <= 10000000;`,
     `INSERT INTO member_number_totals (round_id, member_id, bet_type, number, total) VALUES ${memberTotals.join(', ')} ON CONFLICT (round_id, member_id, bet_type, number) DO UPDATE SET total = member_number_totals.total + excluded.total;`,

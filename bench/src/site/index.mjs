@@ -216,6 +216,11 @@ function permutations(digits) {
   return [...digits].flatMap((digit, index) => permutations(digits.slice(0, index) + digits.slice(index + 1)).map((rest) => digit + rest));
 }
 
+/** Issue 34's targets for `/` and `/lotto/all` on a phone, cold (Lighthouse's mobile preset). */
+const PHONE_TARGETS = { score: 90, lcp: 2000, tbt: 200, cls: 0.05 };
+/** Cold Lighthouse runs per page; the median is the figure and the runs' range its spread. */
+const LIGHTHOUSE_RUNS = 3;
+
 /**
  * Lighthouse's default (mobile) preset on one page. A member's page is opened once first in the
  * same profile to store the session, with the storage reset of Lighthouse turned off; the HTTP
@@ -252,6 +257,10 @@ async function lighthouseRun(baseUrl, path, session) {
       disableStorageReset: Boolean(session),
     });
     const audits = result.lhr.audits;
+    // A run Lighthouse could not finish (no paint seen) scores 0 with empty metrics: not a figure.
+    if (result.lhr.runtimeError || !Number.isFinite(audits['largest-contentful-paint'].numericValue)) {
+      return { failed: result.lhr.runtimeError?.code ?? 'no LCP' };
+    }
     return {
       score: Math.round(result.lhr.categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -318,7 +327,8 @@ async function throttledLoad(browser, baseUrl, path, session) {
 /** All site figures of issue 21, as rows for the bench table. */
 export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
   const rows = [];
-  const row = (name, value, unit, target = '') => rows.push({ name, value, unit, target });
+  const row = (name, value, unit, target = '', spread = undefined) => rows.push({ name, value, unit, target, spread });
+  const withTarget = ([value, spread], target, unit = '') => [value, unit, target, spread];
   const browser = await launchChromium();
   try {
     const session = await api(baseUrl, 'POST', '/cl-api/auth/login', null, member);
@@ -329,7 +339,7 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
     row('/ (guest): JavaScript before first render (received before FCP), gzipped', kb(total('gzip', beforePaint)), 'KB', '≤ 170 KB');
     row('/ (guest): JavaScript of the whole page load (remotes included), gzipped', kb(total('gzip')), 'KB', '');
     row('/ (guest): JavaScript of the whole page load, as sent over the wire', kb(total('transferred')), 'KB', '');
-    row('/ (guest): scripts sent compressed', home.filter((script) => script.encoding !== 'identity').length, `of ${home.length}`, `${home.length} of ${home.length}`);
+    row('/ (guest): scripts sent compressed', home.filter((script) => script.encoding !== 'identity').length, `of ${home.length}`, String(home.length));
 
     const bet = await loadScripts(browser, baseUrl, '/lotto/all', session);
     for (const [page, scripts] of [['/ (guest)', home], ['/lotto/all (member)', bet]]) {
@@ -345,21 +355,35 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
     row('public source maps', await publicSourceMaps(baseUrl, [...home, ...bet]), 'files', '0');
 
     for (const [path, who] of [['/', null], ['/lotto/all', session]]) {
-      const report = await lighthouseRun(baseUrl, path, who);
-      const name = `Lighthouse mobile ${path}${who ? ' (member)' : ' (guest)'}`;
-      if (!report) {
+      const name = `Lighthouse mobile ${path}${who ? ' (member)' : ' (guest)'}, cold, median of ${LIGHTHOUSE_RUNS}`;
+      const reports = [];
+      const failures = [];
+      // Up to two more tries make up for runs Lighthouse could not finish; those are counted.
+      for (let run = 0; reports.length < LIGHTHOUSE_RUNS && run < LIGHTHOUSE_RUNS + 2; run++) {
+        const report = await lighthouseRun(baseUrl, path, who);
+        if (!report) break;
+        if (report.failed) failures.push(report.failed);
+        else reports.push(report);
+      }
+      if (failures.length > 0) row(`${name}: runs Lighthouse could not finish`, failures.length, '', '', undefined);
+      if (reports.length === 0) {
         const vitals = await throttledLoad(browser, baseUrl, path, who);
         const throttled = `${path}${who ? ' (member)' : ' (guest)'}, Chromium at Lighthouse's mobile throttling (Lighthouse not installed)`;
         row(`${throttled}: FCP`, Math.round(vitals.fcp), 'ms', '');
-        row(`${throttled}: LCP`, Math.round(vitals.lcp), 'ms', path === '/' ? '≤ 1500 ms' : '');
-        row(`${throttled}: TBT`, Math.round(vitals.tbt), 'ms', '');
-        row(`${throttled}: CLS`, Math.round(vitals.cls * 1000) / 1000, '', path === '/' ? '≤ 0.05' : '');
+        row(`${throttled}: LCP`, Math.round(vitals.lcp), 'ms', `≤ ${PHONE_TARGETS.lcp} ms`);
+        row(`${throttled}: TBT`, Math.round(vitals.tbt), 'ms', `≤ ${PHONE_TARGETS.tbt} ms`);
+        row(`${throttled}: CLS`, Math.round(vitals.cls * 1000) / 1000, '', `≤ ${PHONE_TARGETS.cls}`);
         continue;
       }
-      row(`${name}: score`, report.score, '', path === '/' ? '≥ 90' : '');
-      row(`${name}: LCP`, Math.round(report.lcp), 'ms', path === '/' ? '≤ 1500 ms' : '');
-      row(`${name}: TBT`, Math.round(report.tbt), 'ms', '');
-      row(`${name}: CLS`, Math.round(report.cls * 1000) / 1000, '', path === '/' ? '≤ 0.05' : '');
+      const summary = (pick, rounding = Math.round) => {
+        const values = reports.map(pick);
+        return [rounding(median(values)), [{ min: rounding(Math.min(...values)), max: rounding(Math.max(...values)) }]];
+      };
+      const thousandths = (value) => Math.round(value * 1000) / 1000;
+      row(`${name}: score`, ...withTarget(summary((report) => report.score), `≥ ${PHONE_TARGETS.score}`));
+      row(`${name}: LCP`, ...withTarget(summary((report) => report.lcp), `≤ ${PHONE_TARGETS.lcp} ms`, 'ms'));
+      row(`${name}: TBT`, ...withTarget(summary((report) => report.tbt), `≤ ${PHONE_TARGETS.tbt} ms`, 'ms'));
+      row(`${name}: CLS`, ...withTarget(summary((report) => report.cls, thousandths), `≤ ${PHONE_TARGETS.cls}`));
     }
 
     const round = await openRoundOf(baseUrl, session, ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star']);

@@ -190,6 +190,10 @@ export interface LedgerTransfersTable {
   id: Generated<bigint>;
   kind: TransferKind;
   reference: string;
+  /** What it moves: its positive entry, kept here for reports (migration 021). */
+  amount: ColumnType<bigint, bigint, never>;
+  /** The owner of its member account, or the member a move between the site's own accounts is for (a payout, held to bank). */
+  member_id: ColumnType<number | null, number | null | undefined, never>;
   created_by: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/errors';
 import { memberCredit } from '../members/repository';
@@ -143,5 +144,19 @@ describe('debts', () => {
       `member ${member.id} owes 200 while holding credit 500`,
     ]);
     await database.db.updateTable('members').set({ debt: 0n }).where('id', '=', member.id).execute();
+  });
+
+  it('keeps on each transfer row its amount and member, and finds a row that disagrees with its entries', async () => {
+    const member = await createFundedMember(database.db, { credit: 1_000n });
+    await database.db.transaction().execute((trx) => transfer(trx, { kind: 'adjustment', reference: `row:${member.id}`, from: { wallet: member.id }, to: 'house', amount: 300n }));
+    const row = () =>
+      database.db.selectFrom('ledger_transfers').select(['id', 'amount', 'member_id']).where('kind', '=', 'adjustment').where('reference', '=', `row:${member.id}`).executeTakeFirstOrThrow();
+    const written = await row();
+    expect(written).toMatchObject({ amount: 300n, member_id: member.id });
+    expect(await ledgerProblems(database.db)).toEqual([]);
+
+    await sql`update ledger_transfers set amount = 301, member_id = null where id = ${written.id}`.execute(database.db);
+    expect(await ledgerProblems(database.db)).toEqual([`transfer ${written.id} records 301 for member null but its entries move 300 for member ${member.id}`]);
+    await sql`update ledger_transfers set amount = 300, member_id = ${member.id} where id = ${written.id}`.execute(database.db);
   });
 });

@@ -19,6 +19,8 @@ export interface TransferRequest {
   /** Satang, more than zero. */
   amount: bigint;
   createdBy?: number | null;
+  /** The member a move between the site's own accounts is for (a withdrawal paid out), kept on the transfer row for reports. */
+  forMember?: number;
   /** Thai message when the paying wallet has too little credit. */
   insufficientMessage?: string;
 }
@@ -74,10 +76,13 @@ interface Movement {
   fromAccount: number;
   toAccount: number;
   amount: bigint;
+  /** Between the site's own accounts: the member it is for. */
+  forMember?: number;
 }
 
 /**
- * Writes transfers of one kind, each as two entries summing to zero, in two statements however
+ * Writes transfers of one kind, each as two entries summing to zero (the transfer row keeps the
+ * amount and the member of its member account or the one it is for, for reports), in two statements however
  * many there are. A kind and reference already transferred is a CONFLICT. Cached balances are
  * the caller's to change, in the same transaction.
  */
@@ -89,14 +94,18 @@ async function writeTransfers(trx: Transaction<Schema>, kind: TransferKind, move
       ${movements.map((movement) => movement.reference)}::text[],
       ${movements.map((movement) => String(movement.fromAccount))}::int[],
       ${movements.map((movement) => String(movement.toAccount))}::int[],
-      ${movements.map((movement) => String(movement.amount))}::int8[]
-    ) as m(reference, from_account, to_account, amount))`;
+      ${movements.map((movement) => String(movement.amount))}::int8[],
+      ${movements.map((movement) => (movement.forMember === undefined ? null : String(movement.forMember)))}::int[]
+    ) as m(reference, from_account, to_account, amount, for_member))`;
   let entries: number;
   try {
     ({ rows: { length: entries } } = await sql`
       with transfer as (
-        insert into ledger_transfers (kind, reference, created_by)
-        select ${kind}, m.reference, ${createdBy}::int from ${input} m
+        insert into ledger_transfers (kind, reference, amount, member_id, created_by)
+        select ${kind}, m.reference, m.amount,
+          coalesce((select max(account.member_id) from ledger_accounts account where account.id in (m.from_account, m.to_account)), m.for_member),
+          ${createdBy}::int
+        from ${input} m
         returning id, reference
       )
       insert into ledger_entries (transfer_id, account_id, amount)
@@ -159,7 +168,7 @@ export async function transfer(trx: Transaction<Schema>, request: TransferReques
 
   // The transfer row first: a kind and reference already moved is a CONFLICT whatever the credit.
   const [fromAccount, toAccount] = [await partyAccountId(trx, from), await partyAccountId(trx, to)];
-  await writeTransfers(trx, kind, [{ reference, fromAccount, toAccount, amount }], createdBy);
+  await writeTransfers(trx, kind, [{ reference, fromAccount, toAccount, amount, forMember: request.forMember }], createdBy);
 
   if (typeof from !== 'string') {
     const debited = await trx

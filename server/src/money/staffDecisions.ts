@@ -124,6 +124,7 @@ export async function approveWithdrawal(trx: Transaction<Schema>, id: number, st
     to: 'bank',
     amount: withdrawal.amount,
     createdBy: staffId,
+    forMember: withdrawal.member_id,
   });
   return toStaffWithdrawal(await findWithdrawal(trx, id));
 }

@@ -25,19 +25,14 @@ export interface ReportSumsRow extends ReportSums {
 /** The kinds of transfer a report sums: the others (adjustments, holds, debt repayments) are not stakes, prizes or money approved. */
 const REPORTED_KINDS = ['bet', 'bet_refund', 'prize', 'prize_reversal', 'prize_reversal_debt', 'deposit', 'withdraw_payout'] as const;
 
-/** The numeric id in a transfer's reference (`slip:12`, `round:7:v1:member:3`, `withdrawal:4`). */
+/** The numeric id in a transfer's reference (`slip:12`, `round:7:v1:member:3`). */
 const referenceId = sql`split_part(moved.reference, ':', 2)::int8`;
 
 /** The round of a bet, a refund or a prize transfer; null for money moves. */
 const roundOf = sql`case when moved.kind in ('bet', 'bet_refund') then (select slip.round_id from bet_slips slip where slip.id = ${referenceId})
   when moved.kind like 'prize%' then ${referenceId} end`;
 
-/** The member of a transfer: its entry on a member's account, or (a payout, held to bank) the withdrawal's member. */
-const memberOf = sql`coalesce(
-  (select account.member_id from ledger_entries entry join ledger_accounts account on account.id = entry.account_id
-    where entry.transfer_id = moved.id and account.member_id is not null limit 1),
-  (select withdrawal.member_id from withdrawals withdrawal where moved.kind = 'withdraw_payout' and withdrawal.id = ${referenceId}))`;
-
+/** Each grouping's key (by its own type: grouping on text would sort a year's rows), its row's label and order. */
 const GROUPS: Record<ReportGrouping, { key: ReturnType<typeof sql>; label: ReturnType<typeof sql>; order: ReturnType<typeof sql> }> = {
   day: {
     key: sql`to_char(moved.created_at at time zone 'UTC' + interval '7 hours', 'YYYY-MM-DD')`,
@@ -50,21 +45,23 @@ const GROUPS: Record<ReportGrouping, { key: ReturnType<typeof sql>; label: Retur
     order: sql`(select lottery.sort_order from lotteries lottery where lottery.code = key), key`,
   },
   round: {
-    key: sql`(${roundOf})::text`,
+    key: roundOf,
     label: sql`(select lottery.name || ' ' || round.round_date || ' #' || round.id from rounds round join lotteries lottery on lottery.code = round.lottery_code
-      where round.id = key::int)`,
-    order: sql`key::int`,
+      where round.id = key)`,
+    // Qualified: a bare name would order by the answer's text key.
+    order: sql`labelled.key`,
   },
   member: {
-    key: sql`(${memberOf})::text`,
-    label: sql`(select member.username from members member where member.id = key::int)`,
+    // Every reported transfer names its member (the ledger keeps it on the row, migration 021).
+    key: sql`moved.member_id`,
+    label: sql`(select member.username from members member where member.id = key)`,
     order: sql`label`,
   },
 };
 
 /**
  * A report's sums from the ledger (DESIGN 11): each transfer of a reported kind made from `from`
- * (included) to `to` (excluded) counts its amount (its one positive entry) in the row of its day,
+ * (included) to `to` (excluded) counts its amount (its one positive entry, kept on its row) in the row of its day,
  * lottery, round or member. A row with a null key holds the money moves of a grouping they do not
  * belong to (deposits by lottery): counted in the totals only.
  */
@@ -72,9 +69,8 @@ export async function findReportSums(db: Kysely<Schema>, { from, to, by }: { fro
   const group = GROUPS[by];
   const { rows } = await sql<{ key: string | null; label: string | null; stakes: string; cancelled: string; prizes: string; deposits: string; withdrawals: string }>`
     with moved as (
-      select transfer.id, transfer.kind, transfer.reference, transfer.created_at, entry.amount
+      select transfer.id, transfer.kind, transfer.reference, transfer.created_at, transfer.amount, transfer.member_id
       from ledger_transfers transfer
-      join ledger_entries entry on entry.transfer_id = transfer.id and entry.amount > 0
       where transfer.created_at >= ${from} and transfer.created_at < ${to}
         and transfer.kind in (${sql.join(REPORTED_KINDS.map((kind) => sql`${kind}`))})
     ), keyed as (
@@ -91,7 +87,7 @@ export async function findReportSums(db: Kysely<Schema>, { from, to, by }: { fro
     ), labelled as (
       select summed.*, ${group.label} as label from summed
     )
-    select * from labelled order by key is null, ${group.order}`.execute(db);
+    select key::text as key, label, stakes, cancelled, prizes, deposits, withdrawals from labelled order by key is null, ${group.order}`.execute(db);
   return rows.map((row) => ({
     key: row.key,
     label: row.label,

@@ -17,6 +17,7 @@ import * as resultImport from './017_result_import';
 import * as remoteReleases from './019_remote_releases';
 import * as slipOutcome from './020_slip_outcome';
 import * as playerProtection from './018_player_protection';
+import * as transferAmountMember from './021_transfer_amount_member';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '019_remote_releases': remoteReleases,
   '020_slip_outcome': slipOutcome,
   '018_player_protection': playerProtection,
+  '021_transfer_amount_member': transferAmountMember,
 };

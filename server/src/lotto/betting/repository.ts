@@ -207,7 +207,7 @@ export async function insertPaidSlip(
       returning id, created_at
     ),
     transfer as (
-      insert into ledger_transfers (kind, reference) select 'bet', 'slip:' || slip.id from slip
+      insert into ledger_transfers (kind, reference, amount, member_id) select 'bet', 'slip:' || slip.id, ${total}::bigint, ${memberId}::int from slip
       returning id
     ),
     entries as (
