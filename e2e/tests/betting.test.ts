@@ -61,7 +61,7 @@ it('bets with กลับเลข and the quick amount 10, lands on the slips 
   const round = openRounds[0]!;
   const page = await newPage();
   await openLoggedIn(page, site, member, '/lotto/all');
-  const card = page.getByRole('article', { name: round.name });
+  const card = page.getByRole('article', { name: round.name, exact: true });
   await card.getByRole('button', { name: 'แทงหวย' }).click();
   await page.waitForURL(`**${betPath(round)}`);
   await fillCartWithReverse(page);
@@ -117,7 +117,7 @@ it('a closed round cannot be bet', async () => {
   await callApi(site, 'PATCH', `/admin-api/rounds/${round.round_id}`, admin.token, { close_at: closeAt, draw_at: closeAt });
   const page = await newPage();
   await openLoggedIn(page, site, member, '/lotto/all');
-  const card = page.getByRole('article', { name: round.name });
+  const card = page.getByRole('article', { name: round.name, exact: true });
   await card.getByRole('button', { name: 'แทงหวย' }).waitFor();
   // The live countdown reaches the end: the card closes itself, its button disabled.
   await card.getByRole('button', { name: 'ปิดรับแทง' }).waitFor({ timeout: 15_000 });

@@ -69,7 +69,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     }
 
     app.decorate('database', database);
-    const notifications = database.notifications((error) => app.log.error({ err: error }, 'the notification listener lost its database connection'));
+    const notifications = database.notifications({
+      interrupted: (error) => app.log.error({ err: error }, 'the notification listener lost its database connection; listening again'),
+      resumed: () => app.log.info('the notification listener listens again'),
+    });
     app.decorate('notifications', notifications);
     app.addHook('onClose', () => notifications.close());
     await app.register(errorHandler);

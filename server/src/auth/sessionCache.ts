@@ -20,7 +20,8 @@ const MAX_SESSIONS = 100_000;
  * This process's live sessions, so the auth gate reads the database once per session rather than
  * once per request. Every process forgets a member's sessions as soon as PostgreSQL tells it
  * (LISTEN 'session_ended': logout, refresh-token reuse, suspension, a role or name changed). A read
- * overtaken by such news is not kept, and while the listener is down nothing is trusted.
+ * overtaken by such news is not kept, and while the listener is down nothing is kept (it listens
+ * again by itself).
  */
 export class SessionCache {
   private readonly byMember = new Map<number, Map<string, SessionMember>>();
@@ -33,18 +34,21 @@ export class SessionCache {
   constructor(private readonly notifications: NotificationListener) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.notifications.listen(
-      SESSION_ENDED_CHANNEL,
-      (payload) => this.forget(Number(payload)),
-      // News may be lost from here on: the cache is emptied and no longer filled.
-      () => this.stop(),
-    );
+    this.stopListening = await this.notifications.listen(SESSION_ENDED_CHANNEL, (payload) => this.forget(Number(payload)), {
+      // News may be lost until the listening works again: the cache is emptied and not filled meanwhile.
+      interrupted: () => this.pause(),
+      resumed: () => (this.listening = true),
+    });
     this.listening = true;
   }
 
   stop(): void {
-    this.listening = false;
+    this.pause();
     this.stopListening?.();
+  }
+
+  private pause(): void {
+    this.listening = false;
     this.clear();
   }
 

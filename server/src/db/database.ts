@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config/env';
 import { lockDataDir } from './dataDirLock';
 import { prepareHotStatements } from './preparedStatements';
-import { NotificationListener, pgliteNotifications, postgresNotifications } from './notifications';
+import { NotificationListener, pgliteNotifications, postgresNotifications, type ListeningEvents } from './notifications';
 import type { Schema } from './schema';
 
 export interface Database {
@@ -18,9 +18,9 @@ export interface Database {
   /**
    * A listener of its own for NOTIFY (one per server process, see server/src/db/notifications.ts):
    * on PostgreSQL one dedicated connection of the pool; on the embedded engine, which serves one
-   * process, PGlite's own delivery at commit.
+   * process, PGlite's own delivery at commit. `events` hears the listening break and work again.
    */
-  notifications(onInterrupted: (error: Error) => void): NotificationListener;
+  notifications(events: ListeningEvents): NotificationListener;
   /** PostgreSQL only: the pool's connections (GET /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -49,10 +49,10 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
     db,
     engine: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    notifications: (onInterrupted) => {
+    notifications: (events) => {
       const listener = new NotificationListener(
-        (interrupted) => postgresNotifications(pool, interrupted),
-        onInterrupted,
+        (sourceEvents) => postgresNotifications(pool, sourceEvents),
+        events,
         () => listeners.delete(listener),
       );
       listeners.add(listener);
@@ -100,7 +100,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     return {
       db,
       engine: 'pglite',
-      notifications: (onInterrupted) => new NotificationListener(() => pgliteNotifications(pglite), onInterrupted),
+      notifications: (events) => new NotificationListener(() => pgliteNotifications(pglite), events),
       close: async () => {
         try {
           await db.destroy();

@@ -8,6 +8,20 @@ export interface NotificationSource {
   close(): Promise<void>;
 }
 
+/** What a source tells its listener besides notifications: the listening broke, or works again. */
+export interface ListeningEvents {
+  /** Notifications sent from now on may be lost, until `resumed`. */
+  interrupted(error: Error): void;
+  /** Listening on every channel again: what was sent meanwhile is lost. */
+  resumed(): void;
+}
+
+/** A subscriber's part in a gap of news: it cannot trust what it kept from before. */
+export interface NewsGaps {
+  interrupted(): void;
+  resumed(): void;
+}
+
 /**
  * One server process's NOTIFY listener, shared by every area that waits for other processes'
  * news (yeekee shots, ended sessions): each channel is LISTENed once, its subscribers called in
@@ -16,27 +30,33 @@ export interface NotificationSource {
 export class NotificationListener {
   private readonly subscribers = new Map<string, Set<(payload: string) => void>>();
   private readonly listening = new Map<string, Promise<void>>();
-  private readonly interruptions = new Set<() => void>();
+  private readonly gaps = new Set<NewsGaps>();
   private readonly source: NotificationSource;
   private closed = false;
 
-  /** `onInterrupted` hears the source's failure; every subscriber that asked is told too. */
+  /** `events` hears the source's failures and recoveries; every subscriber that asked is told too. */
   constructor(
-    makeSource: (onInterrupted: (error: Error) => void) => NotificationSource,
-    onInterrupted: (error: Error) => void,
+    makeSource: (events: ListeningEvents) => NotificationSource,
+    events: ListeningEvents,
     private readonly onClose: () => void = () => {},
   ) {
-    this.source = makeSource((error) => {
-      onInterrupted(error);
-      for (const interrupted of this.interruptions) interrupted();
+    this.source = makeSource({
+      interrupted: (error) => {
+        events.interrupted(error);
+        for (const gap of this.gaps) gap.interrupted();
+      },
+      resumed: () => {
+        events.resumed();
+        for (const gap of this.gaps) gap.resumed();
+      },
     });
   }
 
   /**
-   * Calls `onPayload` with each notification on `channel`, and `onInterrupted` if the listening
-   * fails (what was sent meanwhile is lost), until the returned function is called.
+   * Calls `onPayload` with each notification on `channel`, and `gaps` when the listening breaks
+   * (what is sent meanwhile is lost) and when it works again, until the returned function is called.
    */
-  async listen(channel: string, onPayload: (payload: string) => void, onInterrupted?: () => void): Promise<() => void> {
+  async listen(channel: string, onPayload: (payload: string) => void, gaps?: NewsGaps): Promise<() => void> {
     let subscribers = this.subscribers.get(channel);
     if (!subscribers) {
       const created = new Set<(payload: string) => void>();
@@ -50,11 +70,11 @@ export class NotificationListener {
       );
     }
     subscribers.add(onPayload);
-    if (onInterrupted) this.interruptions.add(onInterrupted);
+    if (gaps) this.gaps.add(gaps);
     await this.listening.get(channel);
     return () => {
       subscribers.delete(onPayload);
-      if (onInterrupted) this.interruptions.delete(onInterrupted);
+      if (gaps) this.gaps.delete(gaps);
     };
   }
 
@@ -64,39 +84,82 @@ export class NotificationListener {
     this.closed = true;
     this.onClose();
     this.subscribers.clear();
-    this.interruptions.clear();
+    this.gaps.clear();
     await this.source.close();
   }
 }
 
+/** Waits before each attempt to listen again after a failure: 1 s, 2 s, 4 s, … at most 30 s. */
+export const RELISTEN_DELAYS_MS = { first: 1_000, max: 30_000 };
+
 /**
- * PostgreSQL: one connection of the pool, checked out for the listener's life. Its failure (the
- * server restarted, the connection was cut) is reported to `onInterrupted`.
+ * PostgreSQL: one connection of the pool, checked out for the listener's life. When it fails (the
+ * server restarted, the connection was cut) `events.interrupted` hears it and another connection
+ * LISTENs on every channel again, retried with growing waits, then `events.resumed`.
  */
-export function postgresNotifications(pool: pg.Pool, onInterrupted: (error: Error) => void): NotificationSource {
+export function postgresNotifications(pool: pg.Pool, events: ListeningEvents, delays = RELISTEN_DELAYS_MS): NotificationSource {
   let connection: Promise<pg.PoolClient> | undefined;
-  let released = false;
+  /** The connection listening now: a failure of an earlier one is old news. */
+  let current: pg.PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
   const handlers = new Map<string, (payload: string) => void>();
+
   const connect = () =>
     (connection ??= pool.connect().then((client) => {
+      current = client;
       // A checked-out client's failure is not the pool's: without a handler it would end the process.
-      client.on('error', (error) => {
-        if (!released) onInterrupted(error);
-      });
+      client.on('error', (error) => broken(client, error));
       client.on('notification', (message) => handlers.get(message.channel)?.(message.payload ?? ''));
       return client;
     }));
+
+  const listenOn = async (client: pg.PoolClient, channel: string) => {
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  };
+
+  /** Gives the connection back for good: ended, not returned, so its LISTENs do not follow it into the pool. */
+  function drop(): void {
+    current?.release(true);
+    current = undefined;
+    connection = undefined;
+  }
+
+  function broken(client: pg.PoolClient, error: Error): void {
+    if (closed || client !== current) return;
+    drop();
+    events.interrupted(error);
+    listenAgain(delays.first);
+  }
+
+  function listenAgain(wait: number): void {
+    retry = setTimeout(async () => {
+      retry = undefined;
+      if (closed) return;
+      try {
+        const client = await connect();
+        for (const channel of handlers.keys()) await listenOn(client, channel);
+        if (!closed) events.resumed();
+      } catch (error) {
+        if (closed) return;
+        drop();
+        events.interrupted(error as Error);
+        listenAgain(Math.min(wait * 2, delays.max));
+      }
+    }, wait);
+    retry.unref();
+  }
+
   return {
     async listen(channel, onPayload) {
-      const client = await connect();
       handlers.set(channel, onPayload);
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      await listenOn(await connect(), channel);
     },
     async close() {
-      if (!connection || released) return;
-      released = true;
-      // Ended, not returned: its LISTENs must not follow it into the pool.
-      (await connection).release(true);
+      closed = true;
+      clearTimeout(retry);
+      await connection?.catch(() => undefined);
+      drop();
     },
   };
 }

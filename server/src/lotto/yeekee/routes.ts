@@ -106,7 +106,12 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { dat
       // Listen first, then read what came before: a shot of the gap is in one or the other.
       const early: YeekeeShot[] = [];
       let caughtUp = false;
-      const unsubscribe = feed.subscribe(round.id, (shot) => (caughtUp ? send(shot) : early.push(shot)));
+      // A gap in the news ends the stream: the browser reconnects with Last-Event-ID and reads what it missed.
+      const unsubscribe = feed.subscribe(
+        round.id,
+        (shot) => (caughtUp ? send(shot) : early.push(shot)),
+        () => stream.end(),
+      );
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       stream.on('close', () => {
         clearInterval(keepAlive);

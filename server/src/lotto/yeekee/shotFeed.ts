@@ -5,6 +5,8 @@ import type { Schema } from '../../db/schema';
 import type { NotificationListener } from '../../db/notifications';
 
 const CHANNEL = 'yeekee_shots';
+/** The event of a gap in the news (a round's shots are the round id's event). */
+const GAP = 'gap';
 
 interface ShotMessage {
   roundId: number;
@@ -25,13 +27,20 @@ export class ShotFeed {
   }
 
   async start(onError: (error: unknown) => void): Promise<void> {
-    this.stopListening = await this.notifications.listen(CHANNEL, (payload) => {
-      try {
-        this.deliver(JSON.parse(payload) as ShotMessage);
-      } catch (error) {
-        onError(error);
-      }
-    });
+    // Shots sent while the listening is broken are lost to it: every viewer is told, when it breaks
+    // and when it works again, to read them from the database.
+    const gap = () => this.viewers.emit(GAP);
+    this.stopListening = await this.notifications.listen(
+      CHANNEL,
+      (payload) => {
+        try {
+          this.deliver(JSON.parse(payload) as ShotMessage);
+        } catch (error) {
+          onError(error);
+        }
+      },
+      { interrupted: gap, resumed: gap },
+    );
   }
 
   stop(): void {
@@ -44,11 +53,18 @@ export class ShotFeed {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ roundId, shot } satisfies ShotMessage)})`.execute(trx);
   }
 
-  /** Calls `onShot` with each new shot of the round until the returned function is called. */
-  subscribe(roundId: number, onShot: (shot: YeekeeShot) => void): () => void {
+  /**
+   * Calls `onShot` with each new shot of the round, and `onGap` when shots may have been missed
+   * (read them from the database), until the returned function is called.
+   */
+  subscribe(roundId: number, onShot: (shot: YeekeeShot) => void, onGap: () => void): () => void {
     const event = String(roundId);
     this.viewers.on(event, onShot);
-    return () => this.viewers.off(event, onShot);
+    this.viewers.on(GAP, onGap);
+    return () => {
+      this.viewers.off(event, onShot);
+      this.viewers.off(GAP, onGap);
+    };
   }
 
   private deliver({ roundId, shot }: ShotMessage): void {
