@@ -4,10 +4,10 @@ import type { Schema } from '../db/schema';
 /**
  * The ledger invariants of docs/money.md, as a list of what is wrong (empty when all hold):
  * all entries sum to zero, each transfer sums to zero and records its amount and member as its
- * entries do, each wallet's cached credit equals the sum
- * of its entries and is never negative; each member's cached debt is what their receivable account
- * is owed (the negated sum of its entries), never negative, and owed only while the credit is 0
- * (every credit repays the debt first).
+ * entries do, each wallet's cached credit equals the sum of its entries and is never negative;
+ * each member's cached debt is what their receivable account is owed (the negated sum of its
+ * entries), never negative, and owed only while the credit is 0 (every credit repays the debt
+ * first).
  */
 export async function ledgerProblems(db: Kysely<Schema>): Promise<string[]> {
   const problems: string[] = [];

@@ -81,10 +81,10 @@ interface Movement {
 }
 
 /**
- * Writes transfers of one kind, each as two entries summing to zero (the transfer row keeps the
- * amount and the member of its member account or the one it is for, for reports), in two statements however
- * many there are. A kind and reference already transferred is a CONFLICT. Cached balances are
- * the caller's to change, in the same transaction.
+ * Writes transfers of one kind, each as two entries summing to zero, in two statements however
+ * many there are; the transfer row keeps the amount and the member (of its member account, or the
+ * one it is for), which reports read. A kind and reference already transferred is a CONFLICT.
+ * Cached balances are the caller's to change, in the same transaction.
  */
 async function writeTransfers(trx: Transaction<Schema>, kind: TransferKind, movements: readonly Movement[], createdBy: number | null): Promise<void> {
   if (movements.length === 0) return;
