@@ -19,6 +19,16 @@ const generic = th.errors.validation;
 /** Highest rate staff may set, baht per baht: a typo of an extra zero stays possible, a runaway one does not. */
 export const MAX_PAY_RATE = 10_000;
 
+/** A pay rate staff set (a lottery's rate or a stake band's): more than 0, at most MAX_PAY_RATE, kept in hundredths. */
+export const payRateRule = () =>
+  yup
+    .number()
+    .typeError(m.backoffice.rateInvalid)
+    .required(m.backoffice.rateInvalid)
+    .moreThan(0, m.backoffice.rateInvalid)
+    .max(MAX_PAY_RATE, m.backoffice.rateInvalid)
+    .test('decimals', m.backoffice.rateInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value));
+
 const page = yup
   .number()
   .transform((value, original) => (original === '' || original === null ? undefined : value))
@@ -91,14 +101,7 @@ export const ratesUpdateSchema = yup.object({
     .of(
       yup.object({
         type: yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid),
-        rate: yup
-          .number()
-          .typeError(m.backoffice.rateInvalid)
-          .required(m.backoffice.rateInvalid)
-          .moreThan(0, m.backoffice.rateInvalid)
-          .max(MAX_PAY_RATE, m.backoffice.rateInvalid)
-          // Rates are kept in hundredths.
-          .test('decimals', m.backoffice.rateInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value)),
+        rate: payRateRule(),
       }),
     )
     .required(m.backoffice.ratesRequired)

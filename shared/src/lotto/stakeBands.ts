@@ -6,7 +6,7 @@ import { hasAtMostTwoDecimals } from '../money/satang';
 import { MAX_BAHT } from '../validation/bounds';
 import { validationMessages as m } from '../validation/messages';
 import { BET_TYPES } from './betTypes';
-import { MAX_PAY_RATE } from '../backoffice/schemas';
+import { payRateRule } from '../backoffice/schemas';
 
 /**
  * Stake bands (DESIGN 11): per lottery and bet type, the rate of a number falls with what one
@@ -65,13 +65,7 @@ const bandAmount = () =>
 export const stakeBandRequestSchema = yup.object({
   from: bandAmount().required(words.amountInvalid),
   to: bandAmount().nullable().defined(words.amountInvalid).meta({ description: 'Baht, included; null: no upper end (the last band only).' }),
-  rate: yup
-    .number()
-    .typeError(m.backoffice.rateInvalid)
-    .required(m.backoffice.rateInvalid)
-    .moreThan(0, m.backoffice.rateInvalid)
-    .max(MAX_PAY_RATE, m.backoffice.rateInvalid)
-    .test('decimals', m.backoffice.rateInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value)),
+  rate: payRateRule(),
 });
 
 /** PUT /admin-api/lotteries/{code}/rate-bands: one type's bands, replacing the ones it has (none: one rate). */
