@@ -22,6 +22,7 @@ import {
   prizesByMember,
   recordResult,
   type SettlingRound,
+  type WinningLine,
 } from './repository';
 
 export interface SettlementSummary {
@@ -49,6 +50,13 @@ export interface StaffSettlementSummary extends SettlementSummary {
 const prizeReference = (roundId: number, version: number, memberId: number) => `round:${roundId}:v${version}:member:${memberId}`;
 
 const sumOf = (amounts: readonly bigint[]) => amounts.reduce((sum, amount) => sum + amount, 0n);
+
+/** The winning lines' prizes summed per member or per slip, in ascending key order. */
+function totalsBy(lines: readonly WinningLine[], keyOf: (line: WinningLine) => number): { key: number; prize: bigint }[] {
+  const totals = new Map<number, bigint>();
+  for (const line of lines) totals.set(keyOf(line), (totals.get(keyOf(line)) ?? 0n) + line.prize);
+  return [...totals].sort(([a], [b]) => a - b).map(([key, prize]) => ({ key, prize }));
+}
 
 async function lockRound(trx: Transaction<Schema>, roundId: number): Promise<SettlingRound> {
   const round = await lockRoundForSettlement(trx, roundId);
@@ -86,20 +94,21 @@ async function settle(
     drawnByType: new Map(BET_TYPES.map((type) => [type, drawnNumberFor(type, drawn)])),
   });
   const version = round.settlement_version + 1;
-  const prizes = await prizesByMember(trx, round.id);
+  const prizes = totalsBy(marked.winning, (line) => line.memberId).filter(({ prize }) => prize > 0n);
   await creditWallets(trx, {
     kind: 'prize',
     from: 'house',
-    credits: prizes.map(({ memberId, prize }) => ({ memberId, reference: prizeReference(round.id, version, memberId), amount: prize })),
+    credits: prizes.map(({ key: memberId, prize }) => ({ memberId, reference: prizeReference(round.id, version, memberId), amount: prize })),
     createdBy: actorId,
   });
-  const settledVersion = await markRoundSettled(trx, round.id);
+  const wonSlips = totalsBy(marked.winning, (line) => line.slipId).map(({ key: slipId, prize }) => ({ slipId, prize }));
+  const settledVersion = await markRoundSettled(trx, round.id, wonSlips);
   if (settledVersion !== version) throw new Error(`round ${round.id} settled as version ${settledVersion}, expected ${version}`);
   return {
     round_id: round.id,
     settlement_version: version,
     lines: marked.lines,
-    winning_lines: marked.winningLines,
+    winning_lines: marked.winning.length,
     winners: prizes.length,
     prize: sumOf(prizes.map(({ prize }) => prize)),
   };
