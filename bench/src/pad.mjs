@@ -37,9 +37,13 @@ export async function measurePad({ baseUrl, member = DEMO_MEMBER }) {
     const pad = await padToCart(browser, baseUrl, session, { round, typeLabel: '4 ตัวบน', mode: '24 ประตู', entries: ENTRIES });
     const middle = Math.round(median(pad.times));
     return [
-      { name: `pad key to the 24th number in the cart (24 ประตู), median of ${ENTRIES.length}`, value: middle, unit: 'ms', target: `≤ ${PAD_TARGET_MS} ms` },
-      { name: 'pad key to the 24th number in the cart (24 ประตู), slowest', value: Math.round(Math.max(...pad.times)), unit: 'ms', target: '' },
-      { name: '  of which waiting for the numbers_paid answer, median', value: Math.round(median(pad.pricingTimes)), unit: 'ms', target: '' },
+      {
+        name: `pad key to the 24th number in the cart (24 ประตู), median of ${ENTRIES.length}`,
+        value: middle,
+        unit: 'ms',
+        target: `≤ ${PAD_TARGET_MS} ms`,
+        note: `slowest ${Math.round(Math.max(...pad.times))} ms; ${Math.round(median(pad.pricingTimes))} ms of the median waiting for the numbers_paid answer`,
+      },
     ];
   } finally {
     await browser.close();

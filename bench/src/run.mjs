@@ -5,10 +5,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { runLoad } from './lib/load.mjs';
+import { runLoadElsewhere } from './lib/load.mjs';
+import { slipBody } from './lib/loadPlans.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
 import {
-  SLIP_TYPES,
   createPostgresDatabase,
   credits,
   dropPostgresDatabase,
@@ -23,7 +23,7 @@ import {
   sql,
   tokenSigner,
 } from './lib/db.mjs';
-import { runPgbench } from './lib/pgbench.mjs';
+import { MAX_SCRIPTS, readRecord, recordedTransactions, runPgbench, writePgbenchScripts } from './lib/pgbench.mjs';
 import { reportsPart } from './reports.mjs';
 
 const POSTGRES = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,7 +43,8 @@ const SETTLEMENT_MEMBERS = 10_000;
 const SETTLEMENT_SLIPS_PER_MEMBER = 10;
 const SETTLEMENT_LINES_PER_SLIP = 10;
 const CREDIT = 100_000_000n; // 1,000,000 baht: no member runs out during a run
-const LINE_BAHT = 1;
+/** Slips of as many members recorded from the server for pgbench (its limit of scripts). */
+const RECORDED_SLIPS = MAX_SCRIPTS;
 /** Which parts to run: BENCH_ONLY=place_bet,reads,settlement,pglite,site,pad,yeekee,reports (default all). */
 const only = new Set((process.env.BENCH_ONLY || 'place_bet,reads,settlement,pglite,site,pad,yeekee,reports').split(','));
 
@@ -88,52 +89,79 @@ function figure(group, name, value, unit, { ceiling, target, note, spread: sprea
 }
 const round = (value, digits = 2) => (typeof value === 'number' && Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
 
-const random = (n) => Math.floor(Math.random() * n);
-const pad = (value, width) => String(value).padStart(width, '0');
-
-/** A 5-line slip of 1-baht lines, one line per type, random numbers, at the current rates. */
-function slipBody(roundId, rates) {
-  return {
-    round_id: String(roundId),
-    place_bet: SLIP_TYPES.map((type) => ({
-      round_id: String(roundId),
-      type,
-      number: type.endsWith('two') ? pad(random(100), 2) : pad(random(1000), 3),
-      amount: LINE_BAHT,
-      rate: rates.get(type),
-    })),
-  };
+/**
+ * place_bet over HTTP from a load process of its own: every connection takes members in turn, and
+ * every member's credit must have fallen by exactly the stakes accepted from them.
+ */
+async function placeBetLoad({ baseUrl, readCredits, memberIds, roundId, rates, connections, seconds }) {
+  const before = await readCredits();
+  const members = memberIds.map((id) => [id, `Bearer ${sign(id)}`]);
+  const result = await runLoadElsewhere('placeBet', { baseUrl, connections, seconds, members, roundId, rates: [...rates] });
+  const after = await readCredits();
+  const staked = new Map(result.staked);
+  const wrong = memberIds.filter((id) => before.get(id) - after.get(id) !== BigInt(staked.get(id)));
+  return { ...result, staked: undefined, creditsExact: wrong.length === 0, wrongMembers: wrong.length };
 }
 
-/** place_bet over HTTP: every connection takes members in turn; accepted stakes tallied per member. */
-async function placeBetLoad({ baseUrl, db, memberIds, roundId, rates, connections, seconds }) {
-  const before = await credits(db, memberIds);
-  const tokens = new Map(memberIds.map((id) => [id, `Bearer ${sign(id)}`]));
-  const staked = new Map(memberIds.map((id) => [id, 0n]));
-  const slipSatang = BigInt(SLIP_TYPES.length * LINE_BAHT * 100);
-  const result = await runLoad({
-    baseUrl,
-    connections,
-    seconds,
-    request: (connection, i) => {
-      const memberId = memberIds[(connection + i * connections) % memberIds.length];
-      return {
-        method: 'POST',
-        path: '/lto-public-api/lotto/place_bet',
-        headers: { authorization: tokens.get(memberId) },
-        body: slipBody(roundId, rates),
-        memberId,
-      };
-    },
-    check: (status, body, request) => {
-      if (status !== 200) return false;
-      staked.set(request.memberId, staked.get(request.memberId) + slipSatang);
-      return JSON.parse(body).status === 'success';
-    },
+/**
+ * The statements the server sends for a slip, as pgbench scripts: a server process of its own,
+ * with recordStatements.cjs preloaded, takes one slip from each of RECORDED_SLIPS members, one at
+ * a time; every transaction that inserted a slip becomes a script with the server's texts and
+ * parameters (the round read with its terms, the protection checks, the writes, begin, commit).
+ */
+async function recordPlaceBetScripts({ databaseUrl, memberIds, roundId, rates }) {
+  const recordFile = path.join(workDir, 'statements.jsonl');
+  writeFileSync(recordFile, '');
+  const recorder = await startServer({
+    databaseUrl,
+    dataDir: path.join(workDir, 'recording-data'),
+    jwtSecret,
+    env: { NODE_OPTIONS: `--require ${path.join(repoRoot, 'bench/src/lib/recordStatements.cjs')}`, BENCH_SQL_RECORD: recordFile },
   });
-  const after = await credits(db, memberIds);
-  const wrong = memberIds.filter((id) => before.get(id) - after.get(id) !== staked.get(id));
-  return { ...result, creditsExact: wrong.length === 0, wrongMembers: wrong.length };
+  try {
+    for (const memberId of memberIds.slice(0, RECORDED_SLIPS)) {
+      const response = await fetch(`${recorder.baseUrl}/lto-public-api/lotto/place_bet`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sign(memberId)}`, 'content-type': 'application/json' },
+        body: JSON.stringify(slipBody(roundId, [...rates])),
+      });
+      if (!response.ok) throw new Error(`recording place_bet: ${response.status} ${await response.text()}`);
+    }
+  } finally {
+    await recorder.stop();
+  }
+  const slips = recordedTransactions(readRecord(recordFile), (transaction) => transaction.some(({ text }) => /insert into bet_slips/i.test(text)));
+  if (slips.length !== RECORDED_SLIPS) throw new Error(`recorded ${slips.length} slips, expected ${RECORDED_SLIPS}`);
+  log(`recorded the server's ${slips[0].length} statements of a slip (begin and commit included), ${slips.length} slips`);
+  return { scripts: writePgbenchScripts(slips, workDir), statements: slips[0].map(({ text }) => text.replace(/\s+/g, ' ').slice(0, 120)) };
+}
+
+/**
+ * An embedded (PGlite) server of the same members and an open round, for place_bet side by side
+ * with PostgreSQL; `readCredits` opens its data directory once the server has stopped.
+ */
+async function startPgliteServer(memberCount) {
+  const dataDir = path.join(workDir, 'pglite-data');
+  const database = await openBenchDatabase({ dataDir });
+  let seeded;
+  try {
+    const memberIds = await seedMembers(database.db, { prefix: '0900', count: memberCount, credit: CREDIT });
+    seeded = { memberIds, roundId: await seedRound(database.db, { slot: 'bench-open', open: true }), rates: await rateTable(database.db, 'government') };
+  } finally {
+    await database.close();
+  }
+  const server = await startServer({ databaseUrl: undefined, dataDir, jwtSecret });
+  return { ...seeded, server, dataDir };
+}
+
+/** Credits on the embedded database, read by opening it after its server stopped. */
+async function pgliteCredits(dataDir, memberIds) {
+  const reopened = await openBenchDatabase({ dataDir });
+  try {
+    return await credits(reopened.db, memberIds);
+  } finally {
+    await reopened.close();
+  }
 }
 
 async function postgresPart(results) {
@@ -150,39 +178,73 @@ async function postgresPart(results) {
     const roundId = await seedRound(db, { slot: 'bench-open', open: true });
     const pgbenchRound = await seedRound(db, { slot: 'bench-pgbench', open: true });
     const rates = await rateTable(db, 'government');
-    const [{ id: houseAccount }] = (await sql`select id from ledger_accounts where kind = 'house' and member_id is null`.execute(db)).rows;
 
     server = await startServer({ databaseUrl, dataDir: path.join(workDir, 'pg-data'), jwtSecret });
     const { baseUrl } = server;
 
-    if (only.has('place_bet')) {
-      for (const connections of CONNECTIONS) {
-        // Each ceiling interleaved with what it bounds (A B C A B C), RUNS times: the machine is shared.
-        const runs = { extended: [], prepared: [], http: [] };
-        for (let run = 1; run <= RUNS; run++) {
-          for (const mode of ['extended', 'prepared']) {
-            log(`pgbench ${mode}, same writes, ${PGBENCH_CLIENTS} clients (the server's pool), run ${run}`);
-            runs[mode].push(await runPgbench({ databaseUrl, workDir, clients: PGBENCH_CLIENTS, seconds: SECONDS, roundId: pgbenchRound, memberIds, houseAccount, rates, mode }));
+    // PGlite rides place_bet at 16 connections, side by side with PostgreSQL.
+    const betConnections = only.has('place_bet') ? CONNECTIONS : only.has('pglite') ? [16] : [];
+    if (betConnections.length > 0) {
+      const recorded = await recordPlaceBetScripts({ databaseUrl, memberIds, roundId: pgbenchRound, rates });
+      results.recorded_statements = recorded.statements;
+      const embedded = only.has('pglite') ? await startPgliteServer(MEMBERS) : undefined;
+      const embeddedRuns = [];
+      try {
+        for (const connections of betConnections) {
+          // Each ceiling interleaved with what it bounds (A B C A B C), RUNS times: the machine is shared.
+          const runs = { extended: [], prepared: [], http: [] };
+          for (let run = 1; run <= RUNS; run++) {
+            for (const mode of ['extended', 'prepared']) {
+              log(`pgbench ${mode}, the server's statements, ${PGBENCH_CLIENTS} clients (the server's pool), run ${run}`);
+              runs[mode].push(await runPgbench({ databaseUrl, clients: PGBENCH_CLIENTS, seconds: SECONDS, scripts: recorded.scripts, mode }));
+            }
+            log(`place_bet over HTTP, ${connections} connections, run ${run}`);
+            const readCredits = () => credits(db, memberIds);
+            runs.http.push(await placeBetLoad({ baseUrl, readCredits, memberIds, roundId, rates, connections, seconds: SECONDS }));
+            if (embedded && connections === 16) {
+              log(`place_bet on PGlite, 16 connections, run ${run}`);
+              const members = embedded.memberIds.map((id) => [id, `Bearer ${sign(id)}`]);
+              embeddedRuns.push(await runLoadElsewhere('placeBet', { baseUrl: embedded.server.baseUrl, connections, seconds: SECONDS, members, roundId: embedded.roundId, rates: [...embedded.rates] }));
+            }
           }
-          log(`place_bet over HTTP, ${connections} connections, run ${run}`);
-          runs.http.push(await placeBetLoad({ baseUrl, db, memberIds, roundId, rates, connections, seconds: SECONDS }));
+          const load = runs.http.at(-1);
+          results[`place_bet_${connections}`] = runs.http;
+          results[`pgbench_${connections}`] = { extended: runs.extended, prepared: runs.prepared };
+          const group = `place_bet, ${connections} connections (${RUNS} runs interleaved; value = median, spread = min–max)`;
+          const slips = spread(runs.http.map((run) => run.okPerSecond));
+          const prepared = spread(runs.prepared.map((run) => run.perSecond));
+          const extended = spread(runs.extended.map((run) => run.perSecond));
+          const pgbenchFailed = [...runs.prepared, ...runs.extended].reduce((sum, run) => sum + run.failed, 0);
+          figure(group, "slips/s vs pgbench prepared, the server's statements", slips.median, 'slips/s', { ceiling: prepared.median, target: '≥ 0.8×', spread: [slips, prepared], note: pgbenchFailed ? `${pgbenchFailed} pgbench transactions failed` : undefined });
+          figure(group, "slips/s vs pgbench unprepared (extended), the server's statements", slips.median, 'slips/s', { ceiling: extended.median, target: '≥ 0.8×', spread: [slips, extended] });
+          const p99 = spread(runs.http.map((run) => run.p99));
+          const p50 = spread(runs.http.map((run) => run.p50));
+          figure(group, 'p99', p99.median, 'ms', { target: connections === 16 ? '≤ 60 ms' : '≤ 150 ms', spread: [p99], note: `p50 ${round(p50.median)} ms` });
+          const errors = runs.http.reduce((sum, run) => sum + run.errors, 0);
+          figure(group, 'errors', errors, 'requests', { target: '0', note: runs.http.find((run) => run.firstError)?.firstError });
+          const exact = runs.http.every((run) => run.creditsExact);
+          figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', { target: '1', note: exact ? undefined : `${load.wrongMembers} members differ` });
         }
-        const load = runs.http.at(-1);
-        results[`place_bet_${connections}`] = runs.http;
-        results[`pgbench_${connections}`] = { extended: runs.extended, prepared: runs.prepared };
-        const group = `place_bet, ${connections} connections (${RUNS} runs interleaved; value = median, spread = min–max)`;
-        const slips = spread(runs.http.map((run) => run.okPerSecond));
-        const prepared = spread(runs.prepared.map((run) => run.perSecond));
-        const extended = spread(runs.extended.map((run) => run.perSecond));
-        figure(group, 'slips/s vs pgbench prepared, same writes', slips.median, 'slips/s', { ceiling: prepared.median, target: '≥ 0.8×', spread: [slips, prepared] });
-        figure(group, 'slips/s vs pgbench unprepared (extended)', slips.median, 'slips/s', { ceiling: extended.median, spread: [slips, extended] });
-        const p99 = spread(runs.http.map((run) => run.p99));
-        figure(group, 'p99', p99.median, 'ms', { target: connections === 16 ? '≤ 60 ms' : '≤ 150 ms', spread: [p99] });
-        figure(group, 'p50', spread(runs.http.map((run) => run.p50)).median, 'ms');
-        const errors = runs.http.reduce((sum, run) => sum + run.errors, 0);
-        figure(group, 'errors', errors, 'requests', { target: '0', note: runs.http.find((run) => run.firstError)?.firstError });
-        const exact = runs.http.every((run) => run.creditsExact);
-        figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', { target: '1', note: exact ? undefined : `${load.wrongMembers} members differ` });
+      } finally {
+        await embedded?.server.stop();
+      }
+      if (embedded) {
+        const after = await pgliteCredits(embedded.dataDir, embedded.memberIds);
+        const staked = new Map(embedded.memberIds.map((id) => [id, 0n]));
+        for (const run of embeddedRuns) for (const [id, satang] of run.staked) staked.set(id, staked.get(id) + BigInt(satang));
+        const exact = embedded.memberIds.every((id) => CREDIT - after.get(id) === staked.get(id));
+        results.pglite_16 = embeddedRuns.map((run) => ({ ...run, staked: undefined }));
+        const group = `place_bet on PGlite, 16 connections (${RUNS} runs, each beside PostgreSQL's)`;
+        const slips = spread(embeddedRuns.map((run) => run.okPerSecond));
+        const postgres = spread(results.place_bet_16.map((run) => run.okPerSecond));
+        const p99 = spread(embeddedRuns.map((run) => run.p99));
+        figure(group, 'p99', p99.median, 'ms', {
+          target: '≤ 150 ms',
+          spread: [p99],
+          note: `${round(slips.median)} slips/s = ${round(slips.median / postgres.median)}× of PostgreSQL's ${round(postgres.median)} in the same runs`,
+        });
+        figure(group, 'errors', embeddedRuns.reduce((sum, run) => sum + run.errors, 0), 'requests', { target: '0', note: embeddedRuns.find((run) => run.firstError)?.firstError });
+        figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', { target: '1' });
       }
     }
 
@@ -205,17 +267,12 @@ async function postgresPart(results) {
         ['history page 1 (100,000 slips)', deep, { page: 1 }, 'p50 ≤ 10 ms'],
         [`history page ${HISTORY_DEEP_PAGE} (100,000 slips)`, deep, { page: HISTORY_DEEP_PAGE }, 'p50 ≤ 10 ms'],
       ];
-      const healthz = () => runLoad({ baseUrl, connections: 16, seconds: READ_SECONDS, request: () => ({ path: '/healthz' }) });
+      const healthz = () => runLoadElsewhere('repeat', { baseUrl, connections: 16, seconds: READ_SECONDS, path: '/healthz' });
       for (const [label, authorization, body, target] of reads) {
         const route = label.split(' ')[0];
+        const history = route === 'history';
         const read = (connections, seconds) =>
-          runLoad({
-            baseUrl,
-            connections,
-            seconds,
-            request: () => ({ method: 'POST', path: `/lto-public-api/lotto/${route}`, headers: { authorization }, body }),
-            check: (status, text) => status === 200 && (route !== 'history' || JSON.parse(text).payload.result.length > 0),
-          });
+          runLoadElsewhere('repeat', { baseUrl, connections, seconds, method: 'POST', path: `/lto-public-api/lotto/${route}`, authorization, body, nonEmpty: history });
         // The no-database route and the read interleaved (A B A B): the machine is shared.
         const runs = { healthz: [], read: [] };
         for (let run = 1; run <= RUNS; run++) {
@@ -229,14 +286,17 @@ async function postgresPart(results) {
         const perSecond = spread(runs.read.map((run) => run.perSecond));
         const ceiling = spread(runs.healthz.map((run) => run.perSecond));
         const p50 = spread(runs.read.map((run) => run.p50));
-        figure(group, 'req/s vs GET /healthz', perSecond.median, 'req/s', { ceiling: ceiling.median, target: route === 'history' ? undefined : target, spread: [perSecond, ceiling] });
-        figure(group, 'p50', p50.median, 'ms', { target: route === 'history' ? target : undefined, spread: [p50] });
-        figure(group, 'p99', spread(runs.read.map((run) => run.p99)).median, 'ms');
+        const p99 = round(spread(runs.read.map((run) => run.p99)).median);
+        // History's target is its latency; the others' is their rate beside the no-database route.
+        if (history) {
+          figure(group, 'p50', p50.median, 'ms', { target, spread: [p50], note: `p99 ${p99} ms; ${round(perSecond.median)} req/s = ${round(perSecond.median / ceiling.median)}× of GET /healthz` });
+        } else {
+          figure(group, 'req/s vs GET /healthz', perSecond.median, 'req/s', { ceiling: ceiling.median, target, spread: [perSecond, ceiling], note: `p50 ${round(p50.median)} ms, p99 ${p99} ms` });
+        }
         const errors = runs.read.reduce((sum, run) => sum + run.errors, 0);
         figure(group, 'errors', errors, 'requests', { target: '0', note: runs.read.find((run) => run.firstError)?.firstError });
         // The same read alone, one request at a time: its own latency without queueing.
-        const single = await read(1, 2);
-        figure(group, 'p50 at 1 connection', single.p50, 'ms', { target: route === 'history' ? target : undefined });
+        if (history) figure(group, 'p50 at 1 connection', (await read(1, 2)).p50, 'ms', { target });
       }
     }
 
@@ -275,60 +335,6 @@ async function postgresPart(results) {
   }
 }
 
-/** place_bet on the embedded engine, as a ratio of the PostgreSQL figure of the same run. */
-async function pglitePart(results) {
-  const dataDir = path.join(workDir, 'pglite-data');
-  const database = await openBenchDatabase({ dataDir });
-  let memberIds;
-  let roundId;
-  let rates;
-  try {
-    memberIds = await seedMembers(database.db, { prefix: '0900', count: MEMBERS, credit: CREDIT });
-    roundId = await seedRound(database.db, { slot: 'bench-open', open: true });
-    rates = await rateTable(database.db, 'government');
-  } finally {
-    await database.close();
-  }
-  const server = await startServer({ databaseUrl: undefined, dataDir, jwtSecret });
-  const tally = { db: undefined };
-  let load;
-  try {
-    // The server holds the embedded database: credits are read through a second opening afterwards.
-    const staked = new Map(memberIds.map((id) => [id, 0n]));
-    log('place_bet on PGlite, 16 connections');
-    load = await runLoad({
-      baseUrl: server.baseUrl,
-      connections: 16,
-      seconds: SECONDS,
-      request: (connection, i) => {
-        const memberId = memberIds[(connection + i * 16) % memberIds.length];
-        return { method: 'POST', path: '/lto-public-api/lotto/place_bet', headers: { authorization: `Bearer ${sign(memberId)}` }, body: slipBody(roundId, rates), memberId };
-      },
-      check: (status, _body, request) => {
-        if (status === 200) staked.set(request.memberId, staked.get(request.memberId) + BigInt(SLIP_TYPES.length * LINE_BAHT * 100));
-        return status === 200;
-      },
-    });
-    tally.staked = staked;
-  } finally {
-    await server.stop();
-  }
-  const reopened = await openBenchDatabase({ dataDir });
-  try {
-    const after = await credits(reopened.db, memberIds);
-    load.creditsExact = memberIds.every((id) => CREDIT - after.get(id) === tally.staked.get(id));
-  } finally {
-    await reopened.close();
-  }
-  results.pglite_16 = load;
-  const postgres = results.place_bet_16;
-  const group = 'place_bet on PGlite, 16 connections';
-  figure(group, 'slips/s accepted vs PostgreSQL', load.okPerSecond, 'slips/s', postgres && { ceiling: postgres.okPerSecond });
-  figure(group, 'p99', load.p99, 'ms');
-  figure(group, 'errors', load.errors, 'requests', { target: '0', note: load.firstError });
-  figure(group, 'credits fell by exactly the accepted stakes', load.creditsExact ? 1 : 0, 'yes=1', { target: '1' });
-}
-
 /** The site half (bench/src/site/index.mjs, measureSite): figures with their targets. */
 async function sitePart(baseUrl, results) {
   const site = path.join(repoRoot, 'bench/src/site/index.mjs');
@@ -354,7 +360,7 @@ async function padPart(baseUrl, results) {
   try {
     const { measurePad } = await import('./pad.mjs');
     results.pad = await measurePad({ baseUrl });
-    for (const { name, value, unit, target } of results.pad) figure('pad', name, value, unit, { target });
+    for (const { name, value, unit, target, note } of results.pad) figure('pad', name, value, unit, { target, note });
   } catch (error) {
     figure('pad', 'measurePad', NaN, '', { note: String(error).slice(0, 200) });
   }
@@ -395,7 +401,6 @@ const loadBefore = os.loadavg();
 try {
   // The yeekee and reports parts start servers of their own (bench/src/yeekee.mjs, reports.mjs).
   if (['place_bet', 'reads', 'settlement', 'site', 'pad', 'pglite'].some((part) => only.has(part))) await postgresPart(results);
-  if (only.has('pglite')) await pglitePart(results);
   if (only.has('yeekee')) await (await import('./yeekee.mjs')).yeekeePart({ postgresUrl: POSTGRES, workDir, jwtSecret, figure, log, results });
   if (only.has('reports')) await reportsPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results });
 } finally {

@@ -116,9 +116,6 @@ export async function credits(db, ids) {
   return new Map(found.map((row) => [row.id, BigInt(row.credit)]));
 }
 
-/** Types of the 5 lines of a bench slip: one of each, so a slip names 5 distinct per-number totals. */
-export const SLIP_TYPES = ['bottom_two', 'first_three', 'last_three', 'top_three', 'top_two'];
-
 /**
  * `slips` settled slips of one member on a past round, one line each, newest first in time:
  * the history of a long-standing member. Every tenth line won.

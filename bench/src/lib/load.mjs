@@ -1,5 +1,27 @@
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const loadProcess = fileURLToPath(new URL('./loadProcess.mjs', import.meta.url));
+
+/**
+ * runLoad in a process of its own, with one of loadPlans.mjs's `plans` and its plain `options`
+ * (baseUrl, connections, seconds and the plan's own): the result, with what the plan tallied.
+ */
+export function runLoadElsewhere(plan, options) {
+  return new Promise((resolve, reject) => {
+    const child = fork(loadProcess, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let answer;
+    child.once('message', (message) => (answer = message));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (answer?.result) resolve(answer.result);
+      else reject(new Error(answer?.error ?? `the load process for ${plan} exited with ${code}`));
+    });
+    child.send({ plan, options }, (error) => error && reject(error));
+  });
+}
 
 /**
  * A closed-loop HTTP load: `connections` keep-alive sockets, each sending its next request as soon

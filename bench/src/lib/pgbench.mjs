@@ -1,62 +1,94 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SLIP_TYPES } from './db.mjs';
+
+/** pgbench takes at most 128 scripts. */
+export const MAX_SCRIPTS = 128;
+
+/** The JSON lines recordStatements.cjs wrote. */
+export const readRecord = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 /**
- * The writes of one 5-line place_bet as a pgbench script: the round share-locked, the member
- * debited, the slip and its lines, the balanced ledger transfer, and the round's and member's
- * per-number totals raised in (type, number) order. Amounts are 1 baht a line, as over HTTP.
+ * The transactions in a record of the server's statements (begin … commit on one connection)
+ * that `keep` picks, each as its statements in order, with their parameters.
  */
-function script() {
-  const digits = (type) => (type.endsWith('two') ? 2 : 3);
-  const numbers = SLIP_TYPES.map((type, index) => `\\set n${index} random(0, ${10 ** digits(type) - 1})`);
-  const number = (type, index) => `lpad(:n${index}::text, ${digits(type)}, '0')`;
-  const lines = SLIP_TYPES.map((type, index) => `(:slip, :round, :m, '${type}', ${number(type, index)}, ${number(type, index)}, 100, :rate${index})`);
-  const totals = SLIP_TYPES.map((type, index) => `(:round, '${type}', ${number(type, index)}, 100)`);
-  const memberTotals = SLIP_TYPES.map((type, index) => `(:round, :m, '${type}', ${number(type, index)}, 100)`);
-  return [
-    '\\set m random(:mlo, :mhi)',
-    ...numbers,
-    'BEGIN;',
-    'SELECT id FROM rounds WHERE id = :round FOR SHARE;',
-    'UPDATE members SET credit = credit - 500 WHERE id = :m AND credit >= 500 RETURNING credit;',
-    'INSERT INTO bet_slips (member_id, round_id, total) VALUES (:m, :round, 500) RETURNING id AS slip \\gset',
-    `INSERT INTO bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100) VALUES ${lines.join(', ')};`,
-    "INSERT INTO ledger_transfers (kind, reference, amount, member_id) VALUES ('bet', 'slip:' || :slip::text, 500, :m) RETURNING id AS transfer \\gset",
-    'INSERT INTO ledger_entries (transfer_id, account_id, amount) SELECT :transfer::bigint, id, -500::bigint FROM ledger_accounts WHERE member_id = :m UNION ALL SELECT :transfer::bigint, :house::int, 500::bigint;',
-    `INSERT INTO round_number_totals (round_id, bet_type, number, total) VALUES ${totals.join(', ')} ON CONFLICT (round_id, bet_type, number) DO UPDATE SET total = round_number_totals.total + excluded.total WHERE round_number_totals.total + excluded.total <= 10000000;`,
-    `INSERT INTO member_number_totals (round_id, member_id, bet_type, number, total) VALUES ${memberTotals.join(', ')} ON CONFLICT (round_id, member_id, bet_type, number) DO UPDATE SET total = member_number_totals.total + excluded.total;`,
-    'END;',
-    '',
-  ].join('\n');
+export function recordedTransactions(record, keep) {
+  const open = new Map();
+  const done = [];
+  for (const statement of record) {
+    const command = statement.text.trim().toLowerCase();
+    if (command === 'begin') {
+      open.set(statement.client, [statement]);
+    } else if (open.has(statement.client)) {
+      const transaction = open.get(statement.client);
+      transaction.push(statement);
+      if (command === 'commit' || command === 'rollback') {
+        open.delete(statement.client);
+        if (command === 'commit' && keep(transaction)) done.push(transaction);
+      }
+    }
+  }
+  return done;
 }
 
 /**
- * pgbench with that script at `clients` connections for `seconds`: transactions (slips) per second
- * and latency. `mode` is pgbench's protocol: 'extended' (unnamed statements, parsed and planned on
- * every call, as Kysely sends them) or 'prepared'.
+ * One recorded transaction as a pgbench script: the server's statement texts unchanged, each `$k`
+ * a pgbench variable holding the value the server sent, so pgbench sends the same statements with
+ * the same parameters in the protocol mode it is given. A null parameter is written as NULL.
  */
-export function runPgbench({ databaseUrl, workDir, clients, seconds, roundId, memberIds, houseAccount, rates, mode = 'prepared' }) {
-  const file = path.join(workDir, 'place_bet.sql');
-  writeFileSync(file, script());
+function pgbenchScript(transaction, prefix) {
+  const variables = {};
+  const commands = transaction.map(({ text, values }, statement) => {
+    if (text.includes(';')) throw new Error(`a statement with a semicolon cannot be a pgbench command: ${text.slice(0, 80)}`);
+    const sqlText = text.replace(/\$(\d+)/g, (_, position) => {
+      const value = values[Number(position) - 1];
+      if (value === null || value === undefined) return 'NULL';
+      const name = `${prefix}_${statement}_${position}`;
+      variables[name] = String(value);
+      return `:${name}`;
+    });
+    return `${sqlText};`;
+  });
+  return { text: `${commands.join('\n')}\n`, variables };
+}
+
+/** The recorded transactions written as pgbench script files under `workDir`, with their variables. */
+export function writePgbenchScripts(transactions, workDir) {
+  if (transactions.length === 0) throw new Error('no transaction was recorded');
+  if (transactions.length > MAX_SCRIPTS) throw new Error(`pgbench takes at most ${MAX_SCRIPTS} scripts`);
+  const files = [];
+  const variables = {};
+  transactions.forEach((transaction, index) => {
+    const script = pgbenchScript(transaction, `t${index}`);
+    const file = path.join(workDir, `recorded_${index}.sql`);
+    writeFileSync(file, script.text);
+    files.push(file);
+    Object.assign(variables, script.variables);
+  });
+  return { files, variables };
+}
+
+/**
+ * pgbench running `scripts` (each picked at random, equally often) at `clients` connections for
+ * `seconds`: transactions per second and latency. `mode` is pgbench's protocol: 'extended'
+ * (unnamed statements, parsed and planned on every call) or 'prepared' (named statements).
+ */
+export function runPgbench({ databaseUrl, clients, seconds, scripts, mode = 'prepared' }) {
   const url = new URL(databaseUrl);
-  const defines = {
-    round: roundId,
-    mlo: memberIds[0],
-    mhi: memberIds[memberIds.length - 1],
-    house: houseAccount,
-    ...Object.fromEntries(SLIP_TYPES.map((type, index) => [`rate${index}`, Math.round(rates.get(type) * 100)])),
-  };
   const args = [
     '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres',
-    '-n', '-M', mode, '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file,
-    ...Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
+    '-n', '-M', mode, '-c', String(clients), '-j', '2', '-T', String(seconds),
+    ...scripts.files.flatMap((file) => ['-f', `${file}@1`]),
+    ...Object.entries(scripts.variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
     url.pathname.slice(1),
   ];
   return new Promise((resolve, reject) => {
-    execFile('pgbench', args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`pgbench failed: ${stderr || error.message}`));
+    execFile('pgbench', args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`pgbench failed: ${stderr.slice(-2000) || error.message}`));
       const number = (pattern) => Number(stdout.match(pattern)?.[1]);
       resolve({
         perSecond: number(/tps = ([\d.]+) \(without initial connection time\)/),

@@ -20,8 +20,11 @@ export function freePort() {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `node server/dist/server.js` on its own port, database and data directory; answers once /readyz does. */
-export async function startServer({ databaseUrl, dataDir, jwtSecret }) {
+/**
+ * `node server/dist/server.js` on its own port, database and data directory, with `env` added to
+ * its environment; answers once /readyz does.
+ */
+export async function startServer({ databaseUrl, dataDir, jwtSecret, env = {} }) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
   const port = await freePort();
   let output = '';
@@ -36,6 +39,7 @@ export async function startServer({ databaseUrl, dataDir, jwtSecret }) {
       LOG_LEVEL: 'warn',
       // The demo member and admin: the site half (measureSite) logs in as them.
       SEED_DEMO: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

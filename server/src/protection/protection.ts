@@ -61,8 +61,10 @@ function settledRow(row: PlayLimitRow, now: Date): PlayLimitRow {
 type LimitTable = Map<string, PlayLimitRow>;
 const keyOf = (kind: LimitKind, period: LimitPeriod) => `${kind}:${period}`;
 
+const tableOf = (rows: readonly PlayLimitRow[]): LimitTable => new Map(rows.map((row) => [keyOf(row.kind, row.period), row]));
+
 async function limitTable(db: Kysely<Schema>, memberId: number): Promise<LimitTable> {
-  return new Map((await findPlayLimits(db, memberId)).map((row) => [keyOf(row.kind, row.period), row]));
+  return tableOf(await findPlayLimits(db, memberId));
 }
 
 const emptyRow = (kind: LimitKind, period: LimitPeriod): PlayLimitRow => ({ kind, period, amount: null, pending_amount: null, pending_at: null });
@@ -108,8 +110,7 @@ export async function changePlayLimits(
   now: Date,
   options: ProtectionOptions,
 ): Promise<PlayLimitsPayload> {
-  await lockMemberForPlay(trx, memberId);
-  const table = await limitTable(trx, memberId);
+  const table = tableOf((await lockMemberForPlay(trx, memberId)).limits);
   for (const kind of LIMIT_KINDS) {
     const wanted = input[kind];
     if (!wanted) continue;
@@ -158,8 +159,7 @@ export async function startBreak(
   now: Date,
   options: ProtectionOptions,
 ): Promise<PlayLimitsPayload> {
-  await lockMemberForPlay(trx, memberId);
-  const protection = await findProtection(trx, memberId);
+  const { protection } = await lockMemberForPlay(trx, memberId);
   const end = breakEnd(input.period, now);
   const change =
     input.kind === 'timeout'
@@ -172,7 +172,10 @@ export async function startBreak(
 
 /** A time-out or self-exclusion in force refuses bets, deposits and slip uploads until it ends (the later of the two). */
 export async function refuseWhileOnBreak(db: Kysely<Schema>, memberId: number, now: Date): Promise<void> {
-  const { timeout_until, excluded_until } = await findProtection(db, memberId);
+  refuseBreak(await findProtection(db, memberId), now);
+}
+
+function refuseBreak({ timeout_until, excluded_until }: ProtectionRow, now: Date): void {
   if (excluded_until !== null && excluded_until > now && (timeout_until === null || excluded_until >= timeout_until)) {
     throw new DomainError('selfExcluded', { kind: 'exclusion', until: excluded_until });
   }
@@ -201,9 +204,9 @@ function refuseBreach(uses: LimitUse[], amount: bigint): void {
  * limits. The member's row is locked first, so two requests are summed one after the other.
  */
 export async function checkDepositProtection(trx: Transaction<Schema>, memberId: number, amount: bigint, now: Date): Promise<void> {
-  await lockMemberForPlay(trx, memberId);
-  await refuseWhileOnBreak(trx, memberId, now);
-  const table = await limitTable(trx, memberId);
+  const { protection, limits } = await lockMemberForPlay(trx, memberId);
+  refuseBreak(protection, now);
+  const table = tableOf(limits);
   if (table.size === 0) return;
   refuseBreach(usesOf('deposit', table, await depositedSince(trx, memberId, windowStarts(now)), now), amount);
 }
@@ -214,9 +217,9 @@ export async function checkDepositProtection(trx: Transaction<Schema>, memberId:
  * member's concurrent bets, so together they cannot pass a limit.
  */
 export async function checkBetProtection(trx: Transaction<Schema>, memberId: number, total: bigint, now: Date): Promise<void> {
-  await lockMemberForPlay(trx, memberId);
-  await refuseWhileOnBreak(trx, memberId, now);
-  const table = await limitTable(trx, memberId);
+  const { protection, limits } = await lockMemberForPlay(trx, memberId);
+  refuseBreak(protection, now);
+  const table = tableOf(limits);
   if (table.size === 0) return;
   const starts = windowStarts(now);
   const staked = await stakedSince(trx, memberId, starts);

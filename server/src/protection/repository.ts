@@ -71,12 +71,36 @@ export function listProtectionLog(db: Kysely<Schema>, memberId: number, limit: n
     .execute();
 }
 
+export interface MemberPlayTerms {
+  protection: ProtectionRow;
+  limits: PlayLimitRow[];
+}
+
 /**
- * The member's row, locked until the transaction ends: a deposit request or a bet checks the
- * limits under it, so the member's concurrent requests are summed one after the other.
+ * The member's row, locked until the transaction ends (a deposit request or a bet checks the
+ * limits under it, so the member's concurrent requests are summed one after the other), with the
+ * member's break and limits read in the same statement: one round trip on every bet.
  */
-export async function lockMemberForPlay(trx: Transaction<Schema>, memberId: number): Promise<void> {
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+export async function lockMemberForPlay(trx: Transaction<Schema>, memberId: number): Promise<MemberPlayTerms> {
+  const { rows } = await sql<ProtectionRow & { limits: [LimitKind, LimitPeriod, string | null, string | null, string | null][] | null }>`
+    select p.reality_check_minutes, p.timeout_until, p.excluded_until,
+      (select json_agg(json_build_array(l.kind, l.period, l.amount::text, l.pending_amount::text, l.pending_at)) from play_limits l where l.member_id = m.id) as limits
+    from members m left join player_protection p on p.member_id = m.id
+    where m.id = ${memberId}
+    for update of m`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error(`member ${memberId} not found`);
+  const { limits, ...protection } = row;
+  return {
+    protection,
+    limits: (limits ?? []).map(([kind, period, amount, pendingAmount, pendingAt]) => ({
+      kind,
+      period,
+      amount: amount === null ? null : BigInt(amount),
+      pending_amount: pendingAmount === null ? null : BigInt(pendingAmount),
+      pending_at: pendingAt === null ? null : new Date(pendingAt),
+    })),
+  };
 }
 
 export type WindowStarts = Record<LimitPeriod, Date>;
