@@ -1,12 +1,36 @@
-import { createRoot } from 'react-dom/client';
-import { createAppStore } from '@lotto/shared/client';
-import { App } from './app/App';
+import { startTransition } from 'react';
 
-const { store, persistor } = createAppStore();
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(<App store={store} persistor={persistor} />);
+/** A new task: what comes after it runs once the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in steps, so that no single task of a phone's slow CPU is long (issue 34,
+ * Total Blocking Time). The modules are all in this chunk's downloads ("eager": fetched together,
+ * at once), but each step evaluates only its own (react-dom, the store's libraries, the theme's,
+ * the router, the app), each in a task of its own, and the first render is a transition, which
+ * React renders in slices.
+ */
+async function start(container: HTMLElement) {
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  const { createAppStore } = await import(/* webpackMode: "eager" */ '@lotto/shared/client');
+  await nextTask();
+  const { store, persistor } = createAppStore();
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => root.render(<App store={store} persistor={persistor} />));
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);
 // Development serves from memory and reloads itself; only a production build has /sw.js. Its
 // script (workbox-window) is not needed for the first render, so it comes after.
 if (process.env.NODE_ENV === 'production') void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
