@@ -19,9 +19,11 @@ async function start(container: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  const { createAppStore } = await import(/* webpackMode: "eager" */ '@lotto/shared/client');
+  const { createAppStore, whenRehydrated } = await import(/* webpackMode: "eager" */ '@lotto/shared/client');
   await nextTask();
   const { store, persistor } = createAppStore();
+  // The stored session is read back first, so that the first render is the whole app at once.
+  await whenRehydrated(persistor);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
