@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 
 /** A new task: what comes after it runs once the browser has had its turn (input, paint). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Each step's end, as a User Timing mark (lotto:start:<step>) that a performance trace shows. */
+const mark = (step: string) => performance.mark?.(`lotto:start:${step}`);
 
 /**
  * Starts the app in steps, so that no single task of a phone's slow CPU is long (issue 34,
@@ -11,24 +13,49 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * React renders in slices.
  */
 async function start(container: HTMLElement) {
+  mark('chunks');
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  mark('react-dom');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit');
+  mark('toolkit');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'styled-components');
+  mark('styled-components');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router-dom');
+  mark('router');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  await import(/* webpackMode: "eager" */ 'react-redux');
+  mark('query');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-toastify');
+  mark('toastify');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'yup');
+  mark('yup');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'moment');
+  mark('moment');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@lotto/shared');
+  mark('shared');
   await nextTask();
   const { createAppStore, whenRehydrated } = await import(/* webpackMode: "eager" */ '@lotto/shared/client');
+  mark('shared-client');
   await nextTask();
   const { store, persistor } = createAppStore();
   // The stored session is read back first, so that the first render is the whole app at once.
   await whenRehydrated(persistor);
+  mark('store');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  mark('app');
   await nextTask();
   const root = createRoot(container);
   startTransition(() => root.render(<App store={store} persistor={persistor} />));
+  mark('render');
 }
 
 const container = document.getElementById('root');

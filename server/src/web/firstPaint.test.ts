@@ -19,7 +19,14 @@ describe('withFirstPaint', () => {
   const banner = (n: number, link = '') => ({ image_url: `/cl-api/banners/${n}.svg`, link });
 
   test('a page other than home keeps the frame and loses the home part', () => {
-    expect(withFirstPaint(SHELL, { home: false })).toBe('<main></main>');
+    expect(withFirstPaint(SHELL, { home: false, path: '/lotto/transaction' })).toBe('<main></main>');
+  });
+
+  test('a page that opens with its title gets it in the first paint', () => {
+    const shell = `${SHELL.replace('</main>', '')}<!--first-paint:page--></main>`;
+    expect(withFirstPaint(shell, { home: false, path: '/lotto/all' })).toBe('<main><div class="fp-page"><h1>เลือกหวยที่ต้องการแทง</h1></div></main>');
+    expect(withFirstPaint(shell, { home: false, path: '/lotto/all/' })).toContain('<h1>เลือกหวยที่ต้องการแทง</h1>');
+    expect(withFirstPaint(shell, { home: false, path: '/result' })).toBe('<main></main>');
   });
 
   test('home writes in its first two banners, the first fetched first, with a dot for every banner', () => {

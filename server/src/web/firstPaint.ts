@@ -1,4 +1,4 @@
-import { th, type Banner } from '@lotto/shared';
+import { paths, th, type Banner } from '@lotto/shared';
 import { escapeMarkup } from '../http/escapeMarkup';
 
 /**
@@ -15,15 +15,28 @@ export function withImagePreload(html: string, imageUrl: string): string {
 const HOME_PART = /<!--first-paint:home-->[\s\S]*?<!--\/first-paint:home-->/;
 const BANNERS_MARK = '<!--first-paint:banners-->';
 
+const PAGE_MARK = '<!--first-paint:page-->';
+
+/**
+ * Pages that open with their title in @lotto/ui's Page (mf-betting's LottoAllPage): the first
+ * paint shows that title where the page will show it, and the shell keeps the first paint until
+ * the page is there (shell/src/remotes/RemoteSlot.tsx).
+ */
+const PAGE_TITLES: Record<string, string> = {
+  [paths.lottoAll]: th.pages.lottoAll,
+};
+
 /**
  * The shell's index.html paints the page's frame before any script runs (issue 34). The home
  * part of it (login space, payout advert, first banners) is kept only on `/`, where the first
  * banners, read from the site config, are written in as the carousel's first frame shows them:
- * one slide below 480 px, two from there, with its dots (CSS of index.html). Elsewhere it is cut.
+ * one slide below 480 px, two from there, with its dots (CSS of index.html). Elsewhere it is cut,
+ * and a page of PAGE_TITLES gets its title.
  */
-export function withFirstPaint(html: string, page: { home: true; banners: Banner[] } | { home: false }): string {
-  if (!page.home) return html.replace(HOME_PART, '');
-  return html.replace(BANNERS_MARK, () => firstBanners(page.banners));
+export function withFirstPaint(html: string, page: { home: true; banners: Banner[] } | { home: false; path: string }): string {
+  if (page.home) return html.replace(BANNERS_MARK, () => firstBanners(page.banners));
+  const title = PAGE_TITLES[page.path.replace(/(.)\/$/, '$1')];
+  return html.replace(HOME_PART, '').replace(PAGE_MARK, () => (title ? `<div class="fp-page"><h1>${escapeMarkup(title)}</h1></div>` : ''));
 }
 
 function firstBanners(banners: Banner[]): string {

@@ -44,7 +44,7 @@ export const webRoutes = fp(
       const url = request.url.split('?')[0] ?? '/';
       if (isApiPath(url)) return reply.code(404).send(failure('NOT_FOUND', th.errors.notFound));
       if (!wantsShell(request, url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      if (url !== '/') return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: false }));
+      if (url !== '/') return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: false, path: url }));
       return getSiteConfig(database.db).then(
         ({ banners }) =>
           sendShell(request, reply, shellIndex, (html) => {
