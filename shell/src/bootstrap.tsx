@@ -9,7 +9,8 @@ const mark = (step: string) => performance.mark?.(`lotto:start:${step}`);
  * Starts the app in steps, so that no single task of a phone's slow CPU is long (issue 34,
  * Total Blocking Time). The modules are all in this chunk's downloads ("eager": fetched together,
  * at once), but each step evaluates only its own (react-dom, the store's libraries, the theme's,
- * the router, the app), each in a task of its own, and the first render is a transition, which
+ * the router, the app). @lotto/shared is not imported whole here: that would keep all of it
+ * (moment among it, which only the results' remote needs) in the shell's first downloads., each in a task of its own, and the first render is a transition, which
  * React renders in slices.
  */
 async function start(container: HTMLElement) {
@@ -35,12 +36,6 @@ async function start(container: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'yup');
   mark('yup');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'moment');
-  mark('moment');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@lotto/shared');
-  mark('shared');
   await nextTask();
   const { createAppStore, whenRehydrated } = await import(/* webpackMode: "eager" */ '@lotto/shared/client');
   mark('shared-client');
