@@ -26,7 +26,7 @@ const sourceMapDir = path.resolve(process.env.SOURCEMAP_DIR || path.join(path.di
  * So are the components of `@lotto/ui` (resolved from source like `@lotto/shared`): never listed
  * here, so a remote never needs a newer shell; they use the shell's react and styled-components.
  */
-function sharedSingletons(packageDir) {
+function sharedSingletons(packageDir, { host = false } = {}) {
   const deps = require(path.join(packageDir, 'package.json')).dependencies;
   const sharedDeps = require(path.join(repoRoot, 'shared/package.json')).dependencies;
   const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: deps[pkg] ?? sharedDeps[pkg] });
@@ -36,7 +36,15 @@ function sharedSingletons(packageDir) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router': singleton('react-router', 'react-router-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The shell provides only the part of the router the site uses (tooling/shared/react-router-dom.js);
+    // a remote alone (its harness) keeps the whole package.
+    'react-router-dom': host
+      ? {
+          ...singleton('react-router-dom'),
+          import: path.join(__dirname, 'shared/react-router-dom.js'),
+          version: require(path.join(repoRoot, 'node_modules/react-router-dom/package.json')).version,
+        }
+      : singleton('react-router-dom'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
@@ -214,6 +222,8 @@ function createHostConfig({ packageDir, port }, argv = {}) {
     publicPath: '/',
   });
   config.entry = { main: './src/index.ts' };
+  // React Router's own module, bundled by the shell's slim react-router-dom (see sharedSingletons).
+  config.resolve.alias = { 'react-router-whole$': path.join(repoRoot, 'node_modules/react-router/dist/development/index.mjs') };
   // index.html is minified by HtmlWebpackPlugin alone (below), which keeps the first paint's
   // markers and leaves its CSS as written; webpack's own HTML minimizer would strip both.
   config.optimization = { minimizeOptions: { html: false } };
@@ -221,7 +231,7 @@ function createHostConfig({ packageDir, port }, argv = {}) {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(packageDir),
+      shared: sharedSingletons(packageDir, { host: true }),
       dts: false,
       manifest: false,
       // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its
