@@ -15,6 +15,8 @@ const mark = (step: string) => performance.mark?.(`lotto:start:${step}`);
  */
 async function start(container: HTMLElement) {
   mark('chunks');
+  // Away from the task in which the last chunk arrived (module federation's own work runs there).
+  await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   mark('react-dom');
   await nextTask();
