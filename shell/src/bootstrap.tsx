@@ -7,15 +7,18 @@ const mark = (step: string) => performance.mark?.(`lotto:start:${step}`);
 
 /**
  * Starts the app in steps, so that no single task of a phone's slow CPU is long (issue 34,
- * Total Blocking Time). The modules are all in this chunk's downloads ("eager": fetched together,
- * at once), but each step evaluates only its own (react-dom, the store's libraries, the theme's,
- * the router, the app). @lotto/shared is not imported whole here: that would keep all of it
- * (moment among it, which only the results' remote needs) in the shell's first downloads., each in a task of its own, and the first render is a transition, which
- * React renders in slices.
+ * Total Blocking Time). This chunk's downloads hold the first half (react-dom, Redux Toolkit,
+ * styled-components, the router) and app/startLater's the second; each step evaluates only its
+ * own modules ("eager" imports: fetched with their chunk, evaluated when asked for), each in a
+ * task of its own, and the first render is a transition, which React renders in slices.
+ * @lotto/shared is not imported whole here: that would keep all of it (moment among it, which
+ * only the results' remote needs) in the shell's first downloads.
  */
 async function start(container: HTMLElement) {
   mark('chunks');
   // Away from the task in which the last chunk arrived (module federation's own work runs there).
+  await nextTask();
+  const later = import('./app/startLater');
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   mark('react-dom');
@@ -28,18 +31,18 @@ async function start(container: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router-dom');
   mark('router');
+  const steps = await later;
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
-  await import(/* webpackMode: "eager" */ 'react-redux');
+  await steps.loadQuery();
   mark('query');
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-toastify');
+  await steps.loadToasts();
   mark('toastify');
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'yup');
+  await steps.loadYup();
   mark('yup');
   await nextTask();
-  const { createAppStore, whenRehydrated } = await import(/* webpackMode: "eager" */ '@lotto/shared/client');
+  const { createAppStore, whenRehydrated } = await steps.loadClient();
   mark('shared-client');
   await nextTask();
   const { store, persistor } = createAppStore();
@@ -47,7 +50,7 @@ async function start(container: HTMLElement) {
   await whenRehydrated(persistor);
   mark('store');
   await nextTask();
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { App } = await steps.loadApp();
   mark('app');
   await nextTask();
   const root = createRoot(container);
