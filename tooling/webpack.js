@@ -26,7 +26,7 @@ const sourceMapDir = path.resolve(process.env.SOURCEMAP_DIR || path.join(path.di
  * So are the components of `@lotto/ui` (resolved from source like `@lotto/shared`): never listed
  * here, so a remote never needs a newer shell; they use the shell's react and styled-components.
  */
-function sharedSingletons(packageDir) {
+function sharedSingletons(packageDir, { host = false } = {}) {
   const deps = require(path.join(packageDir, 'package.json')).dependencies;
   const sharedDeps = require(path.join(repoRoot, 'shared/package.json')).dependencies;
   const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: deps[pkg] ?? sharedDeps[pkg] });
@@ -36,7 +36,15 @@ function sharedSingletons(packageDir) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router': singleton('react-router', 'react-router-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The shell provides only the part of the router the site uses (tooling/shared/react-router-dom.js);
+    // a remote alone (its harness) keeps the whole package.
+    'react-router-dom': host
+      ? {
+          ...singleton('react-router-dom'),
+          import: path.join(__dirname, 'shared/react-router-dom.js'),
+          version: require(path.join(repoRoot, 'node_modules/react-router-dom/package.json')).version,
+        }
+      : singleton('react-router-dom'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
@@ -214,11 +222,16 @@ function createHostConfig({ packageDir, port }, argv = {}) {
     publicPath: '/',
   });
   config.entry = { main: './src/index.ts' };
+  // React Router's own module, bundled by the shell's slim react-router-dom (see sharedSingletons).
+  config.resolve.alias = { 'react-router-whole$': path.join(repoRoot, 'node_modules/react-router/dist/development/index.mjs') };
+  // index.html is minified by HtmlWebpackPlugin alone (below), which keeps the first paint's
+  // markers and leaves its CSS as written; webpack's own HTML minimizer would strip both.
+  config.optimization = { minimizeOptions: { html: false } };
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(packageDir),
+      shared: sharedSingletons(packageDir, { host: true }),
       dts: false,
       manifest: false,
       // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its
@@ -227,13 +240,54 @@ function createHostConfig({ packageDir, port }, argv = {}) {
       experiments: { optimization: FEDERATION_OPTIMIZATION },
     }),
     // The entry has no hash in its name, so the page asks for it with the build's hash as a query.
-    new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], hash: true }),
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      chunks: ['main'],
+      hash: true,
+      templateParameters: firstPaintParameters(packageDir),
+      minify: mode === 'production' && {
+        collapseWhitespace: true,
+        keepClosingSlash: true,
+        // The markers the server fills or cuts (server/src/web/firstPaint.ts) stay.
+        removeComments: true,
+        ignoreCustomComments: [/^\/?first-paint:/],
+        removeRedundantAttributes: true,
+        removeScriptTypeAttributes: true,
+        removeStyleLinkTypeAttributes: true,
+        useShortDoctype: true,
+      },
+    }),
     new PreloadFontsPlugin(),
   );
   if (mode === 'production') config.plugins.push(new EmitJsonPlugin('provides.json', buildContract()), serviceWorker());
   config.devServer = devServer(port);
   return config;
 }
+
+/**
+ * What shell/src/index.html's first paint writes: the site's Thai labels (the built @lotto/shared,
+ * as the server uses them) and the bottom tabs' icons and labels in the layout's order
+ * (shell/src/layout/navItems.ts, TabIcon.tsx).
+ */
+function firstPaintParameters(packageDir) {
+  const { th, ADVERTISED_PAYOUT } = require(path.join(repoRoot, 'shared/dist/index.js'));
+  const icons = require(path.join(packageDir, 'src/layout/tabIcons.json'));
+  const tabs = [
+    ['deposit', th.nav.deposit],
+    ['withdraw', th.nav.withdraw],
+    ['bet', th.nav.bet],
+    ['slips', th.nav.slips],
+    ['results', th.nav.resultCheck],
+  ].map(([icon, label]) => ({ icon: icons[icon], label }));
+  return { th, advertisedPayout: ADVERTISED_PAYOUT, tabs };
+}
+
+/** Unicode ranges of @fontsource/sarabun's own stylesheet (as shell/src/app/fonts.ts). */
+const FONT_RANGES = {
+  thai: 'U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC',
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+};
 
 /**
  * `<link rel="preload">` in index.html for every web font of the build (shell/src/app/fonts.ts),
@@ -254,7 +308,14 @@ class PreloadFontsPlugin {
             href: compilation.outputOptions.publicPath + name,
           }),
         );
-        data.headTags.unshift(...links);
+        // The faces themselves, so that the first paint of the HTML is already in Sarabun.
+        const faces = fonts.sort().map((name) => {
+          const [, script, weight] = /sarabun-(thai|latin)-(\d+)-normal/.exec(name) ?? [];
+          return script
+            ? `@font-face{font-family:'Sarabun';font-style:normal;font-weight:${weight};font-display:swap;src:url(${compilation.outputOptions.publicPath + name}) format('woff2');unicode-range:${FONT_RANGES[script]}}`
+            : '';
+        });
+        data.headTags.unshift(...links, HtmlWebpackPlugin.createHtmlTagObject('style', {}, faces.join('')));
         return data;
       });
     });

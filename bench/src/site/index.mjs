@@ -68,6 +68,16 @@ async function loadScripts(browser, baseUrl, path, session) {
   if (session) {
     await context.addInitScript((value) => localStorage.setItem('persist:client-token', value), storedSession(session));
   }
+  // When the app has first rendered: the shell's #root first holds an element (the HTML the
+  // server sends paints a first frame of its own before any script, issue 34).
+  await context.addInitScript(() => {
+    const rendered = () => (document.getElementById('root')?.childElementCount ?? 0) > 0;
+    new MutationObserver((_, observer) => {
+      if (!rendered()) return;
+      window.__benchAppRenderedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -92,12 +102,14 @@ async function loadScripts(browser, baseUrl, path, session) {
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    appRendered: window.__benchAppRenderedAt ?? Infinity,
     received: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.responseEnd]),
   }));
   const receivedAt = new Map(timing.received);
   const scripts = (await Promise.all(pending)).map((script) => ({
     ...script,
     beforeFirstPaint: (receivedAt.get(script.path) ?? Infinity) <= timing.firstPaint,
+    beforeAppRender: (receivedAt.get(script.path) ?? Infinity) <= timing.appRendered,
   }));
   await context.close();
   return scripts;
@@ -337,6 +349,10 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
     const total = (key, scripts = home) => scripts.reduce((sum, script) => sum + script[key], 0);
     const beforePaint = home.filter((script) => script.beforeFirstPaint);
     row('/ (guest): JavaScript before first render (received before FCP), gzipped', kb(total('gzip', beforePaint)), 'KB', '≤ 170 KB');
+    // Since the HTML paints first (FCP before any script runs), the figure above counts little;
+    // this one counts what the app itself needs before its first render.
+    const beforeApp = home.filter((script) => script.beforeAppRender);
+    row("/ (guest): JavaScript before the app's first render (received before #root has content), gzipped", kb(total('gzip', beforeApp)), 'KB', '≤ 170 KB');
     row('/ (guest): JavaScript of the whole page load (remotes included), gzipped', kb(total('gzip')), 'KB', '');
     row('/ (guest): JavaScript of the whole page load, as sent over the wire', kb(total('transferred')), 'KB', '');
     row('/ (guest): scripts sent compressed', home.filter((script) => script.encoding !== 'identity').length, `of ${home.length}`, String(home.length));

@@ -1,3 +1,4 @@
+import { paths, th, type Banner } from '@lotto/shared';
 import { escapeMarkup } from '../http/escapeMarkup';
 
 /**
@@ -8,4 +9,50 @@ import { escapeMarkup } from '../http/escapeMarkup';
 export function withImagePreload(html: string, imageUrl: string): string {
   const link = `<link rel="preload" as="image" href="${escapeMarkup(imageUrl)}" fetchpriority="high">`;
   return html.includes('</head>') ? html.replace('</head>', `${link}</head>`) : link + html;
+}
+
+/** The part of the shell's first paint (shell/src/index.html) that only the home page shows. */
+const HOME_PART = /<!--first-paint:home-->[\s\S]*?<!--\/first-paint:home-->/;
+const BANNERS_MARK = '<!--first-paint:banners-->';
+
+const PAGE_MARK = '<!--first-paint:page-->';
+
+/**
+ * Pages that open with their title in @lotto/ui's Page (mf-betting's LottoAllPage): the first
+ * paint shows that title where the page will show it, and the shell keeps the first paint until
+ * the page is there (shell/src/remotes/RemoteSlot.tsx).
+ */
+const PAGE_TITLES: Record<string, string> = {
+  [paths.lottoAll]: th.pages.lottoAll,
+};
+
+/**
+ * The shell's index.html paints the page's frame before any script runs (issue 34). The home
+ * part of it (login space, payout advert, first banners) is kept only on `/`, where the first
+ * banners, read from the site config, are written in as the carousel's first frame shows them:
+ * one slide below 480 px, two from there, with its dots (CSS of index.html). Elsewhere it is cut,
+ * and a page of PAGE_TITLES gets its title.
+ */
+export function withFirstPaint(html: string, page: { home: true; banners: Banner[] } | { home: false; path: string }): string {
+  if (page.home) return html.replace(BANNERS_MARK, () => firstBanners(page.banners));
+  const title = PAGE_TITLES[page.path.replace(/(.)\/$/, '$1')];
+  return html.replace(HOME_PART, '').replace(PAGE_MARK, () => (title ? `<div class="fp-page"><h1>${escapeMarkup(title)}</h1></div>` : ''));
+}
+
+function firstBanners(banners: Banner[]): string {
+  if (banners.length === 0) return '';
+  const slides = banners
+    .slice(0, 2)
+    .map((banner, index) => {
+      const alt = escapeMarkup(th.home.bannerAlt.replace('{n}', String(index + 1)));
+      const priority = index === 0 ? ' fetchpriority="high"' : '';
+      return `<div class="fp-banner"><img src="${escapeMarkup(banner.image_url)}" alt="${alt}"${priority}></div>`;
+    })
+    .join('');
+  // Dots show when there are more banners than slides on screen: from 2 below 480 px, from 3 above.
+  const dots =
+    banners.length > 1
+      ? `<ul class="fp-dots${banners.length === 2 ? ' fp-dots-2' : ''}">${banners.map(() => '<li><span></span></li>').join('')}</ul>`
+      : '';
+  return `<section class="fp-banners"><div class="fp-banner-list"><div class="fp-banner-track">${slides}</div></div>${dots}</section>`;
 }

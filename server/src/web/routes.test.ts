@@ -49,6 +49,17 @@ describe('with a built site', () => {
     expect(response.body).toBe(SHELL_HTML);
   });
 
+  test('the page is sent compressed to a browser that accepts it', async () => {
+    const zlib = await import('node:zlib');
+    const brotli = await app.inject({ method: 'GET', url: '/lotto/all', headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(SHELL_HTML);
+    const gzip = await app.inject({ method: 'GET', url: '/lotto/all', headers: { ...HTML, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SHELL_HTML);
+  });
+
   test('content-hashed shell files are cached for a year, other shell files revalidated', async () => {
     const chunk = await app.inject({ method: 'GET', url: '/main.0123456789abcdef0123.js' });
     expect(chunk.statusCode).toBe(200);

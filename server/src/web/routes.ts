@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { th } from '@lotto/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import { isApiPath } from '../http/errors';
 import { remotesDir } from '../remotes/deploy';
 import { getSiteConfig } from '../site-config/repository';
 import { REVALIDATE, remoteCacheControl, shellCacheControl } from './cacheControl';
-import { withImagePreload } from './firstPaint';
+import { withFirstPaint, withImagePreload } from './firstPaint';
 
 /**
  * The built site: WEB_DIR/shell at / with a fallback to the shell's index.html for client-side
@@ -43,12 +44,16 @@ export const webRoutes = fp(
       const url = request.url.split('?')[0] ?? '/';
       if (isApiPath(url)) return reply.code(404).send(failure('NOT_FOUND', th.errors.notFound));
       if (!wantsShell(request, url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      if (url !== '/') return sendShell(reply, shellIndex);
+      if (url !== '/') return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: false, path: url }));
       return getSiteConfig(database.db).then(
-        ({ banners }) => sendShell(reply, shellIndex, banners[0]?.image_url),
+        ({ banners }) =>
+          sendShell(request, reply, shellIndex, (html) => {
+            const page = withFirstPaint(html, { home: true, banners });
+            return banners[0] ? withImagePreload(page, banners[0].image_url) : page;
+          }),
         (error: unknown) => {
-          request.log.warn({ err: error }, 'home page sent without its banner preload: the site config could not be read');
-          return sendShell(reply, shellIndex);
+          request.log.warn({ err: error }, 'home page sent without its banners: the site config could not be read');
+          return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: true, banners: [] }));
         },
       );
     });
@@ -63,7 +68,11 @@ function wantsShell(request: FastifyRequest, url: string): boolean {
   return url === '/' || (request.headers.accept ?? '').includes('text/html');
 }
 
-function sendShell(reply: FastifyReply, shellIndex: string, preloadImage?: string) {
+/**
+ * The shell's page, written for this address (`write`), compressed for a browser that accepts it:
+ * the page now carries its first paint's markup and CSS (about 8 KB), a quarter of that gzipped.
+ */
+function sendShell(request: FastifyRequest, reply: FastifyReply, shellIndex: string, write: (html: string) => string) {
   let html: string;
   try {
     html = fs.readFileSync(shellIndex, 'utf8');
@@ -73,10 +82,16 @@ function sendShell(reply: FastifyReply, shellIndex: string, preloadImage?: strin
       .type('text/plain; charset=utf-8')
       .send('The site is not built yet: run `npm run build` at the repository root, then reload.');
   }
-  return reply
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .send(preloadImage ? withImagePreload(html, preloadImage) : html);
+  const page = write(html);
+  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (request.method === 'HEAD') return reply.send(page);
+  if (/\bbr\b/.test(accepted)) {
+    const body = zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
+  return reply.send(page);
 }
 
 /** The files the build also writes compressed. */

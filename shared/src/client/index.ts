@@ -24,7 +24,7 @@ export {
   type AppDispatch,
 } from './store';
 export { theme, yellow, GlobalStyle, type AppTheme } from './theme';
-export { AppProviders } from './AppProviders';
+export { AppProviders, whenRehydrated } from './AppProviders';
 export { SupportButton } from './SupportButton';
 export { RemoteRoot } from './RemoteRoot';
 export { startHarness, type HarnessRoute } from './harness';

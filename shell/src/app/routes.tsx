@@ -40,7 +40,7 @@ export function AppRoutes() {
         <Route
           key={route.path}
           path={route.path}
-          element={guarded(route.access, <Remote remote={route.remote} module={route.module as never} />)}
+          element={guarded(route.access, <Remote remote={route.remote} module={route.module as never} page />)}
         />
       ))}
       <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { th } from '@lotto/shared';
 import { useLoadConfigQuery, useSession } from '@lotto/shared/client';
+import { useFirstPaintReplaced } from '../layout/firstPaint';
 import { Remote } from '../remotes/remoteModules';
 import { BannerCarousel } from './components/BannerCarousel';
 import { BetShortcut } from './components/BetShortcut';
@@ -42,6 +43,9 @@ export function HomePage() {
   // What follows the banners and rates waits for the config, so that they are never inserted
   // above content already on screen (layout shift); it is appended below them instead.
   const configSettled = config !== undefined || isError;
+  // The server's first paint of / shows the guest's login space, advert and first banners: it
+  // gives way once the session and the config are known, when this page shows them too.
+  useFirstPaintReplaced(status !== 'loading' && configSettled);
   return (
     <>
       {status === 'member' && <BetShortcut />}

@@ -7,6 +7,7 @@ import { preloadRemoteModule } from '../remotes/remoteModules';
 import { isStaff } from '../session/guards';
 import { Logo } from '../ui/Logo';
 import { bottomTabItems, topBarItems, type NavItem } from './navItems';
+import { useFirstPaintFallback } from './firstPaint';
 import { TabIcon } from './TabIcon';
 import { useMemberNavigation } from './useMemberNavigation';
 
@@ -288,6 +289,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const go = useMemberNavigation();
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  // The pages replace the first paint themselves once their first screen is there (home, a
+  // route's remote, not found); this is the last resort, should a page never say so.
+  useFirstPaintFallback();
   const preload = (item: NavItem) => () => preloadRemoteModule(item.preload.remote, item.preload.module as never);
   return (
     <>

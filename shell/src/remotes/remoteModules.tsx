@@ -28,10 +28,12 @@ export function Remote<R extends RemoteName>({
   remote,
   module,
   props,
+  page,
 }: {
   remote: R;
   module: ExposedModule<R>;
   props?: Record<string, unknown>;
+  page?: boolean;
 }) {
-  return <RemoteSlot remote={remote} load={loaderFor(remote, module)} props={props} />;
+  return <RemoteSlot remote={remote} load={loaderFor(remote, module)} props={props} page={page} />;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { compareRunningRounds, th, type RunningRound } from '@lotto/shared';
 import styled from 'styled-components';
 import { LoadFailure, Message, useNow } from '@lotto/ui';
@@ -46,8 +47,11 @@ function Section({ title, rounds, now }: { title: string; rounds: RunningRound[]
 /** The open rounds, single lotteries then foreign stock lotteries, open → closed → invalid. */
 export function RoundList() {
   const now = useNow();
-  const { data, isLoading, error, refetch } = useBetRunningQuery();
-  if (isLoading) return <Message role="status">{th.remote.loading}</Message>;
+  const { data: answer, isLoading, error, refetch } = useBetRunningQuery();
+  // The list of every round is rendered as a transition, which React renders in slices: the
+  // answer's arrival is a store update, which React would otherwise render in one long task.
+  const data = useDeferredValue(answer);
+  if (isLoading || (answer && !data)) return <Message role="status">{th.remote.loading}</Message>;
   if (!data) return <LoadFailure title={t.loadFailed} error={error} onRetry={() => void refetch()} />;
   if (data.single.length === 0 && data.stock.length === 0) return <Message>{t.empty}</Message>;
   return (
