@@ -348,7 +348,7 @@ async function sitePart(baseUrl, results) {
     const { measureSite } = await import(pathToFileURL(site).href);
     const measured = await measureSite({ baseUrl });
     results.site = measured;
-    for (const { name, value, unit, target, spread } of measured) figure('site', name, value, unit, { target, spread });
+    for (const { name, value, unit, target, spread, note } of measured) figure('site', name, value, unit, { target, spread, note });
   } catch (error) {
     figure('site', 'measureSite', NaN, '', { note: String(error).slice(0, 200) });
   }
