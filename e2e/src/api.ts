@@ -105,6 +105,8 @@ export interface OpenRound {
   code: string;
   type: string;
   name: string;
+  /** The Bangkok date of its draw, YYYY-MM-DD: tomorrow's for a round open this evening. */
+  date: string;
 }
 
 const DAILY = ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star'];

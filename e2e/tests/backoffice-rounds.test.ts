@@ -105,7 +105,8 @@ it('closes numbers from เลขอั้น, by the form and from the exposure
   await betTopTwo(member, round.round_id, '77');
 
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await openLoggedIn(staff, site, admin, `/backoffice/limits?lottery=${round.code}`);
+  // The round's own draw date: the page lists today's rounds, and an evening's open round may draw tomorrow.
+  await openLoggedIn(staff, site, admin, `/backoffice/limits?lottery=${round.code}&date=${round.date}`);
   const form = staff.getByRole('region', { name: 'เพิ่มเลขอั้น' });
   await form.getByLabel('ประเภท').selectOption({ label: '2 ตัวบน' });
   await form.getByLabel('เลข', { exact: true }).fill('55');
