@@ -2,6 +2,7 @@
  * The one webpack recipe of the shell and the remotes, so that every build shares the same
  * singletons, loaders and output rules. Each workspace's webpack.config.js calls one function.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -266,28 +267,23 @@ function createHostConfig({ packageDir, port }, argv = {}) {
 
 /**
  * What shell/src/index.html's first paint writes: the site's Thai labels (the built @lotto/shared,
- * as the server uses them) and the bottom tabs' icons and labels in the layout's order
- * (shell/src/layout/navItems.ts, TabIcon.tsx).
+ * as the server uses them) and the bottom tabs of shell/src/layout/bottomTabs.json, in the order,
+ * with the labels and icons the layout shows.
  */
 function firstPaintParameters(packageDir) {
   const { th, ADVERTISED_PAYOUT } = require(path.join(repoRoot, 'shared/dist/index.js'));
-  const icons = require(path.join(packageDir, 'src/layout/tabIcons.json'));
-  const tabs = [
-    ['deposit', th.nav.deposit],
-    ['withdraw', th.nav.withdraw],
-    ['bet', th.nav.bet],
-    ['slips', th.nav.slips],
-    ['results', th.nav.resultCheck],
-  ].map(([icon, label]) => ({ icon: icons[icon], label }));
+  const tabs = require(path.join(packageDir, 'src/layout/bottomTabs.json')).map((tab) => ({ icon: tab.icon, label: th.nav[tab.label] }));
   return { th, advertisedPayout: ADVERTISED_PAYOUT, tabs };
 }
 
-/** Unicode ranges of @fontsource/sarabun's own stylesheet (as shell/src/app/fonts.ts). */
-const FONT_RANGES = {
-  thai: 'U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC',
-  latin:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-};
+/** The unicode-range @fontsource/sarabun's own stylesheet gives the face of `script` at `weight`. */
+function fontRange(script, weight) {
+  const css = fs.readFileSync(require.resolve(`@fontsource/sarabun/${weight}.css`, { paths: [repoRoot] }), 'utf8');
+  const face = css.split('@font-face').find((block) => block.includes(`sarabun-${script}-${weight}-normal.woff2`));
+  const range = face && /unicode-range:\s*([^;}]+)/.exec(face)?.[1].trim();
+  if (!range) throw new Error(`@fontsource/sarabun has no ${script} face of weight ${weight}`);
+  return range;
+}
 
 /**
  * `<link rel="preload">` in index.html for every web font of the build (shell/src/app/fonts.ts),
@@ -312,7 +308,7 @@ class PreloadFontsPlugin {
         const faces = fonts.sort().map((name) => {
           const [, script, weight] = /sarabun-(thai|latin)-(\d+)-normal/.exec(name) ?? [];
           return script
-            ? `@font-face{font-family:'Sarabun';font-style:normal;font-weight:${weight};font-display:swap;src:url(${compilation.outputOptions.publicPath + name}) format('woff2');unicode-range:${FONT_RANGES[script]}}`
+            ? `@font-face{font-family:'Sarabun';font-style:normal;font-weight:${weight};font-display:swap;src:url(${compilation.outputOptions.publicPath + name}) format('woff2');unicode-range:${fontRange(script, weight)}}`
             : '';
         });
         data.headTags.unshift(...links, HtmlWebpackPlugin.createHtmlTagObject('style', {}, faces.join('')));

@@ -11,8 +11,6 @@ import { useFirstPaintFallback } from './firstPaint';
 import { TabIcon } from './TabIcon';
 import { useMemberNavigation } from './useMemberNavigation';
 
-const TAB_ICONS = ['deposit', 'withdraw', 'bet', 'slips', 'results'] as const;
-
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -322,9 +320,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </Bar>
       <Main>{children}</Main>
       <BottomTabs aria-label={th.nav.bottomMenu}>
-        {bottomTabItems.map((item, index) => (
+        {bottomTabItems.map((item) => (
           <Tab key={item.label} type="button" onClick={() => go(item)} onFocus={preload(item)}>
-            <TabIcon name={TAB_ICONS[index] ?? 'bet'} />
+            <TabIcon path={item.icon} />
             <span>{item.label}</span>
           </Tab>
         ))}

@@ -1,13 +1,12 @@
-import ICONS from './tabIcons.json';
-
 /**
- * Small line icons of the bottom tabs; decorative, the tab's text is its name. The paths are also
- * drawn by the first paint of shell/src/index.html (tooling/webpack.js reads the same file).
+ * A bottom tab's small line icon (its `icon` in bottomTabs.json); decorative, the tab's text is its
+ * name. The first paint of shell/src/index.html draws the same paths (tooling/webpack.js reads
+ * the same file).
  */
-export function TabIcon({ name }: { name: keyof typeof ICONS }) {
+export function TabIcon({ path }: { path: string }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={ICONS[name]} />
+      <path d={path} />
     </svg>
   );
 }

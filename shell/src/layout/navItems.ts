@@ -1,4 +1,5 @@
 import { paths, th, type ExposedModule, type RemoteName } from '@lotto/shared';
+import BOTTOM_TABS from './bottomTabs.json';
 
 export interface NavItem {
   label: string;
@@ -41,11 +42,20 @@ export const topBarItems: NavItem[] = [
   { label: th.nav.results, to: paths.result, memberOnly: false, preload: { remote: 'mf-results', module: 'ResultPage' } },
 ];
 
-/** The narrow bottom tabs: a guest cannot use any of them (docs/api-conventions.md#roles). */
-export const bottomTabItems: NavItem[] = [
+/**
+ * The narrow bottom tabs: a guest cannot use any of them (docs/api-conventions.md#roles). Their
+ * order, labels and icons are bottomTabs.json's, which the HTML's first paint draws too.
+ */
+const bottomTabLinks = {
   deposit,
   withdraw,
   bet,
   slips,
-  { label: th.nav.resultCheck, to: paths.result, memberOnly: true, preload: { remote: 'mf-results', module: 'ResultPage' } },
-];
+  results: { label: th.nav.resultCheck, to: paths.result, memberOnly: true, preload: { remote: 'mf-results', module: 'ResultPage' } },
+} satisfies Record<string, NavItem>;
+
+export const bottomTabItems: (NavItem & { icon: string })[] = BOTTOM_TABS.map((tab) => ({
+  ...bottomTabLinks[tab.name as keyof typeof bottomTabLinks],
+  label: th.nav[tab.label as keyof typeof th.nav],
+  icon: tab.icon,
+}));
