@@ -1,7 +1,8 @@
 /**
- * Every repository path the documentation names exists (issue 26): the README, every docs/*.md
- * and each workspace's README. It lives in shared's tests because they run first in `npm test`,
- * need no build and no database, and so run once in CI.
+ * Every repository path the documentation names exists, so that a moved or renamed file cannot
+ * leave a page pointing nowhere: the README, every docs/*.md and each workspace's README. It
+ * lives in shared's tests because they run first in `npm test`, need no build and no database,
+ * and so run once in CI.
  *
  * What counts as a path:
  * - a link's target, without its #fragment, resolved from the file's folder (not http(s) or mailto);
@@ -98,10 +99,15 @@ describe('paths named in the documentation', () => {
     expect(missingPaths(readFileSync(path.join(repoRoot, file), 'utf8'), file)).toEqual([]);
   });
 
-  it('reads the paths of the README and docs/ (the rule index among them)', () => {
+  it('reads the paths of the README, docs/ (the rule index among them) and the workspace READMEs', () => {
     const named = (file: string) => namedPaths(readFileSync(path.join(repoRoot, file), 'utf8'), file).map((found) => found.path);
-    expect(named('README.md')).toEqual(expect.arrayContaining(['server/src/ledger/', 'shared/src/lotto/', 'docs/', '.ci/run', 'reliability/README.md']));
+    expect(documentationFiles()).toEqual(expect.arrayContaining(['docs/operations.md', 'docs/architecture.md', 'bench/README.md', 'server/README.md']));
+    expect(named('README.md')).toEqual(
+      expect.arrayContaining(['docs/architecture.md', 'docs/operations.md', 'bench/README.md', 'server/src/config/env.ts', '.ci/run', 'reliability/README.md']),
+    );
     expect(named('docs/architecture.md')).toEqual(expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/domain/errors.ts']));
+    expect(named('docs/operations.md')).toEqual(expect.arrayContaining(['server/src/remotes/releases.ts', 'reliability/tests/slipBombs.test.ts']));
+    expect(named('bench/README.md')).toEqual(expect.arrayContaining(['bench/src/lib/recordStatements.cjs', '../docs/operations.md']));
   });
 });
 
