@@ -15,7 +15,7 @@ const repoRoot = path.resolve(__dirname, '..');
 const webDir = path.resolve(process.env.WEB_DIR || path.join(repoRoot, 'dist'));
 /**
  * Source maps of production builds are written here, beside WEB_DIR and never inside it, so the
- * server cannot serve them (issue 17); the scripts do not name them either (hidden-source-map).
+ * server cannot serve them (they reveal the source); the scripts do not name them either (hidden-source-map).
  */
 const sourceMapDir = path.resolve(process.env.SOURCEMAP_DIR || path.join(path.dirname(webDir), 'sourcemaps'));
 

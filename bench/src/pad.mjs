@@ -1,5 +1,5 @@
 /**
- * The pad half of `npm run bench` (issue 29, BENCH_ONLY=pad): in Chromium against the built site,
+ * The pad half of `npm run bench` (bench/README.md, BENCH_ONLY=pad): in Chromium against the built site,
  * the time from the pad's `เพิ่มเลข` key to the 24th number of a `24 ประตู` expansion of
  * `4 ตัวบน` standing in the cart, priced by one numbers_paid call.
  *

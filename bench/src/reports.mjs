@@ -4,7 +4,7 @@ import { createPostgresDatabase, dropPostgresDatabase, openBenchDatabase, seedMe
 import { startServer } from './lib/server.mjs';
 
 /**
- * Reports (DESIGN 11) on a year of data of 10,000 members on PostgreSQL: every member deposits
+ * Reports (docs/money.md#reports) on a year of data of 10,000 members on PostgreSQL: every member deposits
  * twice a month, withdraws once, stakes 50 slips over the year on 3 lotteries' daily rounds (one
  * slip in 20 cancelled, one in 10 winning); all through ledger transfers dated over the year. The
  * report is asked over HTTP, as the back office asks it, for a day, a month and the whole year.

@@ -5,7 +5,7 @@ import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
 /**
- * The back office's money screens on the real server in Chromium (issue 20): staff approve a
+ * The back office's money screens on the real server in Chromium (docs/screens.md#back-office): staff approve a
  * deposit and reject a withdrawal from the queues and the member's credit follows; a member who
  * opens /backoffice lands on / without downloading any of the back office's code. An admin adds a
  * staff account, which sees no admin screens and cannot approve its own deposit; suspending a

@@ -6,7 +6,7 @@ import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
 /**
- * The operator's day in Chromium (issue 30): an admin sets stake bands on the rates screen, the
+ * The operator's day in Chromium (docs/money.md#reports): an admin sets stake bands on the rates screen, the
  * pad's confirm modal shows the band's rate for a big stake and the settled line pays it; then
  * the day's report (รายงาน) and its CSV show the day's stakes, cancels, prizes and money, which
  * are the amounts this file moved (the site is this file's alone) and what the members' credits say.

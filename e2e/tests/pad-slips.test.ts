@@ -4,7 +4,7 @@ import type { RunningSite } from '../src/site';
 import { setUpSite } from '../src/suite';
 
 /**
- * The pad as members of peer sites use it (DESIGN 10), on the real server: a saved slip loaded
+ * The pad as members of peer sites use it (docs/screens.md#the-pads-peer-site-tools), on the real server: a saved slip loaded
  * into another lottery's round, แทงซ้ำ, a pasted slip, a number near its cap and a round not yet
  * open. One site for the whole file: each test bets on a round or numbers of its own.
  */

@@ -6,7 +6,7 @@ import { deployRemoteVersion, type RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
 /**
- * Shipping a remote safely (DESIGN 13): a canary served to a share of members by a stable hash
+ * Shipping a remote safely (docs/operations.md#remote-releases): a canary served to a share of members by a stable hash
  * of the member, rolled back by the server when the browsers report it failing, and a version the
  * live shell cannot run refused. Versions of mf-wallet in the site's copy: 1.0.0 (built), 1.1.0
  * (built), 1.2.0 (1.1.0 made to throw while it mounts) and 3.0.0 (built for a newer runtime).

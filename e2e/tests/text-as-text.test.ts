@@ -4,7 +4,7 @@ import { launchBrowser } from '../src/chromium';
 import { startSite, type RunningSite } from '../src/site';
 
 /**
- * Issue 27, item 4: what a member or staff types is kept as typed and always shown as text. A
+ * Untrusted text: what a member or staff types is kept as typed and always shown as text. A
  * member whose account name is markup and a staff rejection reason written as markup appear
  * literally on the back-office queue and on the member's money page: the text is what was typed,
  * no element of the markup is created and no script runs (no dialog opens).

@@ -5,7 +5,7 @@ import { pause } from '../src/plan';
 import { inBatches, memberIdentity } from '../src/site';
 import { pngBomb, screenshotPng } from '../src/slipBomb';
 
-/** The targets of issue 27: a bystander's deposit waits at most this long on others' images… */
+/** The targets (reliability/README.md): a bystander's deposit waits at most this long on others' images… */
 const BYSTANDER_TARGET_MS = 2_000;
 /** …and the server process stays under this much resident memory while the bombs are read. */
 const RSS_TARGET_MB = 600;

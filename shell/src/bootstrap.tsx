@@ -6,7 +6,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const mark = (step: string) => performance.mark?.(`lotto:start:${step}`);
 
 /**
- * Starts the app in steps, so that no single task of a phone's slow CPU is long (issue 34,
+ * Starts the app in steps, so that no single task of a phone's slow CPU is long (bench/README.md,
  * Total Blocking Time). This chunk's downloads hold the first half (react-dom, Redux Toolkit,
  * styled-components, the router) and app/startLater's the second; each step evaluates only its
  * own modules ("eager" imports: fetched with their chunk, evaluated when asked for), each in a

@@ -1,5 +1,5 @@
 /**
- * The site half of `npm run bench` (issue 21): what a phone downloads and how fast the pages and
+ * The site half of `npm run bench` (bench/README.md): what a phone downloads and how fast the pages and
  * the bet pad answer, measured in Debian's Chromium against a running server with a built site.
  *
  *   measureSite({ baseUrl }) → [{ name, value, unit, target, spread, note }]
@@ -69,7 +69,7 @@ async function loadScripts(browser, baseUrl, path, session) {
     await context.addInitScript((value) => localStorage.setItem('persist:client-token', value), storedSession(session));
   }
   // When the app has first rendered: the shell's #root first holds an element (the HTML the
-  // server sends paints a first frame of its own before any script, issue 34).
+  // server sends paints a first frame of its own before any script: server/src/web/firstPaint.ts).
   await context.addInitScript(() => {
     const rendered = () => (document.getElementById('root')?.childElementCount ?? 0) > 0;
     new MutationObserver((_, observer) => {
@@ -228,7 +228,7 @@ function permutations(digits) {
   return [...digits].flatMap((digit, index) => permutations(digits.slice(0, index) + digits.slice(index + 1)).map((rest) => digit + rest));
 }
 
-/** Issue 34's targets for `/` and `/lotto/all` on a phone, cold (Lighthouse's mobile preset). */
+/** The targets for `/` and `/lotto/all` on a phone, cold (Lighthouse's mobile preset). */
 const PHONE_TARGETS = { score: 90, lcp: 2000, tbt: 200, cls: 0.05 };
 /** Cold Lighthouse runs per page; the median is the figure and the runs' range its spread. */
 const LIGHTHOUSE_RUNS = 3;
@@ -340,7 +340,7 @@ async function throttledLoad(browser, baseUrl, path, session) {
   return vitals;
 }
 
-/** All site figures of issue 21, as rows for the bench table. */
+/** All site figures (bench/README.md), as rows for the bench table. */
 export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
   const rows = [];
   const row = (name, value, unit, target, spread = undefined, note = undefined) => rows.push({ name, value, unit, target, spread, note });
@@ -365,7 +365,7 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
       for (const [library, copies] of Object.entries(libraryCopies(scripts))) row(`${page}: ${library} downloaded`, copies, 'times', '≤ 1');
     }
 
-    // 28.4 KB gzipped was a remote entry carrying its own copy of the federation runtime (issue 21).
+    // 28.4 KB gzipped was a remote entry carrying its own copy of the federation runtime (docs/operations.md#how-the-site-is-served).
     const remotes = await remoteEntries(baseUrl);
     const largest = remotes.reduce((big, entry) => (entry.gzip > big.gzip ? entry : big), remotes[0]);
     const sizes = remotes.map((entry) => `${entry.name} ${kb(entry.bytes)} KB (${kb(entry.gzip)} gzipped)`).join(', ');

@@ -288,7 +288,7 @@ describe('bet screen: live terms', () => {
     expect(capped).toHaveTextContent('จ่าย 90');
     expect(closed).toHaveTextContent('ปิดรับแทง');
     expect(closed).not.toHaveTextContent('จ่าย 90');
-    // Each line is priced at its stake: a stake band's rate follows it (DESIGN 11).
+    // Each line is priced at its stake: a stake band's rate follows it (docs/lottery-rules.md#stake-bands).
     expect(sentTo(lottoRoute('numbers_paid')).map((call) => call.body)).toEqual([
       {
         round_id: '7',

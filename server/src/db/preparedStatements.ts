@@ -10,7 +10,7 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /**
  * Which SQL texts run as named (prepared) statements. Kysely sends every query unnamed, which
  * PostgreSQL parses and plans on every call: on place_bet that was most of the database's CPU
- * (issue 34). A text that keeps coming back gets a stable name derived from it, so each
+ * (bench/README.md). A text that keeps coming back gets a stable name derived from it, so each
  * connection parses it once and PostgreSQL may reuse its plan; the SQL itself is unchanged.
  */
 export class StatementNames {

@@ -8,7 +8,7 @@ import { addMemberBankAccount } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 
 /**
- * Issue 27, items 3 to 5, over HTTP on the real database: dates outside what the columns and
+ * Input bounds over HTTP on the real database: dates outside what the columns and
  * Bangkok formatting hold are a 400 (they were 5xx), a result waits for the draw time, opening
  * times stay in a sane window, amounts are numbers or plain decimals, staff links are http(s), and
  * the reads of rates screens follow the README's roles.

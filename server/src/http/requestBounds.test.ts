@@ -8,7 +8,7 @@ import { setUpTestApp } from '../testing/testApp';
 import { requestSchema, toJsonSchema } from './requestSchema';
 import { routesWithoutSharedSchemas } from './validation';
 
-/** The causes of the 500s the attack of issue 17 found, each through the whole app. */
+/** The causes of the 500s an attack on the API once found, each through the whole app. */
 
 let app: FastifyInstance;
 let database: Database;

@@ -30,7 +30,7 @@ import {
 import { NO_COUNTS, callerBucket, canaryRollbackReason, per1000, stableVersion, type CanaryThresholds, type VersionCounts } from './rules';
 
 /**
- * The release state of the remotes (DESIGN 13): pins and canaries in the database, shared by every
+ * The release state of the remotes (docs/operations.md#remote-releases): pins and canaries in the database, shared by every
  * server process, over the built files of the deploy layout. The CLI (`npm run remotes`), the back
  * office and the server itself (a canary rolled back) change it here, each change with its audit
  * row in the same transaction: the audit log of target `remote` is the release history.

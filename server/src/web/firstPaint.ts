@@ -27,7 +27,7 @@ const PAGE_TITLES: Record<string, string> = {
 };
 
 /**
- * The shell's index.html paints the page's frame before any script runs (issue 34). The home
+ * The shell's index.html paints the page's frame before any script runs, so a phone paints it at once. The home
  * part of it (login space, payout advert, first banners) is kept only on `/`, where the first
  * banners, read from the site config, are written in as the carousel's first frame shows them:
  * one slide below 480 px, two from there, with its dots (CSS of index.html). Elsewhere it is cut,

@@ -1,5 +1,5 @@
 /**
- * Payloads of the back-office calls (/admin-api/, issue 20, docs/screens.md#back-office). Money is baht
+ * Payloads of the back-office calls (/admin-api/, docs/screens.md#back-office). Money is baht
  * (number, 2 decimals), times are ISO-8601 UTC strings, lists are pages of 25 as `Paged<T>`
  * ({data, limit, paging: {page, pages}, total}, as the money queues answer). Answers come in the
  * envelope of docs/api-conventions.md: {status, message, payload}. The answers' types are those of

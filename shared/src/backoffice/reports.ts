@@ -5,7 +5,7 @@ import { backofficeReportsLabels } from '../labels/backofficeReports';
 import { bangkokDateRule } from '../validation/dates';
 
 /**
- * Reports (รายงาน, DESIGN 11): GET /admin-api/reports?from&to&by(&format=csv). Every figure is a
+ * Reports (รายงาน, docs/money.md#reports): GET /admin-api/reports?from&to&by(&format=csv). Every figure is a
  * sum of ledger entries over Bangkok days; the CSV has the same rows under Thai headers.
  */
 

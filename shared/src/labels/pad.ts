@@ -1,5 +1,5 @@
 /**
- * Thai words of the pad's peer-site tools (docs/lottery-rules.md#pasting-a-slip, DESIGN 10):
+ * Thai words of the pad's peer-site tools (docs/lottery-rules.md#pasting-a-slip):
  * pasted slip text, saved slips and the live terms of a round not yet open.
  */
 export const padLabels = {

@@ -41,7 +41,7 @@ const stakeRule = () =>
     .max(MAX_BAHT, m.bet.amountPositive)
     .test('decimals', m.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value));
 
-/** The stake a price is asked for (stake bands, DESIGN 11): without it, the rate of a stake no band covers. */
+/** The stake a price is asked for (docs/lottery-rules.md#stake-bands): without it, the rate of a stake no band covers. */
 export const priceStakeRule = () =>
   stakeRule()
     .optional()

@@ -7,7 +7,7 @@ import { idRule, PLACE_BET_MAX_LINES, placeBetLineSchema, priceStakeRule } from 
 import { NUMBER_STATUSES } from './replies';
 
 /**
- * Requests and replies of the pad's calls of DESIGN 10 at POST /lto-public-api/lotto/<name>:
+ * Requests and replies of the pad's calls (docs/lottery-rules.md#live-terms-and-saved-slips) at POST /lto-public-api/lotto/<name>:
  * numbers_paid (a whole expansion priced at once) and the member's saved slips.
  */
 

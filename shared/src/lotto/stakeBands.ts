@@ -9,7 +9,7 @@ import { BET_TYPES } from './betTypes';
 import { payRateRule } from '../backoffice/schemas';
 
 /**
- * Stake bands (DESIGN 11): per lottery and bet type, the rate of a number falls with what one
+ * Stake bands (docs/lottery-rules.md#stake-bands): per lottery and bet type, the rate of a number falls with what one
  * slip stakes on it (e.g. 1-500 baht: 900, 501-2,000: 750). A stake no band covers gets the
  * type's base rate. The one rule of valid bands and of the rate a stake gets, for the back
  * office's form, the server's check and every price the server answers.

@@ -2,7 +2,7 @@ import { withValues } from '../format/format';
 import { th } from '../labels/th';
 
 /**
- * What a remote needs from the shell, and what the shell provides (DESIGN 13). Each remote build
+ * What a remote needs from the shell, and what the shell provides (docs/operations.md#remote-releases). Each remote build
  * writes its needs into `build.json` beside its remoteEntry.js; the shell build writes what it
  * provides into `provides.json` beside its index.html (tooling/webpack.js writes both). The
  * server refuses to pin or canary a version the live shell cannot run and never serves one.

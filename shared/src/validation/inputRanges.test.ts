@@ -11,7 +11,7 @@ import {
 import { depositRequestSchema, withdrawRequestSchema } from './schemas';
 
 /**
- * Issue 27: every date and amount a request carries is checked against what its column and
+ * Input bounds: every date and amount a request carries is checked against what its column and
  * Bangkok formatting hold, and the links staff configure take http(s) only, through the very
  * schemas the server validates with.
  */

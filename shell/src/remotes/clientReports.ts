@@ -2,7 +2,7 @@ import { CLIENT_REPORT_BATCH_MAX, truncateReportMessage, type ClientReport, type
 import { SESSION_STORAGE_KEY } from '@lotto/shared/client';
 
 /**
- * What the shell tells the server about the remotes of this page (POST /client-errors, DESIGN 13):
+ * What the shell tells the server about the remotes of this page (POST /client-errors, docs/operations.md#remote-releases):
  * each remote version loaded, failing to load, caught by its error boundary, or throwing an
  * unhandled error. The server compares a canary's failures with the stable version's and rolls a
  * worse canary back. Reports are batched; they carry the remote, its version, the kind and a

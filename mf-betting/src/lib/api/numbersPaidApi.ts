@@ -1,7 +1,7 @@
 import { NUMBERS_PAID_MAX_ITEMS, type ApiSuccess, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
 import { bettingApi } from './roundsApi';
 
-/** numbers_paid: the terms of many numbers of a round in one request (DESIGN 10). */
+/** numbers_paid: the terms of many numbers of a round in one request (docs/lottery-rules.md#live-terms-and-saved-slips). */
 export const numbersPaidApi = bettingApi.injectEndpoints({
   endpoints: (build) => ({
     numbersPaid: build.mutation<NumberTermsItem[], NumbersPaidInput>({

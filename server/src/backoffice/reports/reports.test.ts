@@ -8,7 +8,7 @@ import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../../t
 import { setUpTestApp } from '../../testing/testApp';
 
 /**
- * Reports (DESIGN 11) after a day of mixed traffic: deposits and withdrawals approved (and one
+ * Reports (docs/money.md#reports) after a day of mixed traffic: deposits and withdrawals approved (and one
  * rejected), bets, a cancel, a settlement with prizes and its correction. Every total, in every
  * grouping, equals what the house and bank accounts of the ledger say, summed on their own.
  */

@@ -60,7 +60,7 @@ const GROUPS: Record<ReportGrouping, { key: ReturnType<typeof sql>; label: Retur
 };
 
 /**
- * A report's sums from the ledger (DESIGN 11): each transfer of a reported kind made from `from`
+ * A report's sums from the ledger (docs/money.md#reports): each transfer of a reported kind made from `from`
  * (included) to `to` (excluded) counts its amount (its one positive entry, kept on its row) in the
  * row of its day, lottery, round or member. A row with a null key holds the money moves of a grouping they do not
  * belong to (deposits by lottery): counted in the totals only.

@@ -72,7 +72,7 @@ export function reportCsv(report: Report): string {
   return `\uFEFF${stringify(records, { header: true, columns: columns.map(({ header }) => header) })}`;
 }
 
-/** GET /admin-api/reports (DESIGN 11): stakes, cancels, prizes, net, deposits and withdrawals, as JSON or CSV. */
+/** GET /admin-api/reports (docs/money.md#reports): stakes, cancels, prizes, net, deposits and withdrawals, as JSON or CSV. */
 export async function reportRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.get(
     '/admin-api/reports',

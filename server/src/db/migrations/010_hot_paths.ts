@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 const READ_MODEL_TABLES = ['lotteries', 'lottery_rates', 'rounds', 'limited_numbers'] as const;
 
 /**
- * For the hot paths (issue 21):
+ * For the hot paths (place_bet, the history, bench/README.md):
  * - each slip numbered within its member (1, 2, 3 … in the order they were placed), so a history
  *   page and the slip count are index lookups, however many slips the member has. Slips are never
  *   deleted, so the numbers stay dense. The trigger numbers every insert: place_bet has locked the

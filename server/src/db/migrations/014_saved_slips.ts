@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Saved slips (โพยที่บันทึก, DESIGN 10): a member's cart kept under a name, to load into any open
+ * Saved slips (โพยที่บันทึก, docs/lottery-rules.md#live-terms-and-saved-slips): a member's cart kept under a name, to load into any open
  * round later. The lines are one document (type, number, stake in satang), read and written whole;
  * a member keeps at most 50, listed newest first.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Stake bands and reports (DESIGN 11). A band pays its rate for stakes from min_stake to
+ * Stake bands and reports (docs/lottery-rules.md#stake-bands, docs/money.md#reports). A band pays its rate for stakes from min_stake to
  * max_stake satang (null: no upper end) that one slip puts on one number of the type; the rule of
  * valid bands is shared/src/lotto/stakeBands.ts. Reports sum ledger transfers by their time: an
  * index on it lets a day or a range read only its own transfers.

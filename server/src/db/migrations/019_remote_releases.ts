@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Release state of the remotes (DESIGN 13), shared by every server process: each remote's pin
+ * Release state of the remotes (docs/operations.md#remote-releases), shared by every server process: each remote's pin
  * and canary (their history is the audit log, target `remote`), and the page loads and errors
  * the browsers reported per remote version, which decide whether a canary rolls itself back.
  */

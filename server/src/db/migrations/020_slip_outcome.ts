@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A slip's outcome kept on the slip (issue 34): settlement and correction write whether a line
+ * A slip's outcome kept on the slip, for the history's speed: settlement and correction write whether a line
  * won and the prize total beside the slip's status, so a history page reads slips alone instead
  * of testing every slip's lines (an EXISTS that PostgreSQL turned into a scan of every member's
  * lines). One index serves the member's history under either filter of status: (member, status,

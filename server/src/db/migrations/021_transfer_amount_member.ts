@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Each transfer keeps its amount (its positive entry) and the member it concerns (the owner of
  * its member account; for a withdrawal paid out, held to bank, the withdrawal's member), written with its
  * entries: a report of a year sums one row per transfer instead of joining two entries and their
- * accounts to each (issue 30: the year by member took 5.3 s; docs/money.md). The entries stay
+ * accounts to each (the year by member took 5.3 s; docs/money.md#reports). The entries stay
  * the record; the ledger invariants check that both agree.
  */
 export async function up(db: Kysely<any>): Promise<void> {

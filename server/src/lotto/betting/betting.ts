@@ -96,7 +96,7 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
   const terms = (await currentTerms(db, round, [key], stakes)).get(numberKeyText(key));
   if (!terms) throw new DomainError('betTypeNotOffered');
   // A closed round takes no number: the pad shows it as closed rather than failing at send. A round
-  // not yet open is refused: the pad is not offered before it opens (DESIGN 10).
+  // not yet open is refused: the pad is not offered before it opens (docs/lottery-rules.md#live-terms-and-saved-slips).
   const phase = await findRoundPhase(db, round.id);
   if (phase === 'ahead') throw new DomainError('roundNotYetOpen');
   const status = phase === 'open' ? terms.status : 'closed';
@@ -133,7 +133,7 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
     if (problem) throw new DomainError('invalid', { message: problem });
   }
 
-  // A number's rate is its stake band's for everything the slip stakes on it (DESIGN 11).
+  // A number's rate is its stake band's for everything the slip stakes on it (docs/lottery-rules.md#stake-bands).
   const terms = termsOfKeys(
     roundTerms,
     stakes.map((stake) => stake.key),

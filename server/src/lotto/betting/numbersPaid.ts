@@ -17,7 +17,7 @@ interface Headroom {
 const tighterOf = (a: Headroom | null, b: Headroom | null): Headroom | null => (a === null ? b : b === null ? a : b.left < a.left ? b : a);
 
 /**
- * numbers_paid (DESIGN 10): number_paid's rate (at the items' stake on the number: its band's)
+ * numbers_paid (docs/lottery-rules.md#live-terms-and-saved-slips): number_paid's rate (at the items' stake on the number: its band's)
  * and status for every item of an expansion, from one read, and how much the member can still
  * stake on each number: the number's cap less every member's stakes on it in the round (todd
  * types: the same digits count as one), or the member's own cap less their stakes, whichever is

@@ -8,7 +8,7 @@ import { createTestMember, type TestMember } from '../../testing/members';
 import { setUpTestApp } from '../../testing/testApp';
 
 /**
- * Stake bands (DESIGN 11) through the API: the admin sets them with an audit row, the prices
+ * Stake bands (docs/lottery-rules.md#stake-bands) through the API: the admin sets them with an audit row, the prices
  * answer the band's rate for a stake, place_bet takes it for what the slip stakes on a number,
  * the line keeps it and settlement pays it.
  */

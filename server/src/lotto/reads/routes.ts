@@ -222,7 +222,7 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
         : await payRates(code);
       if (!items) throw new DomainError('lotteryNotFound');
       const { amount } = request.body;
-      // At a stake, each type's rate is its band's (DESIGN 11).
+      // At a stake, each type's rate is its band's (docs/lottery-rules.md#stake-bands).
       return success(amount === undefined ? items : items.map((item) => ({ ...item, rate: stakeRate(item.bands ?? [], item.rate, amount) })));
     },
   );

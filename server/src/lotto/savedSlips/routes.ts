@@ -19,7 +19,7 @@ const saveBody = requestSchema(savedSlipSaveRequestSchema);
 const renameBody = requestSchema(savedSlipRenameRequestSchema);
 const deleteBody = requestSchema(savedSlipDeleteRequestSchema);
 
-/** The member's saved slips (โพยที่บันทึก, DESIGN 10) at POST /lto-public-api/lotto/saved_slip_<action>. */
+/** The member's saved slips (โพยที่บันทึก, docs/lottery-rules.md#live-terms-and-saved-slips) at POST /lto-public-api/lotto/saved_slip_<action>. */
 export async function savedSlipRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;

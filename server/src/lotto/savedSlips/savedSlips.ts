@@ -13,7 +13,7 @@ import { DomainError } from '../../domain/errors';
 import { deleteSavedSlip, findSavedSlips, insertSavedSlip, renameSavedSlip } from './repository';
 
 /**
- * Saved slips (โพยที่บันทึก, DESIGN 10): a member's own carts under a name, at most
+ * Saved slips (โพยที่บันทึก, docs/lottery-rules.md#live-terms-and-saved-slips): a member's own carts under a name, at most
  * SAVED_SLIPS_PER_MEMBER. Another member's slip is reported as missing, so ids cannot be probed.
  */
 

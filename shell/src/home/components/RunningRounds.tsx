@@ -92,7 +92,7 @@ const ClosedButton = styled.button`
 function RoundCard({ round, now }: { round: RunningRound; now: Date }) {
   const state = roundState(round, now);
   const open = state === 'open';
-  // A round listed before it opens says so, with its opening time, never แทงหวย (DESIGN 10).
+  // A round listed before it opens says so, with its opening time, never แทงหวย (docs/lottery-rules.md#live-terms-and-saved-slips).
   const notYetOpen = state === 'notYetOpen';
   const left = formatCountdown(countdownTo(new Date(round.end_at), now));
   return (
