@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { calendarDate, decimal, oneOfText, text } from '../../api/replies';
+import { calendarDate, decimal, oneOfText } from '../../api/replies';
 import { th } from '../../labels/th';
 import { BET_TYPES } from '../../lotto/betTypes';
 import { INT4_MAX } from '../../validation/bounds';
