@@ -48,7 +48,7 @@ export const successReplySchema = <T>(payload: yup.Schema<T>) => shape({ status:
 export const failureReplySchema = <T = unknown>(payload: yup.Schema<T> = yup.mixed() as yup.Schema<T>) =>
   shape({ status: oneOfText(['error'] as const), code: oneOfText(ERROR_CODES), message: text(), payload: payload.optional() });
 
-/** A page of a list: `{data, limit, paging: {page, pages}, total}` (the type Paged of money/payloads.ts). */
+/** A page of a list: `{data, limit, paging: {page, pages}, total}` (its type is Paged). */
 export const pageOf = <T>(item: yup.Schema<T>) =>
   shape({
     data: listOf(item),
@@ -56,3 +56,6 @@ export const pageOf = <T>(item: yup.Schema<T>) =>
     paging: shape({ page: integer(), pages: integer().meta({ description: 'At least 1.' }) }),
     total: integer(),
   });
+
+/** A page of a list; pages is at least 1, also when there is nothing to show. */
+export type Paged<T> = yup.InferType<ReturnType<typeof pageOf<T>>>;

@@ -1,8 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiSuccess } from '../api/envelope';
-import type { CurrentUser, TokenPair } from '../auth/payloads';
-import type { LoginReply, TotpLoginRequest } from '../auth/secondFactor';
-import type { SiteConfig } from '../config/siteConfig';
+import type { CurrentUser, TokenPair } from '../contracts/auth';
+import type { LoginReply, TotpLoginRequest } from '../contracts/secondFactor';
+import type { SiteConfig } from '../contracts/siteConfig';
 import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**

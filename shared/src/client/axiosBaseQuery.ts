@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isApiFailure, type ApiSuccess, type ErrorCode } from '../api/envelope';
-import type { TokenPair } from '../auth/payloads';
+import type { TokenPair } from '../contracts/auth';
 import { th } from '../labels/th';
 import { sessionCleared, tokensReceived, type SessionState } from './session';
 

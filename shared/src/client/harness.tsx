@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatMoney } from '../format/format';
-import { isTotpChallenge } from '../auth/secondFactor';
+import { isTotpChallenge } from '../contracts/secondFactor';
 import { th } from '../labels/th';
 import { useLoginMutation } from './api';
 import { AppProviders } from './AppProviders';

@@ -1,6 +1,5 @@
 import type { ApiSuccess } from '../api/envelope';
-import type { PlayLimitsPayload, SessionResultPayload } from '../protection/replies';
-import type { PlayLimitsRequest, SelfExclusionRequest } from '../protection/requests';
+import type { PlayLimitsPayload, PlayLimitsRequest, SelfExclusionRequest, SessionResultPayload } from '../contracts/protection';
 import { api } from './api';
 
 /**

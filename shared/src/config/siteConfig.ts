@@ -1,10 +1,4 @@
-import type { InferType } from 'yup';
-import type { bannerSchema, homeRateSchema, siteConfigSchema } from './replies';
-
-/** Payload of GET /cl-api/load-config (docs/api-conventions.md#payloads): the types of replies.ts. */
-export type Banner = InferType<typeof bannerSchema>;
-export type HomeRate = InferType<typeof homeRateSchema>;
-export type SiteConfig = InferType<typeof siteConfigSchema>;
+/** The rules of the site configuration's links; its calls are in contracts/siteConfig.ts. */
 
 /** An absolute link whose scheme is http: or https: (javascript:, data:, line: and the like are not). */
 export function isWebLink(text: string): boolean {

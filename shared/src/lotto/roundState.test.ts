@@ -1,4 +1,4 @@
-import type { RunningRound } from './payloads';
+import type { RunningRound } from '../contracts/lotto';
 import { compareRunningRounds, countdownTo, formatCountdown, roundState } from './roundState';
 
 const now = new Date('2026-01-16T08:00:00Z');

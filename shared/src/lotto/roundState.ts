@@ -1,4 +1,4 @@
-import type { RunningRound } from './payloads';
+import type { RunningRound } from '../contracts/lotto';
 
 /** Round card states and order of docs/screens.md#behaviour, for the rounds list and the bet screen alike. */
 

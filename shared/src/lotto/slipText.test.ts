@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { BET_TYPE_INFO, BET_TYPES, type BetType } from './betTypes';
 import { LOTTERIES, offeredBetTypes } from './catalogue';
-import type { SlipLine } from './padCalls';
+import type { SlipLine } from '../contracts/savedSlips';
 import { parseSlipText, printSlipText } from './slipText';
 
 const government = offeredBetTypes(LOTTERIES.find((lottery) => lottery.code === 'government')!);

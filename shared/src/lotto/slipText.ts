@@ -3,7 +3,7 @@ import { padLabels } from '../labels/pad';
 import { satangToBaht } from '../money/satang';
 import { MAX_BAHT } from '../validation/bounds';
 import { BET_TYPE_INFO, type BetType } from './betTypes';
-import type { SlipLine } from './padCalls';
+import type { SlipLine } from '../contracts/savedSlips';
 
 /**
  * A slip as text, in the forms members of the peer sites paste (docs/lottery-rules.md#pasting-a-slip):

@@ -6,7 +6,7 @@ import { hasAtMostTwoDecimals } from '../money/satang';
 import { MAX_BAHT } from '../validation/bounds';
 import { validationMessages as m } from '../validation/messages';
 import { BET_TYPES } from './betTypes';
-import { payRateRule } from '../backoffice/schemas';
+import { payRateRule } from '../validation/fields';
 
 /**
  * Stake bands (docs/lottery-rules.md#stake-bands): per lottery and bet type, the rate of a number falls with what one
@@ -16,11 +16,7 @@ import { payRateRule } from '../backoffice/schemas';
  */
 
 /** A band: stakes from `from` to `to` baht (both included; `to` null: no upper end) pay `rate`. */
-export interface StakeBand {
-  from: number;
-  to: number | null;
-  rate: number;
-}
+export type StakeBand = yup.InferType<typeof stakeBandSchema>;
 
 export const MAX_STAKE_BANDS = 10;
 

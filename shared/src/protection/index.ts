@@ -1,3 +1,1 @@
 export * from './rules';
-export * from './requests';
-export * from './replies';

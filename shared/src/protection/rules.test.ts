@@ -1,5 +1,5 @@
 import { breakEnd, laterEnd, limitBreach, limitChangeTiming, limitLeftMessage, nextRealityCheckAt, playedFor } from './rules';
-import { playLimitsRequestSchema, selfExclusionRequestSchema } from './requests';
+import { playLimitsRequestSchema, selfExclusionRequestSchema } from '../contracts/protection';
 
 describe('limitChangeTiming', () => {
   it('takes a first limit and a lower one at once', () => {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { Persistor } from 'redux-persist';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { SiteConfig } from '../config/siteConfig';
+import type { SiteConfig } from '../contracts/siteConfig';
 import { api } from '../client/api';
 import { AppProviders } from '../client/AppProviders';
 import { createAppStore, type AppStore } from '../client/store';

@@ -1,9 +1,6 @@
-import type { ApiSuccess, LotteryResultItem, YeekeeShot, YeekeeShotsReply } from '@lotto/shared';
+import type { ApiSuccess, LotteryResultItem, YeekeeShootReply, YeekeeShotsReply } from '@lotto/shared';
 import { YEEKEE_CODE } from '@lotto/shared';
 import { bettingApi } from '../../lib/api/roundsApi';
-
-/** yeekee_shoot's answer: the shot as accepted, with its link of the digest chain. */
-export type YeekeeShootReply = Omit<YeekeeShot, 'member'>;
 
 /** Yeekee shooting (docs/lottery-rules.md): shoot, the round's shots so far, and its drawn result. */
 export const yeekeeApi = bettingApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { bahtToSatang, type BetType, type LimitRuleRequestBody, type RoundTimesRequestInput } from '@lotto/shared';
+import { bahtToSatang, type BetType, type LimitedNumberRequest, type RoundTimesRequest } from '@lotto/shared';
 import { DomainError } from '../../domain/errors';
 
 /** What the staff bodies of the round calls mean, once their shared schemas have checked them. */
@@ -17,7 +17,7 @@ const TIME_FIELDS = [
 ] as const;
 
 /** PATCH /admin-api/rounds/{id}: the times given (the schema has checked them); absent ones stay as they are. */
-export function roundTimesChangeOf(body: RoundTimesRequestInput): Partial<RoundTimes> {
+export function roundTimesChangeOf(body: RoundTimesRequest): Partial<RoundTimes> {
   const change: Partial<RoundTimes> = {};
   for (const [field, alias] of TIME_FIELDS) {
     const text = body[field] ?? body[alias];
@@ -69,7 +69,7 @@ export interface LimitRuleRequest {
  * pays a reduced rate, is closed, or has a cap on all members' stakes (baht). The schema has
  * checked the body, so its amounts convert.
  */
-export function limitRuleOf(body: LimitRuleRequestBody): LimitRuleRequest {
+export function limitRuleOf(body: LimitedNumberRequest): LimitRuleRequest {
   const hundredths = (value: number | null | undefined) => (value === undefined || value === null ? null : (bahtToSatang(value) as bigint));
   const rateX100 = hundredths(body.rate);
   return {

@@ -1,11 +1,8 @@
-import type { ApiSuccess, Report, ReportGrouping } from '@lotto/shared';
+import type { ApiSuccess, Report, ReportQuery } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
-export interface ReportRequest {
-  from: string;
-  to: string;
-  by: ReportGrouping;
-}
+/** The report's query as the page asks for it; the CSV query adds its format. */
+export type ReportRequest = Omit<ReportQuery, 'format'>;
 
 /** GET /admin-api/reports: the figures as JSON, and the same report as the CSV file staff download. */
 const reportsApi = backofficeApi.injectEndpoints({

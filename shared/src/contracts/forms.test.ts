@@ -1,12 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
-import {
-  depositRequestSchema,
-  loginSchema,
-  registerFormSchema,
-  registerRequestSchema,
-  rejectRequestSchema,
-  withdrawRequestSchema,
-} from './schemas';
+import { loginSchema, registerFormSchema, registerRequestSchema } from './auth';
+import { depositRequestSchema, rejectRequestSchema, withdrawRequestSchema } from './money';
 
 /** The first message a schema gives for `value`, or null when it is valid. */
 async function firstError(schema: AnyObjectSchema, value: unknown, context?: object): Promise<string | null> {

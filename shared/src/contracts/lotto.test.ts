@@ -1,5 +1,5 @@
 import type { AnyObjectSchema } from 'yup';
-import { cancelOrderRequestSchema, numberPaidRequestSchema, placeBetRequestSchema, PLACE_BET_MAX_LINES } from './betRequest';
+import { cancelOrderRequestSchema, numberPaidRequestSchema, placeBetRequestSchema, PLACE_BET_MAX_LINES } from './lotto';
 
 /** Null when `value` is valid, else `expected` if it is among the schema's messages (all of them otherwise). */
 async function firstError(schema: AnyObjectSchema, value: unknown, expected?: string | null): Promise<string | string[] | null> {

@@ -1,14 +1,10 @@
 import type { AnyObjectSchema } from 'yup';
-import { creditAdjustmentSchema, staffRoundsQuerySchema } from '../backoffice/schemas';
-import { cancelOrderRequestSchema, placeBetRequestSchema } from '../lotto/betRequest';
-import {
-  betResultRequestSchema,
-  historyDetailRequestSchema,
-  limitRuleRequestSchema,
-  roundTimesRequestSchema,
-  siteConfigChangesRequestSchema,
-} from './requests';
-import { depositRequestSchema, withdrawRequestSchema } from './schemas';
+import { limitRuleRequestSchema } from './backoffice/limitedNumbers';
+import { creditAdjustmentSchema } from './backoffice/members';
+import { roundTimesRequestSchema, staffRoundsQuerySchema } from './backoffice/rounds';
+import { betResultRequestSchema, cancelOrderRequestSchema, historyDetailRequestSchema, placeBetRequestSchema } from './lotto';
+import { depositRequestSchema, withdrawRequestSchema } from './money';
+import { siteConfigChangesRequestSchema } from './siteConfig';
 
 /**
  * Input bounds: every date and amount a request carries is checked against what its column and

@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import { decimal, flag, listOf, oneOfText, shape, text } from '../../api/replies';
+import { BET_TYPES } from '../../lotto/betTypes';
+import { stakeBandListSchema } from '../../lotto/stakeBands';
+import { payRateRule } from '../../validation/fields';
+import { validationMessages as m } from '../../validation/messages';
+import { betType, generic } from './fields';
+
+/**
+ * The staff's lottery calls (/admin-api/lotteries): the lotteries with their rates, and setting a
+ * lottery's rates; request schemas, reply schemas and their types. Stake bands' requests are in
+ * lotto/stakeBands.ts with their rules.
+ */
+
+// --- requests ---
+
+/** PUT /admin-api/lotteries/{code}/rates. */
+export const ratesUpdateSchema = yup.object({
+  rates: yup
+    .array()
+    .of(
+      yup.object({
+        type: yup.string().required(m.bet.typeInvalid).oneOf(BET_TYPES, m.bet.typeInvalid),
+        rate: payRateRule(),
+      }),
+    )
+    .required(m.backoffice.ratesRequired)
+    .min(1, m.backoffice.ratesRequired)
+    .max(BET_TYPES.length, generic)
+    .test('distinct', generic, (rates) => rates === undefined || new Set(rates.map((rate) => rate.type)).size === rates.length),
+});
+
+// --- replies ---
+
+export const lotteryRateSchema = shape({
+  type: betType(),
+  rate: decimal().meta({ description: 'Baht paid per baht staked.' }),
+  bands: stakeBandListSchema.meta({ description: 'Stake bands: rates by the stake on one number of one slip.' }),
+});
+
+export const staffLotterySchema = shape({
+  code: text(),
+  name: text(),
+  category: oneOfText(['single', 'stock'] as const),
+  result_kind: oneOfText(['government', 'digits'] as const).meta({ description: 'The shape of the result form.' }),
+  has_four_digits: flag(),
+  is_yeekee: flag(),
+  rates: listOf(lotteryRateSchema),
+});
+
+export type RatesUpdateInput = yup.InferType<typeof ratesUpdateSchema>;
+
+export type LotteryRate = yup.InferType<typeof lotteryRateSchema>;
+/** One item of GET /admin-api/lotteries. */
+export type StaffLottery = yup.InferType<typeof staffLotterySchema>;

@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import { decimal, flag, listOf, shape, text } from '../api/replies';
+import { isSitePath, isWebLink } from '../config/siteConfig';
+import { th } from '../labels/th';
+import { MAX_RATE } from '../validation/bounds';
+import { int4IdRule } from '../validation/fields';
+
+/**
+ * The site configuration's calls: GET /cl-api/load-config, PATCH /admin-api/site-config (the
+ * back office's form validates with the same schema) and the default banners; request schemas,
+ * reply schemas and their types.
+ */
+
+const generic = th.errors.validation;
+
+// --- requests ---
+
+/** GET /cl-api/banners/{number}.svg: one of the default banners. */
+export const bannerParamsSchema = yup.object({ number: int4IdRule(th.errors.notFound) });
+
+const siteConfigLabels = th.backoffice.siteConfig;
+const link = yup.string().max(2000, generic);
+/** The contact link: empty (none) or http(s), parsed on the server as the site parses it. */
+const webLink = link.test('web-link', siteConfigLabels.linkInvalid, (text) => text === undefined || text === '' || isWebLink(text));
+/** Images and the other links: empty, http(s), or a path of the site (the default banners are /cl-api/banners/1.svg). */
+const webLinkOrSitePath = link.test(
+  'web-link-or-path',
+  siteConfigLabels.pathInvalid,
+  (text) => text === undefined || text === '' || isWebLink(text) || isSitePath(text),
+);
+
+/** PATCH /admin-api/site-config: any of the fields, nothing else. Links that staff set take http: and https: only (or site paths). */
+export const siteConfigChangesRequestSchema = yup.object({
+  line_url: webLink,
+  popup_status: yup.boolean().strict().typeError(generic),
+  popup_link: webLinkOrSitePath,
+  popup_url: webLinkOrSitePath,
+  banners: yup
+    .array()
+    .of(yup.object({ image_url: webLinkOrSitePath.required(generic), link: webLinkOrSitePath.required(generic) }))
+    .max(20, generic),
+  rates: yup
+    .array()
+    .of(yup.object({ label: yup.string().required(generic).max(100, generic), rate: yup.number().required(generic).min(0, generic).max(MAX_RATE, generic) }))
+    .max(50, generic),
+});
+
+export type SiteConfigChangesRequest = yup.InferType<typeof siteConfigChangesRequestSchema>;
+
+// --- replies ---
+
+/** GET /cl-api/load-config (and PATCH /admin-api/site-config's answer). */
+export const bannerSchema = shape({ image_url: text(), link: text() });
+export const homeRateSchema = shape({ label: text(), rate: decimal() });
+export const siteConfigSchema = shape({
+  line_url: text(),
+  popup_status: flag(),
+  popup_link: text(),
+  popup_url: text(),
+  banners: listOf(bannerSchema),
+  rates: listOf(homeRateSchema),
+});
+
+export type Banner = yup.InferType<typeof bannerSchema>;
+export type HomeRate = yup.InferType<typeof homeRateSchema>;
+export type SiteConfig = yup.InferType<typeof siteConfigSchema>;
