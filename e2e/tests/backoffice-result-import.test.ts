@@ -17,6 +17,8 @@ import { screenshots, setUpSite } from '../src/suite';
 // The server under test fetches due rounds every second, and alerts on the first failure.
 process.env.RESULT_POLL_SECONDS = '1';
 process.env.RESULT_ALERT_AFTER_SECONDS = '0';
+// The feed is a local server on 127.0.0.1, which a production server refuses as a source.
+process.env.RESULT_SOURCE_ALLOW_PRIVATE = '1';
 
 let site: RunningSite;
 let browser: Browser;

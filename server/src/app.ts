@@ -113,7 +113,12 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(savedSlipRoutes, { database });
     await app.register(yeekeeRoutes, { database });
     await app.register(protectionRoutes, { database, options: { realityCheckSeconds: config.realityCheckSeconds } });
-    await app.register(backofficeRoutes, { database, webDir: config.webDir, realityCheckSeconds: config.realityCheckSeconds });
+    await app.register(backofficeRoutes, {
+      database,
+      webDir: config.webDir,
+      realityCheckSeconds: config.realityCheckSeconds,
+      allowPrivateSources: config.resultImport.allowPrivateSources,
+    });
     await app.register(remotesRoutes, { database, webDir: config.webDir, canary: config.canary });
     await app.register(webRoutes, { webDir: config.webDir, database });
 

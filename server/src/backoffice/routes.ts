@@ -33,6 +33,8 @@ export interface BackofficeOptions {
   passwords?: PasswordHasher;
   /** REALITY_CHECK_SECONDS, shown in a member's settings as the member sees it. */
   realityCheckSeconds?: number | null;
+  /** RESULT_SOURCE_ALLOW_PRIVATE: result sources on this machine or a private network may be saved (tests' local fixtures). */
+  allowPrivateSources?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface BackofficeOptions {
  * and admin on the routes declared with `config: { adminOnly: true }`. The same mark puts the
  * route under the `admin` tag of /docs, the others under `staff`, all behind the Bearer lock.
  */
-export async function backofficeRoutes(app: FastifyInstance, { database, webDir, passwords, realityCheckSeconds = null }: BackofficeOptions): Promise<void> {
+export async function backofficeRoutes(app: FastifyInstance, { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
     if (request.routeOptions.config.adminOnly) await app.requireAdmin(request);
@@ -64,6 +66,6 @@ export async function backofficeRoutes(app: FastifyInstance, { database, webDir,
   await resources.register(auditRoutes, { database });
   await resources.register(yeekeeBackofficeRoutes, { database });
   await resources.register(reportRoutes, { database });
-  await resources.register(resultImportRoutes, { database });
+  await resources.register(resultImportRoutes, { database, allowPrivateSources });
   await resources.register(protectionBackofficeRoutes, { database, options: { realityCheckSeconds } });
 }

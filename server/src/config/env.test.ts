@@ -66,13 +66,18 @@ test('drain and pressure bounds: defaults, overrides, and 0 turns a pressure bou
 });
 
 test('result import settings: defaults and overrides', () => {
-  expect(loadConfig({}).resultImport).toEqual({ pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000 });
-  expect(loadConfig({ RESULT_POLL_SECONDS: '15', RESULT_FETCH_TIMEOUT_MS: '2500', RESULT_ALERT_AFTER_SECONDS: '600' }).resultImport).toEqual({
+  expect(loadConfig({}).resultImport).toEqual({ pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000, allowPrivateSources: false });
+  expect(
+    loadConfig({ RESULT_POLL_SECONDS: '15', RESULT_FETCH_TIMEOUT_MS: '2500', RESULT_ALERT_AFTER_SECONDS: '600', RESULT_SOURCE_ALLOW_PRIVATE: '1' }).resultImport,
+  ).toEqual({
     pollMs: 15_000,
     fetchTimeoutMs: 2_500,
     alertAfterMs: 600_000,
+    allowPrivateSources: true,
   });
+  expect(loadConfig({ RESULT_SOURCE_ALLOW_PRIVATE: '0' }).resultImport.allowPrivateSources).toBe(false);
   expect(() => loadConfig({ RESULT_POLL_SECONDS: 'often' })).toThrow('RESULT_POLL_SECONDS must be a whole number, got "often"');
+  expect(() => loadConfig({ RESULT_SOURCE_ALLOW_PRIVATE: 'yes' })).toThrow('RESULT_SOURCE_ALLOW_PRIVATE must be 1 or 0, got "yes"');
 });
 
 test('METRICS_TOKEN opens /metrics to its holder; LOG_FORMAT chooses readable or JSON logs', () => {

@@ -36,6 +36,11 @@ export interface ServerConfig {
     fetchTimeoutMs: number;
     /** Sources failing this long raise the dashboard's alert (RESULT_ALERT_AFTER_SECONDS). */
     alertAfterMs: number;
+    /**
+     * RESULT_SOURCE_ALLOW_PRIVATE=1, for tests with local fixtures only: sources on this machine or a
+     * private network may be saved and fetched. Off, they are refused (docs/result-import.md#where-a-source-may-be).
+     */
+    allowPrivateSources: boolean;
   };
   /** When a canary rolls itself back (CANARY_MIN_LOADS, CANARY_ERROR_MARGIN). */
   canary: { minLoads: number; marginPer1000: number };
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: Math.max(1, parseWholeNumber('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS, 60)) * 1000,
       fetchTimeoutMs: Math.max(1, parseWholeNumber('RESULT_FETCH_TIMEOUT_MS', env.RESULT_FETCH_TIMEOUT_MS, 10_000)),
       alertAfterMs: parseWholeNumber('RESULT_ALERT_AFTER_SECONDS', env.RESULT_ALERT_AFTER_SECONDS, 30 * 60) * 1000,
+      allowPrivateSources: parseZeroOne('RESULT_SOURCE_ALLOW_PRIVATE', env.RESULT_SOURCE_ALLOW_PRIVATE),
     },
     canary: {
       minLoads: parseWholeNumber('CANARY_MIN_LOADS', env.CANARY_MIN_LOADS, DEFAULT_CANARY_MIN_LOADS),
@@ -127,6 +133,13 @@ function parseOnOff(name: string, value: string | undefined, fallback: boolean):
   if (!value) return fallback;
   if (value === 'on' || value === 'off') return value === 'on';
   throw new ConfigError(`${name} must be on or off, got "${value}"`);
+}
+
+/** A switch written 1 (on) or 0 (off); unset is off. */
+function parseZeroOne(name: string, value: string | undefined): boolean {
+  if (!value) return false;
+  if (value === '1' || value === '0') return value === '1';
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
 }
 
 function parseWholeNumber(name: string, value: string | undefined, fallback: number): number {

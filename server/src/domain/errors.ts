@@ -39,6 +39,8 @@ export interface DomainErrorDetails {
   yeekeeDrawnOnly: void;
   /** Result import: the round has no staged result to confirm (none yet, disagreeing sources, or settled). */
   nothingStaged: void;
+  /** The staged answer is for another draw date than the round's (staff moved the draw since): `date` null when unknown. */
+  stagedOtherDate: { date: string | null; roundDate: string };
   /** Yeekee shooting (docs/lottery-rules.md): the round is not a yeekee round, not open, or over. */
   yeekeeNotYeekee: void;
   yeekeeShootNotOpen: void;

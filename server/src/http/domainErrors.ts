@@ -36,6 +36,11 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   resultUnchanged: fixed(409, 'CONFLICT', th.lotto.resultUnchanged),
   yeekeeDrawnOnly: fixed(403, 'FORBIDDEN', th.lotto.yeekeeDrawnOnly),
   nothingStaged: fixed(409, 'CONFLICT', th.backoffice.resultImport.nothingStaged),
+  stagedOtherDate: ({ date, roundDate }) => ({
+    status: 409,
+    code: 'CONFLICT',
+    message: withValues(th.backoffice.resultImport.stagedOtherDate, { date: date ?? '-', roundDate }),
+  }),
   yeekeeNotYeekee: fixed(400, 'VALIDATION', th.yeekee.notYeekee),
   yeekeeShootNotOpen: fixed(409, 'ROUND_CLOSED', th.yeekee.shootNotOpen),
   yeekeeShootClosed: fixed(409, 'ROUND_CLOSED', th.yeekee.shootClosed),

@@ -17,7 +17,7 @@ export function testConfig(webDir: string): ServerConfig {
     apiDocs: true,
     drainTimeoutMs: 10_000,
     pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
-    resultImport: { pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000 },
+    resultImport: { pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000, allowPrivateSources: false },
     canary: { minLoads: 200, marginPer1000: 20 },
     metricsToken: undefined,
     prettyLogs: false,

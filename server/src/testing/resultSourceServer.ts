@@ -13,10 +13,13 @@ export interface ReplayedAnswer {
   status?: number;
   /** Longer than the import's timeout: the source does not answer in time. */
   delayMs?: number;
+  /** A redirect there (status 302 unless given), with no body. */
+  location?: string;
 }
 
 export interface ResultSourceServer {
-  url(pathname: string): string;
+  /** A path's URL; `host` another name of this machine (a source on another host, as far as the import can tell). */
+  url(pathname: string, host?: string): string;
   /** Changes what a path answers from now on. */
   answer(pathname: string, replayed: ReplayedAnswer): void;
   /** Requests received, as "METHOD /path". */
@@ -42,6 +45,10 @@ export async function startResultSourceServer(answers: Record<string, ReplayedAn
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
       }
+      if (replayed.location !== undefined) {
+        response.writeHead(replayed.status ?? 302, { location: replayed.location }).end();
+        return;
+      }
       const body = replayed.body ?? fs.readFileSync(path.join(RESULT_FIXTURES_DIR, replayed.file ?? ''), 'utf8');
       response.writeHead(replayed.status ?? 200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     };
@@ -58,7 +65,7 @@ export async function startResultSourceServer(answers: Record<string, ReplayedAn
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+    url: (pathname, host = '127.0.0.1') => `http://${host}:${port}${pathname}`,
     answer: (pathname, replayed) => routes.set(pathname, replayed),
     requests,
     close: async () => {

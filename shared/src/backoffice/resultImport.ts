@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { anyOf, flag, integer, isoTime, listOf, oneOfText, recordOf, shape, text } from '../api/replies';
+import { anyOf, calendarDate, flag, integer, isoTime, listOf, oneOfText, recordOf, shape, text } from '../api/replies';
 import { th } from '../labels/th';
 import type { LotteryResult } from '../lotto/matcher';
 
@@ -18,11 +18,34 @@ export const MAX_RESULT_SOURCES = 2;
 export const RESULT_IMPORT_STATES = ['fetching', 'staged', 'disagreement', 'failing', 'settled'] as const;
 export type ResultImportState = (typeof RESULT_IMPORT_STATES)[number];
 
-/** Why a fetch gave no usable result. */
-export const RESULT_FETCH_FAILURES = ['timeout', 'unreachable', 'http_status', 'malformed', 'unavailable', 'shape', 'draw_date'] as const;
+/**
+ * Why a fetch gave no usable result. `refused`: the source's address is inside (loopback, a private
+ * network, the cloud's metadata service…), so it is not asked; `redirect`: it answered with a
+ * redirect, which the import never follows (docs/result-import.md#where-a-source-may-be).
+ */
+export const RESULT_FETCH_FAILURES = ['timeout', 'unreachable', 'http_status', 'malformed', 'unavailable', 'shape', 'draw_date', 'refused', 'redirect'] as const;
 export type ResultFetchFailure = (typeof RESULT_FETCH_FAILURES)[number];
 
 const words = th.backoffice.resultImport;
+
+/** A URL as the WHATWG parser reads it (the server's fetch reads it the same way), or null. */
+function parsedUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host a source is on, as one name: the parser lowercases it and writes every spelling of an
+ * IPv4 address (`2130706433`, `0x7f.1`, `127.1`) as dotted decimal; a trailing dot is dropped. Two
+ * sources on one host are one source (docs/result-import.md#where-a-source-may-be).
+ */
+export function resultSourceHost(url: string): string | null {
+  const parsed = parsedUrl(url.trim());
+  return parsed ? parsed.hostname.replace(/\.$/, '') : null;
+}
 
 const sourceRule = yup.object({
   url: yup
@@ -30,13 +53,30 @@ const sourceRule = yup.object({
     .trim()
     .required(words.urlRequired)
     .max(500, words.urlInvalid)
-    .matches(/^https?:\/\/[^\s]+$/, words.urlInvalid),
+    .matches(/^https?:\/\/[^\s]+$/, words.urlInvalid)
+    .test('url-parses', words.urlInvalid, (url) => {
+      const parsed = url === undefined ? null : parsedUrl(url);
+      return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+    })
+    .test('url-credentials', words.urlCredentials, (url) => {
+      const parsed = url === undefined ? null : parsedUrl(url);
+      return parsed === null || (parsed.username === '' && parsed.password === '');
+    }),
   format: yup.string<ResultSourceFormat>().required(words.formatRequired).oneOf(RESULT_SOURCE_FORMATS, words.formatRequired),
 });
 
 /** PUT /admin-api/result-sources/{lottery_code}: the lottery's sources, replaced whole; none stops importing. */
 export const resultSourcesRequestSchema = yup.object({
-  sources: yup.array(sourceRule.required()).required(words.sourcesRequired).max(MAX_RESULT_SOURCES, words.tooManySources),
+  sources: yup
+    .array(sourceRule.required())
+    .required(words.sourcesRequired)
+    .max(MAX_RESULT_SOURCES, words.tooManySources)
+    // Two sources agreeing settle a round by themselves: the same host twice is one source, not two.
+    .test('distinct-hosts', words.sameHost, (sources) => {
+      const hosts = (sources ?? []).map((source) => (typeof source?.url === 'string' ? resultSourceHost(source.url) : null));
+      const named = hosts.filter((host): host is string => host !== null);
+      return new Set(named).size === named.length;
+    }),
 });
 export type ResultSourcesRequest = yup.InferType<typeof resultSourcesRequestSchema>;
 
@@ -55,6 +95,7 @@ export const stagedSourceSchema = shape({
   format: oneOfText(RESULT_SOURCE_FORMATS),
   result: resultValue().nullable(),
   failure: oneOfText(RESULT_FETCH_FAILURES).nullable(),
+  draw_date: calendarDate().nullable().meta({ description: "The draw date the source's answer was for; null when it could not be read." }),
   fetched_at: isoTime(),
 });
 export type StagedSource = yup.InferType<typeof stagedSourceSchema>;

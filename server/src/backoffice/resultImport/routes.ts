@@ -19,10 +19,11 @@ import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { confirmStagedResult } from '../../lotto/rounds/resultImport/importer';
 import { findAlerts, findImportableLotteries, findSourcesByLottery, replaceSources } from '../../lotto/rounds/resultImport/repository';
+import { sourceUrlAllowed } from '../../lotto/rounds/resultImport/sourceAddress';
 import type { AdminApp } from '../adminApp';
 
 /** Result sources per lottery (admin), confirming a staged result, and the dashboard's import alerts (docs/result-import.md). */
-export async function resultImportRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
+export async function resultImportRoutes(app: AdminApp, { database: { db }, allowPrivateSources }: { database: Database; allowPrivateSources: boolean }): Promise<void> {
   async function lotterySources(): Promise<LotteryResultSources[]> {
     const [lotteries, sources] = [await findImportableLotteries(db), await findSourcesByLottery(db)];
     return lotteries.map((lottery) => ({ lottery_code: lottery.code, lottery_name: lottery.name, sources: sources.get(lottery.code) ?? [] }));
@@ -52,6 +53,9 @@ export async function resultImportRoutes(app: AdminApp, { database: { db } }: { 
       const { code } = request.params;
       if (code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
       const sources = request.body.sources.map(({ url, format }) => ({ url, format }));
+      // The server fetches these URLs from inside: none may point inside (checked again, resolved, at every fetch).
+      const inside = sources.findIndex((source) => !sourceUrlAllowed(source.url, allowPrivateSources));
+      if (inside >= 0) throw new DomainError('invalid', { message: withValues(th.backoffice.resultImport.urlInside, { n: inside + 1 }) });
       await db.transaction().execute(async (trx) => {
         const lottery = await trx.selectFrom('lotteries').select('code').where('code', '=', code).forUpdate().executeTakeFirst();
         if (!lottery) throw new DomainError('lotteryNotFound');

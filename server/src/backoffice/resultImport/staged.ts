@@ -14,7 +14,8 @@ export function stagedResultOf(row: ImportRow | undefined, roundState: StaffRoun
   return {
     state: row.state,
     result: row.result,
-    sources: row.sources,
+    // Sources staged before answers carried their draw date have none.
+    sources: row.sources.map((source) => ({ ...source, draw_date: source.draw_date ?? null })),
     fetched_at: row.fetched_at?.toISOString() ?? null,
     attempts: row.attempts,
     confirmable: row.state === 'staged' && row.result !== null && roundState === 'closed',

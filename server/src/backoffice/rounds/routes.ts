@@ -29,7 +29,7 @@ import { lockRoundTimes, updateRoundTimes } from '../../lotto/rounds/repository'
 import { movedRoundTimes, roundTimesChangeOf } from '../../lotto/rounds/staffRequests';
 import { recordStaffResult } from '../../lotto/settlement/settlement';
 import { offsetOf, paged } from '../paging';
-import { findImports } from '../../lotto/rounds/resultImport/repository';
+import { findImports, resetImport } from '../../lotto/rounds/resultImport/repository';
 import { stagedResultOf } from '../resultImport/staged';
 import { countRounds, findExposure, findRoundLottery, findRoundsPage, type RoundFilter } from './repository';
 import type { AdminApp } from '../adminApp';
@@ -154,6 +154,8 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
         const times = movedRoundTimes(round, change, new Date());
         const roundDate = bangkokDate(times.draw_at);
         await updateRoundTimes(trx, roundId, { ...times, roundDate });
+        // A moved draw is another draw: what the sources answered for the old one is fetched again (docs/result-import.md).
+        if (times.draw_at.getTime() !== round.draw_at.getTime()) await resetImport(trx, roundId);
         await recordAudit(trx, {
           actorId: request.member.id,
           action: 'round.times',

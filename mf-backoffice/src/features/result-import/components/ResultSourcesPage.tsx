@@ -67,6 +67,8 @@ function LotterySources({ lottery }: { lottery: LotteryResultSources }) {
     const request = { sources };
     const found = await fieldErrors(resultSourcesRequestSchema, request);
     setErrors(found);
+    // A rule of the list as a whole (two sources on one host) has no field of its own.
+    if (found.sources) setFailure(found.sources);
     if (Object.keys(found).length > 0) return;
     const answer = await save({ lotteryCode: lottery.lottery_code, request });
     if ('error' in answer) {

@@ -57,6 +57,7 @@ const governmentStaged = sampleRound(government, {
         format: 'glo',
         result: { first_prize: '536077', '3front': ['267', '318'], '3back': ['065', '153'], '2bottom': '43' },
         failure: null,
+        draw_date: '2026-05-02',
         fetched_at: '2026-05-02T09:05:00.000Z',
       },
     ],

@@ -7,7 +7,8 @@ export interface ExpectedResult {
   drawDate: string;
 }
 
-export type AnswerReading = { result: LotteryResult } | { failure: ResultFetchFailure };
+/** The result, or why there is none; `drawDate` is the date the answer was for, once the answer could be read that far. */
+export type AnswerReading = { result: LotteryResult; drawDate: string } | { failure: ResultFetchFailure; drawDate?: string };
 
 /**
  * Reads a source's answer (docs/result-import.md#formats) into a result of the round's lottery,
@@ -23,10 +24,12 @@ export function readAnswer(format: ResultSourceFormat, body: string, expected: E
   }
   const found = format === 'glo' ? fromGloAnswer(answer) : fromSiteAnswer(answer);
   if ('failure' in found) return found;
-  if (found.drawDate !== expected.drawDate) return { failure: 'draw_date' };
+  // Kept beside the answer for staff only when it is a date: a source's own text goes no further.
+  const drawDate = /^\d{4}-\d{2}-\d{2}$/.test(found.drawDate) ? found.drawDate : undefined;
+  if (drawDate === undefined || drawDate !== expected.drawDate) return { failure: 'draw_date', ...(drawDate !== undefined && { drawDate }) };
   const result = withSortedPairs(found.result);
-  if (!resultShapeIsValid(result, expected.resultKind, expected.hasFourDigits)) return { failure: 'shape' };
-  return { result: result as LotteryResult };
+  if (!resultShapeIsValid(result, expected.resultKind, expected.hasFourDigits)) return { failure: 'shape', drawDate };
+  return { result: result as LotteryResult, drawDate };
 }
 
 type Found = { drawDate: string; result: unknown } | { failure: ResultFetchFailure };

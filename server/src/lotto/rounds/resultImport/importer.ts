@@ -1,4 +1,5 @@
-import { MAX_RESULT_SOURCES, type LotteryResult, type ResultImportState, type ResultSource, type StagedSource } from '@lotto/shared';
+import { createHash } from 'node:crypto';
+import { MAX_RESULT_SOURCES, resultSourceHost, type LotteryResult, type ResultImportState, type ResultSource, type StagedSource } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../../audit/repository';
 import type { Schema } from '../../../db/schema';
@@ -12,6 +13,7 @@ import {
   findImportingRound,
   findSourcesByLottery,
   lockImport,
+  lockedRoundDate,
   markImportSettled,
   openDueImports,
   updateImport,
@@ -24,14 +26,14 @@ export interface ResultImportSettings {
   fetchTimeoutMs: number;
   /** Failing this long since the first failed fetch raises the dashboard's alert (RESULT_ALERT_AFTER_SECONDS). */
   alertAfterMs: number;
+  /** RESULT_SOURCE_ALLOW_PRIVATE: sources inside (this machine, a private network) are asked too; for local fixtures in tests. */
+  allowPrivateSources: boolean;
 }
 
 /** The longest wait between retries: a late result is still picked up within minutes. */
 const MAX_RETRY_MS = 5 * 60_000;
 /** Rounds drawn longer ago than this are not imported any more. */
 const LOOK_BACK_MS = 3 * 24 * 3_600_000;
-/** The audit log keeps this much of each raw answer (GLO's whole answer is about 16 KB). */
-export const RAW_ANSWER_KEPT = 20_000;
 
 /**
  * The scheduler's job (docs/result-import.md): opens an import for every round of a lottery with
@@ -63,8 +65,8 @@ interface SourceAnswer {
   fetched: FetchedAnswer;
 }
 
-async function fetchSource(source: ResultSource, expected: ExpectedResult, timeoutMs: number): Promise<SourceAnswer> {
-  const fetched = await fetchAnswer(source, timeoutMs);
+async function fetchSource(source: ResultSource, expected: ExpectedResult, settings: ResultImportSettings): Promise<SourceAnswer> {
+  const fetched = await fetchAnswer(source, { timeoutMs: settings.fetchTimeoutMs, allowInside: settings.allowPrivateSources });
   const reading = fetched.failure === null ? readAnswer(source.format, fetched.body, expected) : { failure: fetched.failure };
   return {
     fetched,
@@ -73,9 +75,15 @@ async function fetchSource(source: ResultSource, expected: ExpectedResult, timeo
       format: source.format,
       result: 'result' in reading ? reading.result : null,
       failure: 'failure' in reading ? reading.failure : null,
+      draw_date: reading.drawDate ?? null,
       fetched_at: new Date().toISOString(),
     },
   };
+}
+
+/** How many different hosts gave a result: one host saved twice (as `U` and `U?again`) is one source. */
+function answeringHosts(answers: readonly StagedSource[]): number {
+  return new Set(answers.filter((answer) => answer.result !== null).map((answer) => resultSourceHost(answer.url) ?? answer.url)).size;
 }
 
 /** The distinct results of the sources that answered one. */
@@ -99,7 +107,7 @@ async function importRound(
   const sources = sourcesByLottery.get(round.lottery_code) ?? [];
   const expected = { resultKind: round.result_kind, hasFourDigits: round.has_four_digits, drawDate: round.round_date };
   const answers: SourceAnswer[] = [];
-  for (const source of sources) answers.push(await fetchSource(source, expected, settings.fetchTimeoutMs));
+  for (const source of sources) answers.push(await fetchSource(source, expected, settings));
   const staged = answers.map((answer) => answer.staged);
   const results = distinctResults(staged);
   const agreed = results.length === 1 ? (results[0] as LotteryResult) : null;
@@ -112,11 +120,12 @@ async function importRound(
   if (results.length > 1) {
     update = { ...base, state: 'disagreement', result: null, firstFailureAt: round.first_failure_at, alertAt: round.alert_at ?? now, nextFetchAt: null };
     audits.push({ action: 'result_import.disagree', after: { results: staged.map(({ url, result }) => ({ url, result })) } });
-  } else if (agreed && answered === sources.length && sources.length > 1) {
-    await settleByAgreement(db, roundId, agreed, answers, attempts);
+  } else if (agreed && answered === sources.length && answeringHosts(staged) > 1) {
+    await settleByAgreement(db, roundId, agreed, round.round_date, answers, attempts);
     return;
   } else if (agreed) {
     // Staged for staff; with a second source still failing, it is fetched again for an agreement.
+    // Two sources on one host (saved before hosts had to differ) are one source: staged, never settled.
     const waiting = answered < sources.length;
     update = {
       ...base,
@@ -151,10 +160,13 @@ function retryAt(now: Date, attempts: number, { pollMs }: ResultImportSettings):
   return new Date(now.getTime() + Math.min(pollMs * 2 ** Math.min(attempts - 1, 16), MAX_RETRY_MS));
 }
 
-/** One audit row per fetch, with the raw answer cut at RAW_ANSWER_KEPT characters. */
+/**
+ * One audit row per fetch. Every staff account reads the audit log, so a source's raw answer is
+ * never in it: its SHA-256 and size tell two answers apart and match a copy kept by the source.
+ */
 async function recordFetches(trx: Transaction<Schema>, roundId: number, answers: readonly SourceAnswer[]): Promise<void> {
   for (const { staged, fetched } of answers) {
-    const raw = fetched.body;
+    const raw = fetched.body === null ? null : Buffer.from(fetched.body, 'utf8');
     await recordAudit(trx, {
       actorId: null,
       action: 'result_import.fetch',
@@ -166,9 +178,10 @@ async function recordFetches(trx: Transaction<Schema>, roundId: number, answers:
         format: staged.format,
         http_status: fetched.httpStatus,
         failure: staged.failure,
+        draw_date: staged.draw_date,
         result: staged.result,
-        raw: raw === null ? null : raw.slice(0, RAW_ANSWER_KEPT),
-        raw_length: raw?.length ?? null,
+        answer_sha256: raw === null ? null : createHash('sha256').update(raw).digest('hex'),
+        answer_bytes: raw?.byteLength ?? null,
       },
     });
   }
@@ -179,12 +192,18 @@ async function settleByAgreement(
   db: Kysely<Schema>,
   roundId: number,
   result: LotteryResult,
+  drawDate: string,
   answers: readonly SourceAnswer[],
   attempts: number,
 ): Promise<SettlementSummary> {
   const staged = answers.map((answer) => answer.staged);
   return settleImportedResult(db, roundId, null, {
-    resultOf: async () => result,
+    resultOf: async (trx) => {
+      // Staff moved the draw to another day while the sources were asked: these answers are of the old date.
+      const roundDate = await lockedRoundDate(trx, roundId);
+      if (roundDate !== drawDate) throw new DomainError('stagedOtherDate', { date: drawDate, roundDate });
+      return result;
+    },
     andThen: async (trx, valid) => {
       await recordFetches(trx, roundId, answers);
       await recordAudit(trx, {
@@ -219,6 +238,11 @@ export async function confirmStagedResult(db: Kysely<Schema>, roundId: number, a
     resultOf: async (trx) => {
       const staged = await lockImport(trx, roundId);
       if (!staged || staged.state !== 'staged' || staged.result === null) throw new DomainError('nothingStaged');
+      // An answer is for one draw date: once staff move the draw to another day it is not this round's result.
+      const roundDate = await lockedRoundDate(trx, roundId);
+      const answered = staged.sources.filter((source) => source.result !== null);
+      const otherDate = answered.find((source) => source.draw_date !== roundDate);
+      if (answered.length === 0 || otherDate) throw new DomainError('stagedOtherDate', { date: otherDate?.draw_date ?? null, roundDate });
       sources = staged.sources;
       return staged.result;
     },

@@ -130,12 +130,30 @@ export async function updateImport(trx: Transaction<Schema>, roundId: number, up
       claimed_until: null,
     })
     .where('round_id', '=', roundId)
+    // Only the holder of the claim writes: an import reset meanwhile (resetImport) stays reset.
+    .where('claimed_until', 'is not', null)
     .execute();
 }
 
 /** The staged import of a round, locked until the transaction ends (a confirmation and the next fetch queue). */
 export function lockImport(trx: Transaction<Schema>, roundId: number) {
   return trx.selectFrom('result_imports').select(['state', 'result', 'sources']).where('round_id', '=', roundId).forUpdate().executeTakeFirst();
+}
+
+/** The round's draw date, read where the round is already locked (settlement locks it first). */
+export async function lockedRoundDate(trx: Transaction<Schema>, roundId: number): Promise<string> {
+  const round = await trx.selectFrom('rounds').select('round_date').where('id', '=', roundId).executeTakeFirstOrThrow();
+  return round.round_date;
+}
+
+/**
+ * Forgets a round's import when staff move its draw time: what its sources answered was for the
+ * old draw, so it is opened again, and fetched, once the new draw time has passed. An import that
+ * settled the round stays. A fetch in flight meanwhile finds its claim gone and writes nothing.
+ */
+export async function resetImport(trx: Transaction<Schema>, roundId: number): Promise<boolean> {
+  const deleted = await trx.deleteFrom('result_imports').where('round_id', '=', roundId).where('state', '<>', 'settled').executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
 }
 
 export async function markImportSettled(trx: Transaction<Schema>, roundId: number): Promise<void> {

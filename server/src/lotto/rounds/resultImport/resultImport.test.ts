@@ -1,17 +1,29 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_RATES, type BetType } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app';
 import type { Database } from '../../../db/database';
 import { memberCredit } from '../../../members/repository';
 import { syncCatalogue } from '../../catalogue';
 import { createTestRound } from '../../../testing/lotto';
 import { createTestMember, type TestMember } from '../../../testing/members';
-import { startResultSourceServer, type ResultSourceServer } from '../../../testing/resultSourceServer';
+import { tempDir, testConfig } from '../../../testing/fixtures';
+import { RESULT_FIXTURES_DIR, startResultSourceServer, type ResultSourceServer } from '../../../testing/resultSourceServer';
 import { setUpTestApp } from '../../../testing/testApp';
-import { RAW_ANSWER_KEPT, resultImportJob } from './importer';
+import { resultImportJob } from './importer';
+import { replaceSources } from './repository';
 
 let app: FastifyInstance;
 let database: Database;
-setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
+// The recorded answers are served on this machine: RESULT_SOURCE_ALLOW_PRIVATE=1, as in any test with
+// local fixtures (sources.test.ts proves what is refused without it).
+const withLocalSources = (db: Database) => {
+  const config = testConfig(tempDir());
+  return buildApp({ ...config, resultImport: { ...config.resultImport, allowPrivateSources: true } }, { database: db });
+};
+setUpTestApp((started) => ({ app, database } = started), { checkLedger: true, build: withLocalSources });
 
 let sources: ResultSourceServer;
 let admin: TestMember;
@@ -37,7 +49,7 @@ afterAll(() => sources.close());
 afterEach(async () => expect((await setSources([])).statusCode).toBe(200));
 
 const ALERT_AFTER_MS = 10 * 60_000;
-const importDueResults = resultImportJob({ pollMs: 60_000, fetchTimeoutMs: 2_000, alertAfterMs: ALERT_AFTER_MS });
+const importDueResults = resultImportJob({ pollMs: 60_000, fetchTimeoutMs: 2_000, alertAfterMs: ALERT_AFTER_MS, allowPrivateSources: true });
 
 /** 16:00 Bangkok, the government draw's time, of a date. */
 const drawTimeOf = (date: string) => new Date(`${date}T09:00:00Z`);
@@ -49,6 +61,8 @@ const as = (who: TestMember, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: stri
 const setSources = (list: { url: string; format: 'glo' | 'site' }[]) => as(admin, 'PUT', '/admin-api/result-sources/government', { sources: list });
 const glo = (pathname: string) => ({ url: sources.url(pathname), format: 'glo' as const });
 const site = (pathname: string) => ({ url: sources.url(pathname), format: 'site' as const });
+/** A source on another host than glo's and site's: the same fixture server by the name `localhost`. */
+const siteElsewhere = (pathname: string) => ({ url: sources.url(pathname, 'localhost'), format: 'site' as const });
 
 /** The lines every round gets: each type of the government draw, stakes with satang, winners and losers of 2 May 2026. */
 const LINES: { type: BetType; number: string; amount: number; wins: boolean }[] = [
@@ -118,13 +132,32 @@ test('sources: admin only, at most two, each a URL and a format; yeekee is never
   expect(badUrl.json().message).toBe('URL ต้องขึ้นต้นด้วย http:// หรือ https://');
   expect((await as(admin, 'PUT', '/admin-api/result-sources/yeekee', { sources: [glo('/a')] })).statusCode).toBe(403);
 
-  const saved = await setSources([glo('/glo/latest'), site('/site/agree')]);
-  expect(saved.json()).toMatchObject({ message: 'บันทึกแหล่งผลแล้ว', payload: { lottery_code: 'government', sources: [glo('/glo/latest'), site('/site/agree')] } });
+  const saved = await setSources([glo('/glo/latest'), siteElsewhere('/site/agree')]);
+  expect(saved.json()).toMatchObject({ message: 'บันทึกแหล่งผลแล้ว', payload: { lottery_code: 'government', sources: [glo('/glo/latest'), siteElsewhere('/site/agree')] } });
   const listed = (await as(admin, 'GET', '/admin-api/result-sources')).json().payload as { lottery_code: string; sources: unknown[] }[];
-  expect(listed.find((lottery) => lottery.lottery_code === 'government')?.sources).toEqual([glo('/glo/latest'), site('/site/agree')]);
+  expect(listed.find((lottery) => lottery.lottery_code === 'government')?.sources).toEqual([glo('/glo/latest'), siteElsewhere('/site/agree')]);
   expect(listed.some((lottery) => lottery.lottery_code === 'yeekee')).toBe(false);
   const [change] = (await database.db.selectFrom('audit_log').select(['action', 'after']).where('target_id', '=', 'government').orderBy('id', 'desc').limit(1).execute());
-  expect(change).toEqual({ action: 'result_sources.update', after: { sources: [glo('/glo/latest'), site('/site/agree')] } });
+  expect(change).toEqual({ action: 'result_sources.update', after: { sources: [glo('/glo/latest'), siteElsewhere('/site/agree')] } });
+});
+
+test('two sources on one host are refused: the same URL, another query, another case or a trailing dot', async () => {
+  const port = new URL(sources.url('/')).port;
+  for (const second of [
+    glo('/glo/latest'),
+    site('/glo/latest?again'),
+    { url: `http://LOCALHOST.:${port}/site/agree`, format: 'site' as const },
+    { url: `http://localhost:${Number(port) + 1}/site/agree`, format: 'site' as const },
+  ]) {
+    const first = second.url.toLowerCase().includes('localhost') ? siteElsewhere('/glo/latest') : glo('/glo/latest');
+    const refused = await setSources([first, second]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', message: 'แหล่งผลสองแหล่งต้องอยู่คนละโฮสต์' });
+  }
+  // 2130706433 is 127.0.0.1 written as one number: the same host.
+  const spelled = await setSources([glo('/glo/latest'), { url: `http://2130706433:${port}/site/agree`, format: 'site' }]);
+  expect(spelled.json().message).toBe('แหล่งผลสองแหล่งต้องอยู่คนละโฮสต์');
+  expect((await setSources([glo('/glo/latest'), siteElsewhere('/site/agree')])).statusCode).toBe(200);
 });
 
 test("one source: GLO's recorded answer is fetched after the draw, staged, and once staff confirm it settles every line to the satang", async () => {
@@ -169,16 +202,25 @@ test("one source: GLO's recorded answer is fetched after the draw, staged, and o
 
   const audit = await auditOf(roundId);
   expect(audit.map((row) => row.action)).toEqual(['result_import.fetch', 'result_import.stage', 'round.result', 'result_import.confirm']);
-  const fetchRow = audit[0]!.after as { raw: string; raw_length: number; http_status: number };
-  const recorded = JSON.stringify(JSON.parse(fetchRow.raw));
-  expect(JSON.parse(recorded).response.date).toBe('2026-05-02');
-  expect(fetchRow).toMatchObject({ http_status: 200, raw_length: 15_845 });
-  expect(fetchRow.raw.length).toBeLessThanOrEqual(RAW_ANSWER_KEPT);
+  // Every staff account reads the audit log: the answer is there as its digest, size and reading, never as text.
+  const recorded = fs.readFileSync(path.join(RESULT_FIXTURES_DIR, 'glo-2026-05-02.json'));
+  expect(audit[0]!.after).toEqual({
+    url: sources.url('/glo/latest'),
+    format: 'glo',
+    http_status: 200,
+    failure: null,
+    draw_date: '2026-05-02',
+    result: GOVERNMENT_RESULT,
+    answer_sha256: createHash('sha256').update(recorded).digest('hex'),
+    answer_bytes: recorded.byteLength,
+  });
+  expect(JSON.stringify(audit)).not.toContain('getLatestLottery');
+  expect(JSON.stringify(audit)).not.toContain('"price"');
   expect(audit[3]).toMatchObject({ actor_id: staff.id, after: { result: GOVERNMENT_RESULT, sources: [glo('/glo/latest')] } });
 });
 
 test('two agreeing sources settle the round with no person, through the same settlement', async () => {
-  await setSources([glo('/glo/latest'), site('/site/agree')]);
+  await setSources([glo('/glo/latest'), siteElsewhere('/site/agree')]);
   const roundId = await roundWithBets('2026-05-02');
   const creditBefore = await memberCredit(database.db, member.id);
 
@@ -204,8 +246,21 @@ async function staffRecordResult(roundId: number): Promise<void> {
   expect((await alerts()).some((alert) => alert.round_id === roundId)).toBe(false);
 }
 
+test('two agreeing sources on one host (saved before hosts had to differ) are one source: the result is staged, never settled', async () => {
+  await database.db.transaction().execute((trx) => replaceSources(trx, 'government', [glo('/glo/latest'), site('/site/agree')]));
+  const roundId = await roundWithBets('2026-05-02');
+
+  await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));
+
+  const round = await roundOf(roundId);
+  expect(round).toMatchObject({ state: 'closed', result: null });
+  expect(round.staged_result).toMatchObject({ state: 'staged', result: GOVERNMENT_RESULT, confirmable: true });
+  expect((await auditOf(roundId)).map((row) => row.action)).toEqual(['result_import.fetch', 'result_import.fetch', 'result_import.stage']);
+  expect((await as(staff, 'POST', `/admin-api/rounds/${roundId}/result/confirm`)).statusCode).toBe(200);
+});
+
 test('two sources that disagree settle nothing and raise the alert at once', async () => {
-  await setSources([glo('/glo/latest'), site('/site/other-digits')]);
+  await setSources([glo('/glo/latest'), siteElsewhere('/site/other-digits')]);
   const roundId = await roundWithBets('2026-05-02');
 
   await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));
@@ -281,4 +336,42 @@ test("a moved draw date is honoured: the round's own draw date, not the calendar
   const creditBefore = await memberCredit(database.db, member.id);
   expect((await as(staff, 'POST', `/admin-api/rounds/${roundId}/result/confirm`)).statusCode).toBe(200);
   await expectSettledToTheSatang(roundId, creditBefore);
+});
+
+test("a staged result is fetched again once staff move the round's draw time, and is never confirmed for another date", async () => {
+  await setSources([glo('/glo/latest')]);
+  // The source answers the draw of 2 May; the round was the draw of 2 May until staff moved it to 3 May.
+  const roundId = await roundWithBets('2026-05-02');
+  await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));
+  expect((await roundOf(roundId)).staged_result).toMatchObject({ state: 'staged', sources: [{ draw_date: '2026-05-02' }], confirmable: true });
+
+  const moved = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, { draw_at: drawTimeOf('2026-05-03').toISOString() });
+  expect(moved.json().payload).toMatchObject({ round_date: '2026-05-03' });
+  // Reset: nothing staged to confirm, and the new draw's answer is fetched once it is due.
+  expect((await roundOf(roundId)).staged_result).toBeNull();
+  const refused = await as(staff, 'POST', `/admin-api/rounds/${roundId}/result/confirm`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: 'งวดนี้ไม่มีผลที่รอยืนยัน' });
+  const asked = sources.requests.length;
+  await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-03'), 1));
+  expect(sources.requests.length).toBe(asked + 1);
+  expect((await roundOf(roundId)).staged_result).toMatchObject({ state: 'fetching', attempts: 1, sources: [{ failure: 'draw_date', draw_date: '2026-05-02' }] });
+  await staffRecordResult(roundId);
+});
+
+test('confirm refuses a staged answer whose draw date is not the round\'s, whatever put it there', async () => {
+  await setSources([glo('/glo/latest')]);
+  const roundId = await roundWithBets('2026-05-02');
+  await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));
+  // The draw date moved underneath the staged answer without the route (a fetch in flight when staff moved it).
+  await database.db.updateTable('rounds').set({ round_date: '2026-05-03' }).where('id', '=', roundId).execute();
+
+  const refused = await as(staff, 'POST', `/admin-api/rounds/${roundId}/result/confirm`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({
+    code: 'CONFLICT',
+    message: 'ผลที่รอยืนยันเป็นผลของวันที่ 2026-05-02 ไม่ใช่วันออกผลของงวดนี้ (2026-05-03) รอดึงผลใหม่หรือบันทึกผลเอง',
+  });
+  expect((await roundOf(roundId)).state).toBe('closed');
+  await staffRecordResult(roundId);
 });
