@@ -22,6 +22,8 @@ export interface AccessTokens {
   verify(token: string): SessionClaims | null;
   /** The signature of a device cookie (deviceCookie.ts): ties a device id to one phone number, under the same server key. */
   deviceSignature(phone: string, deviceId: string): string;
+  /** The signature of a page-load id of GET /remotes.json (remotes/pageLoads.ts), under the same server key. */
+  pageLoadSignature(payload: string): string;
   /** Staff two-factor sign-in's challenge and sealing keys, under the same server secret. */
   secondFactor: SecondFactorKeys;
 }
@@ -42,9 +44,11 @@ export function accessTokens(secret: string, ttlMs = ACCESS_TOKEN_TTL_MS): Acces
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
   // A key of its own for device cookies, derived from the secret, so that no signature of one kind can pass for the other.
   const deviceKey = createHmac('sha256', secret).update('device-cookie').digest();
+  const pageLoadKey = createHmac('sha256', secret).update('page-load').digest();
   return {
     secondFactor: secondFactorKeys(secret),
     deviceSignature: (phone, deviceId) => createHmac('sha256', deviceKey).update(`${phone}:${deviceId}`).digest('base64url'),
+    pageLoadSignature: (payload) => createHmac('sha256', pageLoadKey).update(payload).digest('base64url'),
     sign: ({ memberId, role, sessionId }) => signer({ sub: String(memberId), role, sid: sessionId }),
     verify(token) {
       try {

@@ -18,30 +18,54 @@ const DEVICE_COOKIE_PATH = '/cl-api/auth/login';
 
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** The device id of a cookie header's device cookie that is valid for `phone`, else undefined. */
-export function deviceIdOf(tokens: AccessTokens, cookieHeader: string | undefined, phone: string): string | undefined {
+/**
+ * A staff member's device that has passed their second factor carries a third part: the signature
+ * of its id marked so (docs/second-factor.md#code-attempts). A device cookie needs only the
+ * password, so only this mark earns a device its own count of code attempts.
+ */
+const secondFactorProof = (tokens: AccessTokens, phone: string, deviceId: string) => tokens.deviceSignature(phone, `${deviceId}:second-factor`);
+
+function signedAs(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const expectedBytes = Buffer.from(expected);
+  const givenBytes = Buffer.from(given);
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
+}
+
+export interface Device {
+  deviceId: string;
+  /** Whether this device has passed the second factor of the phone number's staff member. */
+  passedSecondFactor: boolean;
+}
+
+/** The device of a cookie header's device cookie that is valid for `phone`, else undefined. */
+export function deviceOf(tokens: AccessTokens, cookieHeader: string | undefined, phone: string): Device | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=', 2);
     if (name !== DEVICE_COOKIE_NAME || !value) continue;
-    const [deviceId, signature] = value.split('.', 2);
-    if (!deviceId || !signature || !DEVICE_ID_PATTERN.test(deviceId)) continue;
-    const expected = Buffer.from(tokens.deviceSignature(phone, deviceId));
-    const given = Buffer.from(signature);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return deviceId;
+    const [deviceId, signature, proof] = value.split('.', 3);
+    if (!deviceId || !DEVICE_ID_PATTERN.test(deviceId) || !signedAs(signature, tokens.deviceSignature(phone, deviceId))) continue;
+    return { deviceId, passedSecondFactor: signedAs(proof, secondFactorProof(tokens, phone, deviceId)) };
   }
   return undefined;
 }
 
 /**
  * The Set-Cookie header value of a device cookie for `phone`: the same device id again when the
- * request carried a valid one (its failure count stays with it), else a new one.
+ * request carried a valid one (its failure count stays with it), else a new one; marked as having
+ * passed the second factor when it has.
  */
 export function deviceCookieHeader(
   tokens: AccessTokens,
   phone: string,
-  { deviceId = randomBytes(16).toString('base64url'), secure }: { deviceId?: string; secure: boolean },
+  {
+    deviceId = randomBytes(16).toString('base64url'),
+    passedSecondFactor = false,
+    secure,
+  }: { deviceId?: string; passedSecondFactor?: boolean; secure: boolean },
 ): string {
   const attributes = [`Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`, `Path=${DEVICE_COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict'];
   if (secure) attributes.push('Secure');
-  return [`${DEVICE_COOKIE_NAME}=${deviceId}.${tokens.deviceSignature(phone, deviceId)}`, ...attributes].join('; ');
+  const parts = [deviceId, tokens.deviceSignature(phone, deviceId), ...(passedSecondFactor ? [secondFactorProof(tokens, phone, deviceId)] : [])];
+  return [`${DEVICE_COOKIE_NAME}=${parts.join('.')}`, ...attributes].join('; ');
 }

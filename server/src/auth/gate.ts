@@ -9,7 +9,8 @@ import { SessionCache, type SessionMember } from './sessionCache';
 import type { NotificationListener } from '../db/notifications';
 import { DomainError } from '../domain/errors';
 
-export type AuthenticatedMember = SessionMember;
+/** The member of the request's session, and that session (its refresh-token family). */
+export type AuthenticatedMember = SessionMember & { sessionId: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,7 +83,7 @@ export const authGate = fp(
       if (member.secondFactor === 'must_enrol' && !request.routeOptions.config.reachableBeforeSecondFactor) {
         throw new DomainError('secondFactorEnrolmentRequired');
       }
-      request.member = member;
+      request.member = { ...member, sessionId };
     }
 
     app.decorate('authenticate', authenticate);

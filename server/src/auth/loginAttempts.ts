@@ -16,7 +16,8 @@ export const LOGIN_ATTEMPT_WINDOW = '15 minutes';
 /**
  * Attempts not yet proven right, per window: per (phone number, address), per address, per
  * device cookie (as few as a pair: a stolen cookie buys no more guesses than an address), and per
- * staff member's second-factor codes (secondFactor/secondFactor.ts), from anywhere.
+ * staff member's second-factor codes (secondFactor/secondFactor.ts): from a device that passed
+ * them before, per device, from anywhere else, per person (docs/second-factor.md#code-attempts).
  */
 export const LOGIN_ATTEMPT_LIMITS = { pair: 5, address: 30, device: 5, secondFactor: 5 } as const;
 
@@ -45,9 +46,14 @@ export function deviceAttemptKey(deviceId: string): string {
   return `device:${deviceId}`;
 }
 
-/** The counter of one staff member's second-factor codes. */
+/** The counter of one staff member's second-factor codes from browsers that never passed them. */
 export function secondFactorAttemptKey(memberId: number): string {
   return `second-factor:${memberId}`;
+}
+
+/** The counter of one staff member's second-factor codes from one device that passed them before. */
+export function secondFactorDeviceAttemptKey(memberId: number, deviceId: string): string {
+  return `second-factor:${memberId}:device:${deviceId}`;
 }
 
 /** `attempts` include the one being made. */

@@ -58,16 +58,18 @@ export async function revokeRefreshFamily(db: Kysely<Schema>, familyId: string):
 }
 
 /**
- * Ends every session of a member at once (suspension): all their refresh families are revoked,
- * so the gate refuses their access tokens too.
+ * Ends every session of a member at once (suspension, a second factor enrolled or reset): all
+ * their refresh families are revoked, but `exceptFamilyId`'s, so the gate refuses their access
+ * tokens too.
  */
-export async function revokeAllRefreshFamiliesOf(db: Kysely<Schema>, memberId: number): Promise<void> {
-  await db
+export async function revokeAllRefreshFamiliesOf(db: Kysely<Schema>, memberId: number, exceptFamilyId?: string): Promise<void> {
+  let revoke = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: sql<Date>`now()` })
     .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId !== undefined) revoke = revoke.where('family_id', '!=', exceptFamilyId);
+  await revoke.execute();
 }
 
 /** Revokes the family of a member's own token; a token of another member changes nothing. */

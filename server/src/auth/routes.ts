@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
 import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAccounts } from '../members/repository';
-import { deviceCookieHeader, deviceIdOf } from './deviceCookie';
+import { deviceCookieHeader, deviceOf } from './deviceCookie';
 import { checkLogin } from './login';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
 import { registerMember } from './registration';
@@ -56,9 +56,9 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const deviceId = deviceIdOf(app.accessTokens, request.headers.cookie, username);
-      const claims = await checkLogin(db, passwords, { username, password, address: request.ip, deviceId });
-      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { deviceId, secure: request.protocol === 'https' }));
+      const device = deviceOf(app.accessTokens, request.headers.cookie, username);
+      const claims = await checkLogin(db, passwords, { username, password, address: request.ip, deviceId: device?.deviceId });
+      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { ...device, secure: request.protocol === 'https' }));
       if (claims.role !== 'member' && (await findSecondFactor(db, claims.memberId))?.confirmed_at) {
         return success({ totp_required: true as const, challenge: app.accessTokens.secondFactor.signChallenge(claims.memberId) });
       }
@@ -73,17 +73,22 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         tags: ['auth'],
         summary: "A staff login's second step: the challenge of /cl-api/auth/login and a 6-digit TOTP or a backup code give the token pair",
         description:
-          "A TOTP is accepted once (a code already used, even within its 30 s, is refused); a backup code once ever. A wrong code is 401 'รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว'; more than 5 wrong codes in 15 minutes are 429 RATE_LIMITED; a challenge older than 5 minutes is 401.",
+          "A TOTP is accepted once (a code already used, even within its 30 s, is refused); a backup code once ever. A wrong code is 401 'รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว'; more than 5 wrong codes in 15 minutes are 429 RATE_LIMITED, counted per device for a device cookie lotto_device that passed this step before (a success marks it so), else per person; a challenge older than 5 minutes is 401.",
         body: requestSchema(totpLoginSchema),
         response: envelopeResponses(tokenPairSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const memberId = app.accessTokens.secondFactor.verifyChallenge(request.body.challenge);
       if (memberId === null) throw new DomainError('secondFactorChallengeInvalid');
       const member = await findMemberById(db, memberId);
       if (member?.status !== 'active') throw new DomainError('secondFactorChallengeInvalid');
-      await checkSecondFactorCode(db, app.accessTokens.secondFactor, memberId, request.body.code);
+      const device = deviceOf(app.accessTokens, request.headers.cookie, member.username);
+      const provenDeviceId = device?.passedSecondFactor ? device.deviceId : undefined;
+      await checkSecondFactorCode(db, app.accessTokens.secondFactor, memberId, request.body.code, provenDeviceId);
+      // From now on this device's code attempts are its own (docs/second-factor.md#code-attempts).
+      const cookie = { deviceId: device?.deviceId, passedSecondFactor: true, secure: request.protocol === 'https' };
+      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, member.username, cookie));
       return success(await startSession(db, app.accessTokens, { memberId, role: member.role }));
     },
   );

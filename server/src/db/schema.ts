@@ -394,6 +394,13 @@ export interface RemoteVersionCountsTable {
   since: Generated<Date>;
 }
 
+/** A page load that has reported a failure of a remote: one counts per pair (migration 022). */
+export interface RemotePageLoadFailuresTable {
+  page_load: string;
+  remote: string;
+  expires_at: Date;
+}
+
 /** Tables as the application sees them; each migration adds its tables here. */
 /** One staff action; `before` and `after` are the touched values as JSON (null when created or removed). */
 /** A limit a member set (migration 018): satang, null for none; a raise or removal waits until pending_at. */
@@ -493,6 +500,7 @@ export interface Schema {
   result_imports: ResultImportsTable;
   remote_releases: RemoteReleasesTable;
   remote_version_counts: RemoteVersionCountsTable;
+  remote_page_load_failures: RemotePageLoadFailuresTable;
   play_limits: PlayLimitsTable;
   player_protection: PlayerProtectionTable;
   player_protection_log: PlayerProtectionLogTable;

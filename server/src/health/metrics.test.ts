@@ -19,6 +19,15 @@ describe('GET /metrics', () => {
     }
   });
 
+  test('refuses a wrong token of non-ASCII bytes as long as the right one, and one of another length', async () => {
+    const token = 'an-operators-token';
+    // Latin-1 bytes over 0x7f: as many characters as the token, more bytes once encoded.
+    for (const guess of ['é'.repeat(token.length), `${token.slice(0, -1)}ÿ`, 'ก'.repeat(token.length), `${token}${token}`]) {
+      const reply = await metrics(`Bearer ${guess}`);
+      expect([reply.statusCode, reply.json()]).toEqual([401, { status: 'error', code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' }]);
+    }
+  });
+
   test('gives Prometheus text: per-route latency, event-loop delay and the process', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
@@ -6,8 +6,13 @@ import type { Database } from '../db/database';
 import type { SchedulerOptions } from '../lotto/rounds/scheduler';
 import { DomainError } from '../domain/errors';
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+const digestOf = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Compared as digests of their bytes: equal lengths whatever the header holds (a character count
+ * says nothing of the byte count), in constant time, and nothing of the token's length leaks.
+ */
+const sameToken = (given: string, expected: string) => timingSafeEqual(digestOf(given), digestOf(expected));
 
 /**
  * GET /metrics for Prometheus, for operators only (Authorization: Bearer METRICS_TOKEN): per-route

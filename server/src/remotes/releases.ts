@@ -15,9 +15,13 @@ import { recordAudit } from '../audit/repository';
 import type { Schema } from '../db/schema';
 import { DomainError } from '../domain/errors';
 import { deployedVersions, legacyPinsFile, readLegacyPins, refusalOf, shellProvides } from './deploy';
+import type { PageLoad } from './pageLoads';
 import {
   NO_RELEASE,
   addCounts,
+  addLoads,
+  claimPageLoadFailure,
+  deleteExpiredPageLoadFailures,
   insertPinUnlessKnown,
   lockRelease,
   readCounts,
@@ -216,18 +220,28 @@ export async function abortCanary(context: ReleaseContext, actor: ReleaseActor, 
   return aborted;
 }
 
-function countsOfReports(reports: readonly ClientReport[]): Map<string, { remote: RemoteName; version: string; counts: VersionCounts }> {
-  const byVersion = new Map<string, { remote: RemoteName; version: string; counts: VersionCounts }>();
+/**
+ * Counts one page load of each remote version a /remotes.json answer served: the server's own
+ * count, which no browser's report can change (docs/canary-health.md).
+ */
+export async function countServedLoads(context: ReleaseContext, manifest: RemoteManifest): Promise<void> {
+  const served = Object.entries(manifest).flatMap(([remote, entry]) => (entry ? [{ remote, version: entry.version }] : []));
+  await addLoads(context.db, served);
+}
+
+/**
+ * The failure each remote of a page load counts: the first failure report of the remote for the
+ * version the page was served; reports naming another version count nothing.
+ */
+function failuresOfPageLoad(pageLoad: PageLoad, reports: readonly ClientReport[]): Map<RemoteName, { version: string; counts: VersionCounts }> {
+  const failures = new Map<RemoteName, { version: string; counts: VersionCounts }>();
   for (const report of reports) {
     const remote = report.remote as RemoteName;
-    const key = `${remote}@${report.version}`;
-    const item = byVersion.get(key) ?? { remote, version: report.version, counts: { ...NO_COUNTS } };
-    if (report.kind === 'load') item.counts.loads += 1;
-    else if (report.kind === 'loadFailure') item.counts.loadFailures += 1;
-    else item.counts.errors += 1;
-    byVersion.set(key, item);
+    if (report.kind === 'load' || failures.has(remote) || pageLoad.versions[remote] !== report.version) continue;
+    const counts = report.kind === 'loadFailure' ? { ...NO_COUNTS, loadFailures: 1 } : { ...NO_COUNTS, errors: 1 };
+    failures.set(remote, { version: report.version, counts });
   }
-  return byVersion;
+  return failures;
 }
 
 export interface AutoAbort {
@@ -237,20 +251,31 @@ export interface AutoAbort {
 }
 
 /**
- * Counts a batch of browser reports against the deployed versions they name (others are
- * ignored), then rolls back each reported canary that now fails more than its stable version by
- * the margin. The check runs again under the row lock, so that two processes abort it once.
+ * Counts the failures one page load reports (docs/canary-health.md): at most one per remote and
+ * page load, whichever process hears it, only for the deployed version the page was served; a
+ * batch without a valid page load counts nothing. Then rolls back each reported canary that now
+ * fails more than its stable version by the margin. The check runs again under the row lock, so
+ * that two processes abort it once.
  */
 export async function recordClientReports(
   context: ReleaseContext,
+  pageLoad: PageLoad | null,
   reports: readonly ClientReport[],
   thresholds: CanaryThresholds,
 ): Promise<AutoAbort[]> {
+  if (pageLoad === null) return [];
+  const failures = failuresOfPageLoad(pageLoad, reports);
+  if (failures.size === 0) return [];
+  await deleteExpiredPageLoadFailures(context.db);
   const touched = new Set<RemoteName>();
-  for (const { remote, version, counts } of countsOfReports(reports).values()) {
+  for (const [remote, { version, counts }] of failures) {
     if (!deployedVersions(context.webDir, remote).includes(version)) continue;
-    await addCounts(context.db, remote, version, counts);
-    touched.add(remote);
+    const counted = await context.db.transaction().execute(async (trx) => {
+      if (!(await claimPageLoadFailure(trx, pageLoad.id, remote, pageLoad.expiresAt))) return false;
+      await addCounts(trx, remote, version, counts);
+      return true;
+    });
+    if (counted) touched.add(remote);
   }
   const aborted: AutoAbort[] = [];
   for (const name of touched) {

@@ -83,6 +83,31 @@ export async function addCounts(db: Kysely<Schema>, remote: string, version: str
     .execute();
 }
 
+/** One page load of each of these remote versions (a /remotes.json answer), in one statement. */
+export async function addLoads(db: Kysely<Schema>, served: ReadonlyArray<{ remote: string; version: string }>): Promise<void> {
+  if (served.length === 0) return;
+  await db
+    .insertInto('remote_version_counts')
+    .values(served.map(({ remote, version }) => ({ remote, version, loads: 1n })))
+    .onConflict((conflict) => conflict.columns(['remote', 'version']).doUpdateSet({ loads: sql`remote_version_counts.loads + excluded.loads` }))
+    .execute();
+}
+
+/** Records that a page load reported a failure of a remote; answers false when it had already (nothing more counts). */
+export async function claimPageLoadFailure(db: Kysely<Schema>, pageLoad: string, remote: string, expiresAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('remote_page_load_failures')
+    .values({ page_load: pageLoad, remote, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.columns(['page_load', 'remote']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Forgets the page loads whose ids no longer count. */
+export async function deleteExpiredPageLoadFailures(db: Kysely<Schema>): Promise<void> {
+  await db.deleteFrom('remote_page_load_failures').where('expires_at', '<', sql<Date>`now()`).execute();
+}
+
 /** Starts the counts of these versions again from zero (a canary compares both from its start). */
 export async function resetCounts(trx: Transaction<Schema>, remote: string, versions: readonly string[]): Promise<void> {
   if (versions.length === 0) return;

@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLIENT_REPORT_MESSAGE_MAX, type ClientReport } from '@lotto/shared';
+import { CLIENT_REPORT_MESSAGE_MAX, PAGE_LOAD_HEADER, type ClientReport } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { tempDir, testClientAddress, testConfig, writeFiles } from '../testing/fixtures';
 import { createTestMember, type TestMember } from '../testing/members';
 import { setUpTestApp } from '../testing/testApp';
+import { signPageLoad } from './pageLoads';
 import { COHORT_COOKIE_NAME } from './routes';
+import { callerBucket } from './rules';
 
 let app: FastifyInstance;
 let database: Database;
@@ -44,6 +47,8 @@ beforeAll(async () => {
 afterEach(async () => {
   await database.db.deleteFrom('remote_releases').execute();
   await database.db.deleteFrom('remote_version_counts').execute();
+  await database.db.deleteFrom('remote_page_load_failures').execute();
+  await database.db.deleteFrom('audit_log').where('target_type', '=', 'remote').execute();
 });
 
 async function manifest(on: FastifyInstance = app, headers: Record<string, string> = {}) {
@@ -136,22 +141,51 @@ describe('a canary', () => {
 });
 
 describe('POST /client-errors', () => {
-  const loads = (version: string, n: number): ClientReport[] => Array.from({ length: n }, () => ({ remote: 'mf-wallet', version, kind: 'load' }));
-  const crashes = (version: string, n: number): ClientReport[] =>
-    Array.from({ length: n }, () => ({ remote: 'mf-wallet', version, kind: 'boundary', message: 'boom' }));
+  const crash = (version: string): ClientReport => ({ remote: 'mf-wallet', version, kind: 'boundary', message: 'boom' });
+  const loadFailure = (version: string): ClientReport => ({ remote: 'mf-wallet', version, kind: 'loadFailure', message: 'ChunkLoadError' });
 
-  test('counts loads and errors per version, ignoring versions that are not deployed', async () => {
-    expect((await report([...loads('1.1.0', 4), { remote: 'mf-wallet', version: '1.1.0', kind: 'loadFailure' }, ...crashes('9.9.9', 2)])).json()).toEqual({
-      status: 'success',
-      message: '',
-      payload: null,
-    });
+  /** A guest cohort cookie whose bucket for mf-wallet falls inside a canary of `percent` %, or outside it. */
+  function cohortCookie(inCanary: boolean, percent: number): string {
+    let cohort: string;
+    do cohort = randomBytes(16).toString('base64url');
+    while (callerBucket('mf-wallet', `guest:${cohort}`) < percent !== inCanary);
+    return `${COHORT_COOKIE_NAME}=${cohort}`;
+  }
+
+  /** One page load: the wallet version /remotes.json served and its signed page-load id. */
+  async function pageLoad(cookie?: string): Promise<{ version: string; id: string }> {
+    const served = await manifest(app, cookie ? { cookie } : {});
+    return { version: served.json()['mf-wallet'].version, id: String(served.headers[PAGE_LOAD_HEADER]) };
+  }
+
+  const reportFor = (page: { id: string } | null, reports: ClientReport[]) =>
+    app.inject({ method: 'POST', url: '/client-errors', remoteAddress: testClientAddress(), payload: { ...(page && { page_load: page.id }), reports } });
+
+  async function walletHealth() {
     const releases = await app.inject({ method: 'GET', url: '/admin-api/remotes', headers: { authorization: admin.bearer } });
-    const wallet = releases.json().payload.find((release: { name: string }) => release.name === 'mf-wallet');
-    expect(wallet.health).toEqual([
-      { version: '1.1.0', loads: 4, load_failures: 1, errors: 0, load_failures_per_1000: 250, errors_per_1000: 0 },
-    ]);
-    expect(await database.db.selectFrom('remote_version_counts').select('version').execute()).toEqual([{ version: '1.1.0' }]);
+    return releases.json().payload.find((release: { name: string }) => release.name === 'mf-wallet') as {
+      canary: { version: string } | null;
+      health: { version: string; loads: number; load_failures: number; errors: number }[];
+    };
+  }
+
+  async function canaryAt50(): Promise<{ stable: string; canary: string }> {
+    await adminCall('/admin-api/remotes/mf-wallet/pin', { version: '1.0.0' });
+    expect((await adminCall('/admin-api/remotes/mf-wallet/canary', { version: '1.1.0', percent: 50 })).statusCode).toBe(200);
+    return { stable: cohortCookie(false, 50), canary: cohortCookie(true, 50) };
+  }
+
+  test('counts the loads /remotes.json served and one failure per page load, for the version served only', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map(() => pageLoad()));
+    expect(pages.map((page) => page.version)).toEqual(['1.1.0', '1.1.0', '1.1.0', '1.1.0']);
+    // One page load reporting ten failures counts once.
+    const tenFailures = await reportFor(pages[0]!, [...Array.from({ length: 5 }, () => loadFailure('1.1.0')), ...Array.from({ length: 5 }, () => crash('1.1.0'))]);
+    expect(tenFailures.json()).toEqual({ status: 'success', message: '', payload: null });
+    await reportFor(pages[0]!, [loadFailure('1.1.0'), crash('1.1.0')]);
+    // Load reports count nothing; versions the page was not served, deployed or not, count nothing.
+    await reportFor(pages[1]!, [{ remote: 'mf-wallet', version: '1.1.0', kind: 'load' }, crash('1.0.0'), crash('9.9.9')]);
+    expect((await walletHealth()).health).toEqual([{ version: '1.1.0', loads: 4, load_failures: 1, errors: 0, load_failures_per_1000: 250, errors_per_1000: 0 }]);
+    expect(await database.db.selectFrom('remote_version_counts').select('version').where('remote', '=', 'mf-wallet').execute()).toEqual([{ version: '1.1.0' }]);
   });
 
   test('refuses a message over 500 characters, an unknown kind and an empty batch', async () => {
@@ -162,18 +196,18 @@ describe('POST /client-errors', () => {
   });
 
   test('a canary failing more than the stable version by the margin is rolled back by the server, audited', async () => {
-    await adminCall('/admin-api/remotes/mf-wallet/pin', { version: '1.0.0' });
-    await adminCall('/admin-api/remotes/mf-wallet/canary', { version: '1.1.0', percent: 99 });
-    const member = await createTestMember(app, database.db);
-    expect(await walletOf(member)).toBe('1.1.0');
+    const cohorts = await canaryAt50();
+    const stablePages = [];
+    for (let load = 0; load < 20; load += 1) stablePages.push(await pageLoad(cohorts.stable));
+    expect(stablePages.every((page) => page.version === '1.0.0')).toBe(true);
+    await reportFor(stablePages[0]!, [crash('1.0.0')]);
 
-    await report([...loads('1.0.0', 20), ...crashes('1.0.0', 1)]);
     // Below the minimum of loads, nothing happens yet.
-    await report([...loads('1.1.0', 10), ...crashes('1.1.0', 10)]);
-    expect(await walletOf(member)).toBe('1.1.0');
+    for (let load = 0; load < 10; load += 1) await reportFor(await pageLoad(cohorts.canary), [crash('1.1.0')]);
+    expect((await walletHealth()).canary).toMatchObject({ version: '1.1.0' });
 
-    await report([...loads('1.1.0', 10), ...crashes('1.1.0', 10)]);
-    expect(await walletOf(member)).toBe('1.0.0');
+    for (let load = 0; load < 10; load += 1) await reportFor(await pageLoad(cohorts.canary), [crash('1.1.0')]);
+    expect((await pageLoad(cohorts.canary)).version).toBe('1.0.0');
     const rows = await database.db
       .selectFrom('audit_log')
       .select(['actor_id', 'action', 'after'])
@@ -188,12 +222,58 @@ describe('POST /client-errors', () => {
   });
 
   test('a canary failing no more than the margin above the stable version stays', async () => {
-    await adminCall('/admin-api/remotes/mf-wallet/pin', { version: '1.0.0' });
-    await adminCall('/admin-api/remotes/mf-wallet/canary', { version: '1.1.0', percent: 99 });
-    await report([...loads('1.0.0', 20), ...crashes('1.0.0', 2)]);
-    await report([...loads('1.1.0', 20), ...crashes('1.1.0', 4)]);
-    const member = await createTestMember(app, database.db);
-    expect(await walletOf(member)).toBe('1.1.0');
+    const cohorts = await canaryAt50();
+    for (let load = 0; load < 20; load += 1) {
+      const stable = await pageLoad(cohorts.stable);
+      if (load < 2) await reportFor(stable, [crash('1.0.0')]);
+      const canary = await pageLoad(cohorts.canary);
+      if (load < 4) await reportFor(canary, [crash('1.1.0')]);
+    }
+    expect((await pageLoad(cohorts.canary)).version).toBe('1.1.0');
+  });
+
+  test('reports without a valid page load count nothing: six anonymous load-failure batches, forged and expired ids abort no canary', async () => {
+    const cohorts = await canaryAt50();
+    for (let load = 0; load < 20; load += 1) await pageLoad(cohorts.canary);
+    const canaryPage = await pageLoad(cohorts.canary);
+    const failures = (version: string) => [...Array.from({ length: 25 }, () => ({ remote: 'mf-wallet' as const, version, kind: 'load' as const })), ...Array.from({ length: 25 }, () => loadFailure(version))];
+    for (let batch = 0; batch < 6; batch += 1) expect((await reportFor(null, failures('1.1.0'))).statusCode).toBe(200);
+    const [payload] = canaryPage.id.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ id: 'x', exp: Date.now() + 60_000, v: { 'mf-wallet': '1.1.0' } })).toString('base64url')}.${canaryPage.id.split('.')[1]}`;
+    const expired = signPageLoad(app.accessTokens.pageLoadSignature, { id: 'old', expiresAt: new Date(Date.now() - 1), versions: { 'mf-wallet': '1.1.0' } });
+    for (const id of [forged, `${payload}.${'A'.repeat(43)}`, expired, 'not-an-id']) await reportFor({ id }, failures('1.1.0'));
+
+    const wallet = await walletHealth();
+    expect(wallet.canary).toMatchObject({ version: '1.1.0' });
+    expect(wallet.health).toEqual([
+      { version: '1.0.0', loads: 0, load_failures: 0, errors: 0, load_failures_per_1000: 0, errors_per_1000: 0 },
+      { version: '1.1.0', loads: 21, load_failures: 0, errors: 0, load_failures_per_1000: 0, errors_per_1000: 0 },
+    ]);
+  });
+
+  test('stable-version reports do not shield a canary that really fails 300 of every 1,000 loads: it is still rolled back', async () => {
+    const cohorts = await canaryAt50();
+    const pageLoads = async (cookie: string, count: number) => {
+      const pages = [];
+      for (let start = 0; start < count; start += 25) pages.push(...(await Promise.all(Array.from({ length: 25 }, () => pageLoad(cookie)))));
+      return pages;
+    };
+    const stablePages = await pageLoads(cohorts.stable, 50);
+    const canaryPages = await pageLoads(cohorts.canary, 100);
+    expect([new Set(stablePages.map((page) => page.version)), new Set(canaryPages.map((page) => page.version))]).toEqual([new Set(['1.0.0']), new Set(['1.1.0'])]);
+    // The shield: stable failures reported without a page load, from canary pages, and ten from one stable page.
+    await Promise.all(Array.from({ length: 6 }, () => reportFor(null, Array.from({ length: 50 }, () => loadFailure('1.0.0')))));
+    await Promise.all(canaryPages.slice(0, 5).map((page) => reportFor(page, [loadFailure('1.0.0')])));
+    await reportFor(stablePages[0]!, Array.from({ length: 10 }, () => loadFailure('1.0.0')));
+    expect((await walletHealth()).health[0]).toMatchObject({ version: '1.0.0', loads: 50, load_failures: 1 });
+
+    // 30 of its 100 loads fail.
+    for (const page of canaryPages.slice(50, 80)) await reportFor(page, [loadFailure('1.1.0')]);
+    expect((await pageLoad(cohorts.canary)).version).toBe('1.0.0');
+    const aborts = await database.db.selectFrom('audit_log').select('after').where('action', '=', 'remote.autoAbort').execute();
+    expect(aborts.map((row) => (row.after as { reason: string }).reason)).toEqual([
+      '130.0 failures and errors per 1,000 loads over 100 loads, against 20.0 for the stable version (margin 100)',
+    ]);
   });
 });
 

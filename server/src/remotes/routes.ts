@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { clientReportBatchSchema, nothing, remoteManifestSchema } from '@lotto/shared';
+import { PAGE_LOAD_HEADER, clientReportBatchSchema, nothing, remoteManifestSchema } from '@lotto/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { envelopeResponses, success } from '../http/envelope';
 import { replySchema, requestSchema, type YupTypeProvider } from '../http/requestSchema';
-import { importLegacyPins, manifestFor, recordClientReports, type ReleaseContext } from './releases';
+import { newPageLoad, signPageLoad, verifyPageLoad } from './pageLoads';
+import { countServedLoads, importLegacyPins, manifestFor, recordClientReports, type ReleaseContext } from './releases';
 import type { CanaryThresholds } from './rules';
 
 /** A guest's canary cohort: a random id, so that a guest keeps one version across loads. */
@@ -54,6 +55,7 @@ export async function remotesRoutes(fastify: FastifyInstance, { database, webDir
         tags: ['remotes'],
         summary:
           "The version and entry URL of each deployed remote for this caller: the stable version, or a canary for the caller's share (member by Bearer token, guest by cookie)",
+        description: `Each answer counts one page load of each version it serves. The ${PAGE_LOAD_HEADER} header carries the page load's signed id, to send back with POST /client-errors.`,
         response: { 200: replySchema(remoteManifestSchema) },
       },
     },
@@ -62,7 +64,11 @@ export async function remotesRoutes(fastify: FastifyInstance, { database, webDir
       const key = callerKey(request, (cookie) => reply.header('set-cookie', cookie));
       reply.header('cache-control', 'no-cache');
       reply.header('vary', 'Authorization, Cookie');
-      return manifestFor(context, key);
+      const manifest = await manifestFor(context, key);
+      await countServedLoads(context, manifest);
+      const versions = Object.fromEntries(Object.entries(manifest).flatMap(([name, entry]) => (entry ? [[name, entry.version]] : [])));
+      reply.header(PAGE_LOAD_HEADER, signPageLoad(app.accessTokens.pageLoadSignature, newPageLoad(versions)));
+      return manifest;
     },
   );
 
@@ -72,17 +78,19 @@ export async function remotesRoutes(fastify: FastifyInstance, { database, webDir
       schema: {
         tags: ['remotes'],
         summary:
-          "The shell's reports of one page: loads, load failures and errors per remote version (no personal data); a canary failing more than its stable version rolls back",
+          "The shell's reports of one page: load failures and errors per remote version (no personal data); a canary failing more than its stable version rolls back",
+        description: `Counted only with page_load, the ${PAGE_LOAD_HEADER} id of the page's GET /remotes.json (valid for an hour): at most one failure per page load and remote, for the version that page was served. Other reports are logged only; load reports are not counted (the server counts its /remotes.json answers).`,
         body: requestSchema(clientReportBatchSchema),
         response: envelopeResponses(nothing()),
       },
     },
     async (request) => {
-      const { reports } = request.body;
+      const { reports, page_load } = request.body;
       for (const report of reports) {
         if (report.kind !== 'load') request.log.warn({ remote: report.remote, version: report.version, kind: report.kind, message: report.message }, 'remote failed in a browser');
       }
-      const aborted = await recordClientReports(context, reports, canary);
+      const pageLoad = verifyPageLoad(app.accessTokens.pageLoadSignature, page_load);
+      const aborted = await recordClientReports(context, pageLoad, reports, canary);
       for (const rollback of aborted) request.log.error(rollback, 'canary rolled back by the server');
       return success(null);
     },

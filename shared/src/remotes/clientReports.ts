@@ -3,8 +3,9 @@ import { REMOTE_NAMES } from './manifest';
 
 /**
  * What the shell tells the server about the remotes of one page (POST /client-errors): that a
- * version was loaded, failed to load, was caught by the error boundary, or threw an unhandled
- * error. Counts per remote and version only: no member, no address, no URL.
+ * version failed to load, was caught by the error boundary, or threw an unhandled error, with the
+ * page load GET /remotes.json gave it. No member, no address, no URL. The server counts the page
+ * loads itself, from its /remotes.json answers; `load` reports are accepted and not counted.
  */
 export const CLIENT_REPORT_KINDS = ['load', 'loadFailure', 'boundary', 'unhandled'] as const;
 export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
@@ -21,8 +22,19 @@ export const clientReportSchema = yup.object({
   message: yup.string().max(CLIENT_REPORT_MESSAGE_MAX),
 });
 
-/** POST /client-errors. */
+/**
+ * The response header of GET /remotes.json with the page load's id: signed by the server, naming
+ * the versions it served, short-lived. The shell sends it back with its reports; the server counts
+ * at most one failure per page load and remote, only for the version served.
+ */
+export const PAGE_LOAD_HEADER = 'x-page-load';
+
+/** Longest page-load id the server accepts (the ids it signs are shorter). */
+export const PAGE_LOAD_ID_MAX = 2048;
+
+/** POST /client-errors. Reports without a valid page load are logged and not counted. */
 export const clientReportBatchSchema = yup.object({
+  page_load: yup.string().max(PAGE_LOAD_ID_MAX),
   reports: yup.array(clientReportSchema.required()).required().min(1).max(CLIENT_REPORT_BATCH_MAX),
 });
 

@@ -1,8 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { ExposedModule, RemoteManifest, RemoteName } from '@lotto/shared';
-import { listenForUnhandledErrors, reportRemoteFailure, reportRemoteLoad, storedAccessToken } from './clientReports';
+import { PAGE_LOAD_HEADER, type ExposedModule, type RemoteManifest, type RemoteName } from '@lotto/shared';
+import { listenForUnhandledErrors, rememberRemoteLoad, reportRemoteFailure, storedAccessToken } from './clientReports';
 import { RemoteFallback } from './RemoteFallback';
 
 /** What a remote's exposed module must export: one React component as its default. */
@@ -45,15 +45,21 @@ function registerRuntimePlugins(): Promise<void> {
   return pluginsRegistered;
 }
 
-let manifest: Promise<RemoteManifest> | null = null;
+/** A /remotes.json answer: the remotes, and the page load the server counted for it (sent back with failure reports). */
+interface ServedManifest {
+  remotes: RemoteManifest;
+  pageLoad: string | null;
+}
+
+let manifest: Promise<ServedManifest> | null = null;
 const registered = new Set<RemoteName>();
 
 /** A member's token picks the member's canary share on every device; a guest's cookie goes by itself. */
-async function fetchManifest(): Promise<RemoteManifest> {
+async function fetchManifest(): Promise<ServedManifest> {
   const token = storedAccessToken();
   const response = await fetch('/remotes.json', { cache: 'no-store', headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
-  return (await response.json()) as RemoteManifest;
+  return { remotes: (await response.json()) as RemoteManifest, pageLoad: response.headers.get(PAGE_LOAD_HEADER) };
 }
 
 /**
@@ -72,13 +78,13 @@ async function registerRemote(remote: RemoteName, retry: boolean): Promise<void>
   }
   const [known] = await Promise.all([manifest, plugins]);
   if (registered.has(remote) && !retry) return;
-  const entry = known[remote];
+  const entry = known.remotes[remote];
   if (!entry) throw new Error(`${remote} is not deployed`);
   registerRemotes([{ name: entry.container, alias: remote, entry: entry.entry }], { force: retry && registered.has(remote) });
-  // A retry is another load, perhaps of another version.
+  // A retry is another load, perhaps of another version, counted by its own /remotes.json.
   if (!registered.has(remote) || retry) {
     listenForUnhandledErrors();
-    reportRemoteLoad(remote, entry.version);
+    rememberRemoteLoad(remote, entry.version, known.pageLoad);
   }
   registered.add(remote);
 }

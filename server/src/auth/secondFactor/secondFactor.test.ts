@@ -179,3 +179,80 @@ test("an admin resets another staff member's second factor, audited; not their o
   const staffBearer = `Bearer ${(await login(staff.username)).json().payload.token as string}`;
   expect((await call('DELETE', `/admin-api/staff/${admin.id}/totp`, staffBearer)).statusCode).toBe(403);
 });
+
+describe('sessions and the second factor', () => {
+  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: refreshToken } });
+  const passwordSession = async (username: string) => (await login(username)).json().payload as { token: string; refresh_token: string };
+  const unauthorized = { status: 'error', code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' };
+
+  test('enrolling ends the password-only sessions of the person, refresh included; the enrolling session goes on', async () => {
+    const staff = await staffWithPassword('staff');
+    const other = await passwordSession(staff.username);
+    const enrolling = await passwordSession(staff.username);
+    expect((await call('GET', '/admin-api/dashboard', `Bearer ${other.token}`)).statusCode).toBe(200);
+
+    await enrol(`Bearer ${enrolling.token}`);
+
+    const refused = await call('GET', '/admin-api/dashboard', `Bearer ${other.token}`);
+    expect([refused.statusCode, refused.json()]).toEqual([401, unauthorized]);
+    const renewed = await refresh(other.refresh_token);
+    expect([renewed.statusCode, renewed.json()]).toEqual([401, unauthorized]);
+    expect((await call('GET', '/admin-api/dashboard', `Bearer ${enrolling.token}`)).statusCode).toBe(200);
+    expect((await refresh(enrolling.refresh_token)).json().payload).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
+  });
+
+  test("an admin's reset ends every session of the person", async () => {
+    const admin = await createTestMember(app, database.db, { role: 'admin' });
+    const staff = await staffWithPassword('staff');
+    const { totp } = await enrol(`Bearer ${(await passwordSession(staff.username)).token}`);
+    const challenge = (await login(staff.username)).json().payload.challenge as string;
+    const signedIn = (await loginTotp(challenge, nextStepCode(totp))).json().payload as { token: string; refresh_token: string };
+    expect((await call('GET', '/admin-api/dashboard', `Bearer ${signedIn.token}`)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/admin-api/staff/${staff.id}/totp`, admin.bearer)).statusCode).toBe(200);
+
+    const refused = await call('GET', '/admin-api/dashboard', `Bearer ${signedIn.token}`);
+    expect([refused.statusCode, refused.json()]).toEqual([401, unauthorized]);
+    const renewed = await refresh(signedIn.refresh_token);
+    expect([renewed.statusCode, renewed.json()]).toEqual([401, unauthorized]);
+  });
+});
+
+test("code guesses from a stranger's device lock the stranger; the owner's device, with its cookie, still signs in with a right code", async () => {
+  const owner = await staffWithPassword('admin');
+  const enrolling = (await login(owner.username)).json().payload.token as string;
+  const started = await call('POST', '/admin-api/me/totp', `Bearer ${enrolling}`);
+  const secret = new URL(started.json().payload.otpauth_url as string).searchParams.get('secret')!;
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const confirmed = await call('POST', '/admin-api/me/totp/confirm', `Bearer ${enrolling}`, { code: totp.generate() });
+  const ownerCookie = String(confirmed.headers['set-cookie']).split(';')[0]!;
+  expect(ownerCookie).toMatch(/^lotto_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+  const fromStranger = (cookie?: string) => ({ remoteAddress: '203.0.113.77', headers: cookie ? { cookie } : {} });
+  const strangerLogin = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: owner.username, password: PASSWORD }, ...fromStranger() });
+  const strangerCookie = String(strangerLogin.headers['set-cookie']).split(';')[0]!;
+  const strangerChallenge = strangerLogin.json().payload.challenge as string;
+  const guess = (challenge: string, code: string, cookie?: string) =>
+    app.inject({ method: 'POST', url: '/cl-api/auth/login/totp', payload: { challenge, code }, ...fromStranger(cookie) });
+  const wrong = String((Number(nextStepCode(totp)) + 500_000) % 1_000_000).padStart(6, '0');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await guess(strangerChallenge, wrong, strangerCookie)).statusCode).toBe(401);
+  }
+  expect((await guess(strangerChallenge, nextStepCode(totp), strangerCookie)).statusCode).toBe(429);
+  // A new device cookie needs only the password: it buys the stranger no more guesses.
+  const again = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: owner.username, password: PASSWORD }, ...fromStranger() });
+  const freshCookie = String(again.headers['set-cookie']).split(';')[0]!;
+  expect(freshCookie).not.toBe(strangerCookie);
+  expect((await guess(again.json().payload.challenge as string, nextStepCode(totp), freshCookie)).statusCode).toBe(429);
+
+  const ownerLogin = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: owner.username, password: PASSWORD }, headers: { cookie: ownerCookie } });
+  expect(String(ownerLogin.headers['set-cookie']).split(';')[0]).toBe(ownerCookie);
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/cl-api/auth/login/totp',
+    payload: { challenge: ownerLogin.json().payload.challenge as string, code: nextStepCode(totp) },
+    headers: { cookie: ownerCookie },
+  });
+  expect([signedIn.statusCode, signedIn.json().payload]).toEqual([200, { token: expect.any(String), refresh_token: expect.any(String) }]);
+  expect(String(signedIn.headers['set-cookie']).split(';')[0]).toBe(ownerCookie);
+});

@@ -1,5 +1,6 @@
 import { nothing, th, totpConfirmSchema, totpEnrolmentSchema } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
+import { deviceCookieHeader } from '../../auth/deviceCookie';
 import { confirmEnrolment, startEnrolment } from '../../auth/secondFactor/secondFactor';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
@@ -31,13 +32,15 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
       config: { reachableBeforeSecondFactor: true },
       schema: {
         summary: 'End enrolment with a 6-digit code of the new secret; from then on sign-in asks for a code',
-        description: 'A wrong code is 400; more than 5 wrong codes in 15 minutes are 429 RATE_LIMITED.',
+        description:
+          "Every other session of the staff member ends (their tokens answer 401, their refresh tokens are refused); this one stays. A wrong code is 400; more than 5 wrong codes in 15 minutes from one device (or from browsers that never passed the second factor) are 429 RATE_LIMITED.",
         body: requestSchema(totpConfirmSchema),
         response: envelopeResponses(nothing()),
       },
     },
-    async (request) => {
-      await confirmEnrolment(db, app.accessTokens.secondFactor, request.member.id, request.body.code, (trx) =>
+    async (request, reply) => {
+      const { id: memberId, username, sessionId } = request.member;
+      await confirmEnrolment(db, app.accessTokens.secondFactor, { memberId, sessionId }, request.body.code, (trx) =>
         recordAudit(trx, {
           actorId: request.member.id,
           action: 'staff.second_factor_enrol',
@@ -47,6 +50,9 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
           after: { second_factor: true },
         }),
       );
+      app.sessionsEnded(memberId);
+      // This browser has just passed the new factor: its code attempts are its own (docs/second-factor.md#code-attempts).
+      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { passedSecondFactor: true, secure: request.protocol === 'https' }));
       return success(null, th.secondFactor.enrolled);
     },
   );

@@ -89,7 +89,7 @@ export async function staffAccountRoutes(
       config: { adminOnly: true },
       schema: {
         summary: "Reset another staff member's second factor (admin), audited: they sign in with the password alone and enrol again",
-        description: "Refused for one's own account (403) and for an account without one (404).",
+        description: "Every session of theirs ends. Refused for one's own account (403) and for an account without one (404).",
         params: requestSchema(idParamsSchema),
         response: envelopeResponses(nothing()),
       },
@@ -109,6 +109,7 @@ export async function staffAccountRoutes(
           after: { username: account.username, second_factor: false },
         });
       });
+      app.sessionsEnded(memberId);
       return success(null, th.secondFactor.resetDone);
     },
   );

@@ -18,6 +18,7 @@ import * as remoteReleases from './019_remote_releases';
 import * as slipOutcome from './020_slip_outcome';
 import * as playerProtection from './018_player_protection';
 import * as transferAmountMember from './021_transfer_amount_member';
+import * as remotePageLoads from './022_remote_page_loads';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '020_slip_outcome': slipOutcome,
   '018_player_protection': playerProtection,
   '021_transfer_amount_member': transferAmountMember,
+  '022_remote_page_loads': remotePageLoads,
 };
