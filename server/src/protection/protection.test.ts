@@ -233,4 +233,13 @@ describe('reality check', () => {
     const response = await call(member, 'GET', `/cl-api/auth/session-result?since=${encodeURIComponent(since)}`);
     expect(response.json().payload).toEqual({ net: -30 });
   });
+
+  it.each(['0000-01-01', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '1999-12-31T16:59:59Z', '2100-01-01T00:00:00+07:00', 'yesterday'])(
+    'refuses a since outside the dates the site keeps (%s) with the field\'s message',
+    async (since) => {
+      const member = await newMember();
+      const response = await call(member, 'GET', `/cl-api/auth/session-result?since=${encodeURIComponent(since)}`);
+      expect(refusal(response)).toEqual({ status: 400, body: { status: 'error', code: 'VALIDATION', message: 'เวลาเริ่มต้นไม่ถูกต้อง' } });
+    },
+  );
 });

@@ -2,9 +2,10 @@ import * as yup from 'yup';
 import { th } from '../labels/th';
 import { BET_TYPES } from '../lotto/betTypes';
 import { hasAtMostTwoDecimals } from '../money/satang';
-import { INT4_MAX, MAX_BAHT, MAX_PAGE } from '../validation/bounds';
+import { MAX_BAHT, MAX_PAGE } from '../validation/bounds';
 import { signedAmountNumber } from '../validation/amounts';
 import { bangkokDateRule } from '../validation/dates';
+import { int4IdRule } from '../validation/requests';
 import { validationMessages as m } from '../validation/messages';
 import { passwordRule, usernameRule } from '../validation/schemas';
 import { AUDIT_ACTIONS } from './audit';
@@ -38,7 +39,7 @@ const page = yup
   .max(MAX_PAGE, th.lotto.pageInvalid)
   .default(1);
 
-const optionalId = yup.number().typeError(generic).integer(generic).min(1, generic).max(INT4_MAX, generic);
+const optionalId = int4IdRule(generic).optional();
 const optionalLotteryCode = yup.string().max(40, generic).meta({ description: 'A lottery code, e.g. government.' });
 const reasonRule = yup.string().trim().required(m.decision.reasonRequired).max(500, m.decision.reasonTooLong);
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { hasAtMostTwoDecimals } from '../money/satang';
-import { INT4_MAX, MAX_BAHT, MAX_RATE } from '../validation/bounds';
+import { ID_DIGITS, INT4_MAX, MAX_BAHT, MAX_RATE } from '../validation/bounds';
 import { amountNumber } from '../validation/amounts';
 import { isoTimeRule } from '../validation/dates';
 import { validationMessages as m } from '../validation/messages';
@@ -19,7 +19,7 @@ export const idRule = (message: string) =>
   yup
     .string()
     .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
-    .matches(/^[1-9]\d{0,9}$/, message)
+    .matches(ID_DIGITS, message)
     .test('int4', message, (value) => value === undefined || Number(value) <= INT4_MAX);
 const roundIdRule = (message: string) => idRule(message).required(message);
 

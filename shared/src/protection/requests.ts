@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { amountNumber } from '../validation/amounts';
+import { isoTimeRule } from '../validation/dates';
 import { MAX_BAHT } from '../validation/bounds';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { validationMessages as m } from '../validation/messages';
@@ -47,7 +48,7 @@ export const selfExclusionRequestSchema = yup.object({
 
 /** GET /cl-api/auth/session-result?since=…: the net result of the member's bets since a time (the reality check's login). */
 export const sessionResultRequestSchema = yup.object({
-  since: yup.string().required(words.sinceInvalid).test('iso', words.sinceInvalid, (value) => !Number.isNaN(Date.parse(value))),
+  since: isoTimeRule(words.sinceInvalid).required(words.sinceInvalid),
 });
 
 export type PlayLimitsRequest = yup.InferType<typeof playLimitsRequestSchema>;

@@ -5,7 +5,7 @@ import { BET_HISTORY_PAGE_SIZE } from '../constants';
 import { BET_STATUSES, BET_TYPES, isBetType, isValidBetNumber } from '../lotto/betTypes';
 import { priceStakeRule } from '../lotto/betRequest';
 import { hasAtMostTwoDecimals } from '../money/satang';
-import { INT4_MAX, MAX_BAHT, MAX_PAGE, MAX_RATE } from './bounds';
+import { ID_DIGITS, INT4_MAX, MAX_BAHT, MAX_PAGE, MAX_RATE } from './bounds';
 import { amountNumber } from './amounts';
 import { bangkokDateRule, isoTimeRule } from './dates';
 import { validationMessages as m } from './messages';
@@ -18,9 +18,20 @@ import { validationMessages as m } from './messages';
 
 const generic = th.errors.validation;
 
-/** A row id of an int4 column, as a number or (in a path) a string of digits. */
+/**
+ * A row id of an int4 column (a round id among them), as a number or (in a path, a query or a
+ * body) a string of digits. Only digits: yup's own cast would read "0x2e", "4.6e1" and " 46" as
+ * 46, so one id would have many spellings.
+ */
 export const int4IdRule = (message: string) =>
-  yup.number().typeError(message).required(message).integer(message).min(1, message).max(INT4_MAX, message);
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' && !ID_DIGITS.test(original) ? Number.NaN : value))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(1, message)
+    .max(INT4_MAX, message);
 
 /** '' and 'null' (docs/api-conventions.md#calls) mean "not given". */
 const absentText = (value: unknown) => (value === '' || value === 'null' || value === null ? undefined : value);
@@ -63,7 +74,7 @@ export const lotteryCodeParamsSchema = yup.object({ code: yup.string().required(
 /** GET /admin-api/deposits and /admin-api/withdrawals. */
 export const staffMoneyListQuerySchema = yup.object({
   status: yup.string().oneOf(['pending', 'success', 'reject'] as const, generic).meta({ description: 'Only this status; all when absent.' }),
-  member_id: yup.number().typeError(generic).integer(generic).min(1, generic).max(INT4_MAX, generic).meta({ description: "Only this member's requests." }),
+  member_id: int4IdRule(generic).optional().meta({ description: "Only this member's requests." }),
   page: pageRule(generic).default(1),
 });
 

@@ -147,6 +147,31 @@ describe('yeekee_shoot', () => {
   });
 });
 
+describe('round ids', () => {
+  it('takes a round id written only in digits, on every yeekee call', async () => {
+    const roundId = await createTestRound(database.db, { code: 'yeekee' });
+    const member = await createTestMember(app, database.db);
+    const spellings = [`0x${roundId.toString(16)}`, `${roundId * 10}e-1`, ` ${roundId}`, `${roundId} `, `0${roundId}`, `+${roundId}`, `${roundId}.0`];
+    const notFound = { status: 400, body: { status: 'error', code: 'VALIDATION', message: th.lotto.roundNotFound } };
+    const answer = (reply: { statusCode: number; json(): unknown }) => ({ status: reply.statusCode, body: reply.json() });
+    for (const spelling of spellings) {
+      const shots = await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shots', payload: { round_id: spelling } });
+      expect(answer(shots)).toEqual(notFound);
+      const shot = await app.inject({
+        method: 'POST',
+        url: '/lto-public-api/lotto/yeekee_shoot',
+        headers: { authorization: member.bearer },
+        payload: { round_id: spelling, number: '12345' },
+      });
+      expect(answer(shot)).toEqual(notFound);
+      const stream = await app.inject({ method: 'GET', url: `/lto-public-api/lotto/yeekee/${encodeURIComponent(spelling)}/stream` });
+      expect(answer(stream)).toEqual(notFound);
+    }
+    expect((await shotsOf(roundId)).count).toBe(0);
+    expect((await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shots', payload: { round_id: String(roundId) } })).statusCode).toBe(200);
+  });
+});
+
 /** The app's address, listening from the first test that streams on. */
 async function listening(): Promise<string> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
