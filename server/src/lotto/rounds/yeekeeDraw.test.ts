@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { memberCredit } from '../../members/repository';
 import { createTestRound } from '../../testing/lotto';
+import { TEST_YEEKEE_DRAW_ITERATIONS } from '../../testing/fixtures';
 import { createTestMember } from '../../testing/members';
 import { drawDueYeekeeRounds } from './yeekeeDraw';
 import { setUpTestApp } from '../../testing/testApp';
@@ -67,8 +68,9 @@ describe('drawDueYeekeeRounds', () => {
       closeAt: new Date(Date.now() - 60_000),
     });
 
-    await Promise.all([drawDueYeekeeRounds(database.db, new Date()), drawDueYeekeeRounds(database.db, new Date())]);
-    await drawDueYeekeeRounds(database.db, new Date());
+    const draw = () => drawDueYeekeeRounds(database.db, new Date(), TEST_YEEKEE_DRAW_ITERATIONS);
+    await Promise.all([draw(), draw()]);
+    await draw();
 
     expect(await roundRow(roundId)).toMatchObject({ settlement_version: 1 });
     const log = await database.db.selectFrom('round_result_log').select('action').where('round_id', '=', roundId).execute();
