@@ -167,6 +167,27 @@ describe('changing a limit', () => {
       body: { status: 'error', code: 'VALIDATION', message: 'วงเงินต้องเป็นจำนวนเงินมากกว่า 0 บาท' },
     });
   });
+
+  it('takes back its own GET answer, read-only fields and all, and changes nothing by it', async () => {
+    const member = await newMember();
+    await setLimits(member, { loss: { day: 100, week: 500, month: null }, reality_check_minutes: 30 });
+    await setLimits(member, { loss: { day: 200, week: 500, month: null } });
+    const read = (await call(member, 'GET', '/cl-api/auth/play-limits')).json().payload as Record<string, unknown>;
+    expect(read).toMatchObject({ pending: [expect.objectContaining({ kind: 'loss' })], reality_check_interval_seconds: 1800 });
+
+    const echoed = await setLimits(member, read);
+    expect(echoed.statusCode).toBe(200);
+    expect(echoed.json().payload).toEqual(read);
+    // A field it does not know is refused by its key.
+    expect(refusal(await setLimits(member, { ...read, limits: {} }))).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: limits' },
+    });
+    expect(refusal(await setLimits(member, { deposit: { day: 10, week: null, month: null, year: 5 } }))).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: deposit.year' },
+    });
+  });
 });
 
 describe('time-out and self-exclusion', () => {
