@@ -74,7 +74,8 @@ describe('transaction', () => {
     const other = await createTestMember(app, database.db, { credit: 100_000n });
     await addMemberBankAccount(database.db, other.id);
     expect((await post('/lto-public-api/withdraw', other, { amount: 60 })).statusCode).toBe(200);
-  });
+    // Sixty requests of set-up, each reading a slip: on a machine busy with other jobs, longer than a test may take.
+  }, 120_000);
 
   const statement = async (body: object) => {
     const response = await post('/lto-public-api/transaction', member, body);
