@@ -1,9 +1,12 @@
 /** Jest settings every workspace shares: TypeScript through ts-jest, `@lotto/shared` from source. */
 const path = require('node:path');
 
+/** One seed for the property tests of a run, printed when the run fails (tooling/jest.property-seed.js). */
+process.env.PROPERTY_SEED ||= String(Math.floor(Math.random() * 2 ** 31));
+
 module.exports = function jestConfig(overrides = {}) {
   const browser = overrides.testEnvironment === 'jsdom';
-  return {
+  const config = {
     ...(browser && {
       setupFiles: [path.join(__dirname, 'tooling/jest.jsdom-polyfills.js')],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
@@ -30,6 +33,8 @@ module.exports = function jestConfig(overrides = {}) {
       '^@lotto/ui$': path.join(__dirname, 'ui/src/index.ts'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    reporters: ['default', path.join(__dirname, 'tooling/jest.property-seed-reporter.js')],
     ...overrides,
   };
+  return { ...config, setupFiles: [...(config.setupFiles ?? []), path.join(__dirname, 'tooling/jest.property-seed.js')] };
 };

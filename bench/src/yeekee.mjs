@@ -31,6 +31,13 @@ function percentile(sorted, p) {
 }
 
 /**
+ * A viewer's own loopback address (127.0.0.2 to 127.0.0.201): the server holds at most 200 streams
+ * per address without a session (server/src/lotto/yeekee/streamSlots.ts), and 500 viewers from one
+ * address would be refused as one crowd; spread out, each address holds 3 streams at most.
+ */
+const viewerAddress = (viewer) => `127.0.0.${2 + (viewer % 200)}`;
+
+/**
  * The worker: opens the viewers' streams, records each shot's delay, answers who has which seqs.
  * A refused or dropped stream is opened again after the server's `retry:` with `Last-Event-ID`,
  * as a browser's EventSource does.
@@ -51,7 +58,7 @@ function runViewers({ baseUrls, roundId, viewers }) {
   };
   function open(viewer) {
     const headers = lastId[viewer] > 0 ? { 'last-event-id': String(lastId[viewer]) } : {};
-    const request = http.get(`${baseUrls[viewer % baseUrls.length]}/lto-public-api/lotto/yeekee/${roundId}/stream`, { agent, headers }, (response) => {
+    const request = http.get(`${baseUrls[viewer % baseUrls.length]}/lto-public-api/lotto/yeekee/${roundId}/stream`, { agent, headers, localAddress: viewerAddress(viewer) }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
         again(viewer);

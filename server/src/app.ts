@@ -25,6 +25,7 @@ import { underPressure } from './limits/underPressure';
 import { lottoBettingRoutes } from './lotto/betting/routes';
 import { savedSlipRoutes } from './lotto/savedSlips/routes';
 import { yeekeeRoutes } from './lotto/yeekee/routes';
+import { maxStreamsOf, openFilesLimit } from './lotto/yeekee/streamSlots';
 import { moneyRoutes } from './money/routes';
 import { protectionRoutes } from './protection/routes';
 import { remotesRoutes } from './remotes/routes';
@@ -111,7 +112,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(lottoBettingRoutes, { database });
     await app.register(lottoReadRoutes, { database });
     await app.register(savedSlipRoutes, { database });
-    await app.register(yeekeeRoutes, { database });
+    await app.register(yeekeeRoutes, { database, maxStreams: maxStreamsOf(config.maxStreams, openFilesLimit()) });
     await app.register(protectionRoutes, { database, options: { realityCheckSeconds: config.realityCheckSeconds } });
     await app.register(backofficeRoutes, {
       database,

@@ -6,7 +6,7 @@ import { drainOnSignal } from './drain';
 import { resultImportJob } from './lotto/rounds/resultImport/importer';
 import { schedulerStepMetrics } from './health/metrics';
 import { startScheduler } from './lotto/rounds/scheduler';
-import { drawDueYeekeeRounds } from './lotto/rounds/yeekeeDraw';
+import { yeekeeDrawJob } from './lotto/rounds/yeekeeDraw';
 import { runCli } from './remotes/cli';
 import { serveCliChannel } from './remotes/cliChannel';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // Creates rounds ahead of time (one process at a time on a shared PostgreSQL) and draws and
   // settles yeekee rounds that have closed (settlement itself makes sure a round settles once).
   const onStep = schedulerStepMetrics(app);
-  const scheduler = startScheduler(app.database.db, app.log, { jobs: [drawDueYeekeeRounds], onStep });
+  const scheduler = startScheduler(app.database.db, app.log, { jobs: [yeekeeDrawJob(config.yeekeeDrawIterations)], onStep });
   // Results of due rounds fetched from their sources at their own pace: a slow source never delays a yeekee draw.
   const resultImport = startScheduler(app.database.db, app.log, {
     intervalMs: config.resultImport.pollMs,

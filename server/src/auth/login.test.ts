@@ -56,7 +56,7 @@ test('a wrong password, an unknown phone number and a suspended member get the s
 test('a missing field is a validation failure with a Thai message', async () => {
   const response = await login({ username: '0812345678' }, newAddress());
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
+  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: password' });
 });
 
 const waitMessage = (seconds: number) => ({

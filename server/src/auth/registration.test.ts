@@ -59,7 +59,7 @@ test('fields the request does not define are refused, and nothing is stored', as
   });
 
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
+  expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: accounts[0].id' });
   const check = await app.inject({ method: 'POST', url: '/cl-api/auth/check-username', payload: { username: registration.username } });
   expect(check.json().payload).toEqual({ available: true });
 });
@@ -92,7 +92,7 @@ describe('every rule of docs/api-conventions.md#validation-messages answers 400 
     ['7-digit account number', 'เลขบัญชีไม่ถูกต้อง', withAccount({ account_number: '1234567' })],
     ['19-digit account number', 'เลขบัญชีไม่ถูกต้อง', withAccount({ account_number: '1234567890123456789' })],
     ['dashes in account number', 'เฉพาะตัวเลขเท่านั้น', withAccount({ account_number: '123-456-7890' })],
-    ['phone of the wrong type', 'ข้อมูลไม่ถูกต้อง', { ...valid, username: { phone: valid.username } }],
+    ['phone of the wrong type', 'ข้อมูลไม่ถูกต้อง: username', { ...valid, username: { phone: valid.username } }],
   ])('%s → %s', async (_case, message, payload) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);

@@ -88,7 +88,7 @@ describe('availability checks of the registration form, open to guests', () => {
   test('a missing field is a validation failure', async () => {
     const response = await app.inject({ method: 'POST', url: '/cl-api/auth/check-username', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
+    expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: username' });
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { YEEKEE_V2_ITERATIONS } from '@lotto/shared';
 import { ConfigError, DEFAULT_WEB_DIR, loadConfig } from './env';
 
 test('defaults: port 8080, embedded database in ./data, the repository dist/ as web folder', () => {
@@ -85,4 +86,19 @@ test('METRICS_TOKEN opens /metrics to its holder; LOG_FORMAT chooses readable or
   expect(loadConfig({ METRICS_TOKEN: 'for-prometheus' }).metricsToken).toBe('for-prometheus');
   expect(loadConfig({ LOG_FORMAT: 'pretty' }).prettyLogs).toBe(true);
   expect(loadConfig({ LOG_FORMAT: 'json' }).prettyLogs).toBe(false);
+});
+
+test('YEEKEE_DRAW_ITERATIONS makes a test draw cheap, and production keeps the published cost', () => {
+  expect(loadConfig({}).yeekeeDrawIterations).toBe(YEEKEE_V2_ITERATIONS);
+  expect(loadConfig({ YEEKEE_DRAW_ITERATIONS: '1024' }).yeekeeDrawIterations).toBe(1_024);
+  expect(() => loadConfig({ YEEKEE_DRAW_ITERATIONS: '1024', NODE_ENV: 'production' })).toThrow(
+    'YEEKEE_DRAW_ITERATIONS is for tests only and is refused when NODE_ENV=production',
+  );
+  expect(() => loadConfig({ YEEKEE_DRAW_ITERATIONS: '0' })).toThrow('YEEKEE_DRAW_ITERATIONS must be at least 1, got "0"');
+});
+
+test('MAX_STREAMS: unset leaves the bound to the open-files limit; a number sets it', () => {
+  expect(loadConfig({}).maxStreams).toBeNull();
+  expect(loadConfig({ MAX_STREAMS: '300' }).maxStreams).toBe(300);
+  expect(() => loadConfig({ MAX_STREAMS: 'many' })).toThrow('MAX_STREAMS must be a whole number, got "many"');
 });

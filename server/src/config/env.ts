@@ -1,5 +1,6 @@
 import path from 'node:path';
 import v8 from 'node:v8';
+import { YEEKEE_V2_ITERATIONS } from '@lotto/shared';
 
 /** Where the data lives: an external PostgreSQL server, or the embedded PGlite under DATA_DIR. */
 export type DatabaseTarget = { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string };
@@ -53,6 +54,18 @@ export interface ServerConfig {
    * of the member's 30 or 60 minutes. Refused when NODE_ENV=production.
    */
   realityCheckSeconds: number | null;
+  /**
+   * YEEKEE_DRAW_ITERATIONS, for tests only: the SHA-256 steps of a yeekee draw, instead of the
+   * published YEEKEE_V2_ITERATIONS (seconds of CPU per draw). A draw made with fewer steps does
+   * not verify against the published function. Refused when NODE_ENV=production.
+   */
+  yeekeeDrawIterations: number;
+  /**
+   * MAX_STREAMS: live streams (Server-Sent Events) this process holds at once, every viewer
+   * together; by default half the process's open-files limit, at most 10,000 (500 where the
+   * limit cannot be read). Never above half that limit (lotto/yeekee/streamSlots.ts).
+   */
+  maxStreams: number | null;
 }
 
 /** Longest wait for requests in flight after SIGTERM; below the usual 30 s a platform waits before SIGKILL. */
@@ -101,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
     realityCheckSeconds: parseRealityCheckSeconds(env),
+    yeekeeDrawIterations: parseYeekeeDrawIterations(env),
+    maxStreams: env.MAX_STREAMS ? Math.max(1, parseWholeNumber('MAX_STREAMS', env.MAX_STREAMS, 1)) : null,
   };
 }
 
@@ -111,6 +126,15 @@ function parseRealityCheckSeconds(env: NodeJS.ProcessEnv): number | null {
   const seconds = parseWholeNumber('REALITY_CHECK_SECONDS', env.REALITY_CHECK_SECONDS, 0);
   if (seconds < 1) throw new ConfigError(`REALITY_CHECK_SECONDS must be at least 1, got "${env.REALITY_CHECK_SECONDS}"`);
   return seconds;
+}
+
+/** A cheap yeekee draw is for tests: production draws always take the published number of steps. */
+function parseYeekeeDrawIterations(env: NodeJS.ProcessEnv): number {
+  if (!env.YEEKEE_DRAW_ITERATIONS) return YEEKEE_V2_ITERATIONS;
+  if (env.NODE_ENV === 'production') throw new ConfigError('YEEKEE_DRAW_ITERATIONS is for tests only and is refused when NODE_ENV=production');
+  const iterations = parseWholeNumber('YEEKEE_DRAW_ITERATIONS', env.YEEKEE_DRAW_ITERATIONS, 0);
+  if (iterations < 1) throw new ConfigError(`YEEKEE_DRAW_ITERATIONS must be at least 1, got "${env.YEEKEE_DRAW_ITERATIONS}"`);
+  return iterations;
 }
 
 const MB = 1024 * 1024;

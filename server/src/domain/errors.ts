@@ -51,6 +51,10 @@ export interface DomainErrorDetails {
   yeekeeCoolDown: { seconds: number };
   /** The member has made the round's cap of shots. */
   yeekeeShotCap: { cap: number };
+  /** The member, or the address without a session, holds `cap` live streams already. */
+  tooManyStreams: { cap: number };
+  /** The process holds as many live streams as its open files allow. */
+  streamsFull: void;
   limitRateAboveBase: void;
   betSlipNotFound: void;
   betSlipNotRunning: void;

@@ -47,6 +47,8 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   yeekeeMemberInactive: fixed(403, 'FORBIDDEN', th.yeekee.memberInactive),
   yeekeeCoolDown: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.yeekee.coolDown, { seconds }) }),
   yeekeeShotCap: ({ cap }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.yeekee.shotCap, { cap }) }),
+  tooManyStreams: ({ cap }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.yeekee.tooManyStreams, { cap }) }),
+  streamsFull: fixed(503, 'UNAVAILABLE', th.yeekee.streamsFull),
   limitRateAboveBase: fixed(400, 'VALIDATION', th.lotto.limitRateAboveBase),
   betSlipNotFound: fixed(404, 'NOT_FOUND', th.lotto.slipNotFound),
   betSlipNotRunning: fixed(409, 'CONFLICT', th.lotto.slipNotRunning),

@@ -177,10 +177,15 @@ function assertBounded(schema: Schema, path: string): void {
   }
 }
 
-/** The problem the cheap checks find in raw input before yup casts it: a message, or '' for the generic one. */
-export type BoundsProblem = { message: string } | null;
+/**
+ * The problem the cheap checks find in raw input before yup casts it: a message, or '' for the
+ * generic one, and the path of the key or value at fault ('' for the whole input).
+ */
+export type BoundsProblem = { message: string; path: string } | null;
 
-const fail = (message = ''): BoundsProblem => ({ message });
+const fail = (path: string, message = ''): BoundsProblem => ({ message, path });
+
+const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 
 /**
  * The checks that must run before yup sees the input: unknown keys (yup reads its fields as a
@@ -190,37 +195,37 @@ const fail = (message = ''): BoundsProblem => ({ message });
  * `allowUnknownKeys` is for headers, where the client and proxies add their own.
  */
 export function boundsProblem(schema: AnySchema, value: unknown, { allowUnknownKeys = false } = {}): BoundsProblem {
-  return check(schema as Schema, value, 0, allowUnknownKeys);
+  return check(schema as Schema, value, 0, allowUnknownKeys, '');
 }
 
-function check(schema: Schema | undefined, value: unknown, depth: number, allowUnknownKeys: boolean): BoundsProblem {
-  if (depth > MAX_DEPTH) return fail();
+function check(schema: Schema | undefined, value: unknown, depth: number, allowUnknownKeys: boolean, path: string): BoundsProblem {
+  if (depth > MAX_DEPTH) return fail(path);
   if (typeof value === 'string') {
     const declared = schema?.type === 'string' ? testOf(schema, 'max', 'length') : undefined;
     const longest = Math.max(MAX_STRING_LENGTH, Number(declared?.params?.max ?? declared?.params?.length ?? 0));
-    return value.includes('\u0000') || value.length > longest ? fail() : null;
+    return value.includes('\u0000') || value.length > longest ? fail(path) : null;
   }
   if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
-    if (schema?.type !== 'array') return fail();
+    if (schema?.type !== 'array') return fail(path);
     const max = testOf(schema, 'max', 'length');
     const limit = max?.params?.max ?? max?.params?.length;
-    if (typeof limit !== 'number' || value.length > limit) return fail(typeof max?.message === 'string' ? max.message : '');
-    for (const item of value) {
-      const problem = check(schema.innerType as Schema | undefined, item, depth + 1, false);
+    if (typeof limit !== 'number' || value.length > limit) return fail(path, typeof max?.message === 'string' ? max.message : '');
+    for (const [index, item] of value.entries()) {
+      const problem = check(schema.innerType as Schema | undefined, item, depth + 1, false, `${path}[${index}]`);
       if (problem) return problem;
     }
     return null;
   }
-  if (schema?.type !== 'object' || !schema.fields) return fail();
+  if (schema?.type !== 'object' || !schema.fields) return fail(path);
   const fields = schema.fields;
   for (const key of Object.keys(value)) {
     const known = Object.prototype.hasOwnProperty.call(fields, key);
     if (!known) {
       if (allowUnknownKeys) continue;
-      return fail();
+      return fail(join(path, key));
     }
-    const problem = check(fields[key] as Schema, (value as Record<string, unknown>)[key], depth + 1, false);
+    const problem = check(fields[key] as Schema, (value as Record<string, unknown>)[key], depth + 1, false, join(path, key));
     if (problem) return problem;
   }
   return null;

@@ -1,4 +1,4 @@
-import { th } from '@lotto/shared';
+import { th, withValues } from '@lotto/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 // Types only: the schemas come from @lotto/shared, which depends on yup.
@@ -16,11 +16,21 @@ declare module 'fastify' {
 /** The shared schemas' own messages are Thai; yup's defaults (a value of the wrong type) are English. */
 const THAI = /[\u0E00-\u0E7F]/;
 
-const invalid = (message: string) => new DomainError('invalid', { message: THAI.test(message) ? message : th.errors.validation });
+/**
+ * A refusal names what it refuses: the rule's own Thai message, or, for a rule without one (yup's
+ * English defaults, the generic message, an unknown key), the field's key, so that a client can
+ * tell which of its fields to change.
+ */
+const invalid = (message: string, path: string) => {
+  const ownMessage = THAI.test(message) && message !== th.errors.validation;
+  const named = path ? withValues(th.errors.validationField, { field: path }) : th.errors.validation;
+  return new DomainError('invalid', { message: ownMessage ? message : named });
+};
 
 function failureOf(schema: AnySchema, error: unknown): DomainError {
   if ((error as Error).name !== 'ValidationError') throw error;
-  return invalid(firstMessage(schema, error as ValidationError));
+  const first = firstFailure(schema, error as ValidationError);
+  return invalid(first.message, first.path ?? '');
 }
 
 /**
@@ -34,7 +44,7 @@ function failureOf(schema: AnySchema, error: unknown): DomainError {
 export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown, context?: object): InferType<S> {
   const input = body ?? {};
   const problem = boundsProblem(schema, input);
-  if (problem) throw invalid(problem.message);
+  if (problem) throw invalid(problem.message, problem.path);
   try {
     return schema.validateSync(input, { abortEarly: false, context });
   } catch (error) {
@@ -42,13 +52,13 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
   }
 }
 
-function firstMessage(schema: AnySchema, error: ValidationError): string {
+function firstFailure(schema: AnySchema, error: ValidationError): ValidationError {
   const order = fieldPaths(schema.describe());
   const rank = (failure: ValidationError) => order.indexOf((failure.path ?? '').replace(/\[\d+\]/g, '[]'));
   const failures = error.inner.length > 0 ? error.inner : [error];
   // A stable sort keeps yup's order of the rules within one field.
   const [first] = [...failures].sort((a, b) => rank(a) - rank(b));
-  return first?.message ?? error.message;
+  return first ?? error;
 }
 
 /** Paths of the fields in the order they are written; items of an array as `accounts[].bank_id`. */

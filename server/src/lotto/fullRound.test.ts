@@ -6,6 +6,7 @@ import { memberCredit } from '../members/repository';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
 import { drawDueYeekeeRounds } from './rounds/yeekeeDraw';
+import { TEST_YEEKEE_DRAW_ITERATIONS } from '../testing/fixtures';
 import { setUpTestApp } from '../testing/testApp';
 
 /**
@@ -45,7 +46,7 @@ describe.each(LOTTERIES.map((lottery) => [lottery.code, lottery] as const))('a f
     if (code === 'yeekee') {
       // The seed is secret until the draw; the test reads it to know which numbers will win.
       const { yeekee_seed } = await database.db.selectFrom('rounds').select('yeekee_seed').where('id', '=', roundId).executeTakeFirstOrThrow();
-      const drawn = yeekeeDrawV2(yeekee_seed!, []).result;
+      const drawn = yeekeeDrawV2(yeekee_seed!, [], TEST_YEEKEE_DRAW_ITERATIONS).result;
       winning = { top: drawn['3top'], bottom: drawn['2bottom'] };
     }
 
@@ -70,7 +71,7 @@ describe.each(LOTTERIES.map((lottery) => [lottery.code, lottery] as const))('a f
       .where('id', '=', roundId)
       .execute();
     if (code === 'yeekee') {
-      await drawDueYeekeeRounds(database.db, new Date());
+      await drawDueYeekeeRounds(database.db, new Date(), TEST_YEEKEE_DRAW_ITERATIONS);
     } else {
       const recorded = await app.inject({
         method: 'POST',

@@ -74,7 +74,8 @@ describe('transaction', () => {
     const other = await createTestMember(app, database.db, { credit: 100_000n });
     await addMemberBankAccount(database.db, other.id);
     expect((await post('/lto-public-api/withdraw', other, { amount: 60 })).statusCode).toBe(200);
-  });
+    // Sixty requests of set-up, each reading a slip: on a machine busy with other jobs, longer than a test may take.
+  }, 120_000);
 
   const statement = async (body: object) => {
     const response = await post('/lto-public-api/transaction', member, body);
@@ -133,10 +134,14 @@ describe('transaction', () => {
     expect(response.json().payload).toEqual({ data: [], limit: 50, paging: { page: 1, pages: 1 }, total: 0 });
   });
 
-  it.each([{ type: 'bets' }, { type: '', page: 0 }, { type: '', page: 'first' }])('refuses %p', async (body) => {
+  it.each([
+    [{ type: 'bets' }, 'type'],
+    [{ type: '', page: 0 }, 'page'],
+    [{ type: '', page: 'first' }, 'page'],
+  ])('refuses %p, naming %s', async (body, field) => {
     const response = await post('/lto-public-api/transaction', member, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' });
+    expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: `ข้อมูลไม่ถูกต้อง: ${field}` });
   });
 
   it('refuses a guest', async () => {

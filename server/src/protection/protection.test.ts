@@ -167,6 +167,27 @@ describe('changing a limit', () => {
       body: { status: 'error', code: 'VALIDATION', message: 'วงเงินต้องเป็นจำนวนเงินมากกว่า 0 บาท' },
     });
   });
+
+  it('takes back its own GET answer, read-only fields and all, and changes nothing by it', async () => {
+    const member = await newMember();
+    await setLimits(member, { loss: { day: 100, week: 500, month: null }, reality_check_minutes: 30 });
+    await setLimits(member, { loss: { day: 200, week: 500, month: null } });
+    const read = (await call(member, 'GET', '/cl-api/auth/play-limits')).json().payload as Record<string, unknown>;
+    expect(read).toMatchObject({ pending: [expect.objectContaining({ kind: 'loss' })], reality_check_interval_seconds: 1800 });
+
+    const echoed = await setLimits(member, read);
+    expect(echoed.statusCode).toBe(200);
+    expect(echoed.json().payload).toEqual(read);
+    // A field it does not know is refused by its key.
+    expect(refusal(await setLimits(member, { ...read, limits: {} }))).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: limits' },
+    });
+    expect(refusal(await setLimits(member, { deposit: { day: 10, week: null, month: null, year: 5 } }))).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: deposit.year' },
+    });
+  });
 });
 
 describe('time-out and self-exclusion', () => {
@@ -233,4 +254,13 @@ describe('reality check', () => {
     const response = await call(member, 'GET', `/cl-api/auth/session-result?since=${encodeURIComponent(since)}`);
     expect(response.json().payload).toEqual({ net: -30 });
   });
+
+  it.each(['0000-01-01', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '1999-12-31T16:59:59Z', '2100-01-01T00:00:00+07:00', 'yesterday'])(
+    'refuses a since outside the dates the site keeps (%s) with the field\'s message',
+    async (since) => {
+      const member = await newMember();
+      const response = await call(member, 'GET', `/cl-api/auth/session-result?since=${encodeURIComponent(since)}`);
+      expect(refusal(response)).toEqual({ status: 400, body: { status: 'error', code: 'VALIDATION', message: 'เวลาเริ่มต้นไม่ถูกต้อง' } });
+    },
+  );
 });

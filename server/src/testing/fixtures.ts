@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../config/env';
 
+/** A yeekee draw of a test: milliseconds, not the seconds of the published draw, so a busy machine stays inside jest's timeout. */
+export const TEST_YEEKEE_DRAW_ITERATIONS = 1_024;
+
 /** Configuration of an app under test: quiet. Its database target is unused, as tests hand buildApp their own. */
 export function testConfig(webDir: string): ServerConfig {
   return {
@@ -22,6 +25,8 @@ export function testConfig(webDir: string): ServerConfig {
     metricsToken: undefined,
     prettyLogs: false,
     realityCheckSeconds: null,
+    yeekeeDrawIterations: TEST_YEEKEE_DRAW_ITERATIONS,
+    maxStreams: null,
   };
 }
 

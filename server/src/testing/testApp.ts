@@ -39,6 +39,13 @@ export function setUpTestApp(receive: (started: TestApp) => void, { build = whol
   }, options);
 }
 
+/**
+ * Starting and stopping a file's database and app is not what a test measures: on a machine busy
+ * with other jobs, booting PGlite and building the app can take longer than a test may, so they
+ * have a budget of their own.
+ */
+const SET_UP_TIMEOUT_MS = 120_000;
+
 /** `start` makes what the file tests on the database; an app it answers is closed before the database. */
 function setUp(start: (database: Database) => Promise<FastifyInstance | void>, { checkLedger = false }: TestSetUpOptions): void {
   let database: Database | undefined;
@@ -46,12 +53,12 @@ function setUp(start: (database: Database) => Promise<FastifyInstance | void>, {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await start(database);
-  });
+  }, SET_UP_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
     await database?.close();
     removeTempDirs();
-  });
+  }, SET_UP_TIMEOUT_MS);
   if (checkLedger) {
     afterEach(async () => {
       expect(await ledgerProblems(database!.db)).toEqual([]);

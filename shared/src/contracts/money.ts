@@ -4,8 +4,8 @@ import { DEPOSIT_AMOUNT_MAX_LENGTH, DEPOSIT_MIN_BAHT, WITHDRAW_MAX_BAHT, WITHDRA
 import { th } from '../labels/th';
 import { hasAtMostTwoDecimals } from '../money/satang';
 import { amountNumber } from '../validation/amounts';
-import { INT2_MAX, INT4_MAX } from '../validation/bounds';
-import { pageRule, reasonRule } from '../validation/fields';
+import { INT2_MAX } from '../validation/bounds';
+import { int4IdRule, pageRule, reasonRule } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 /**
@@ -79,7 +79,7 @@ export const slipParamsSchema = yup.object({ id: yup.string().required(th.errors
 /** GET /admin-api/deposits and /admin-api/withdrawals. */
 export const staffMoneyListQuerySchema = yup.object({
   status: yup.string().oneOf(['pending', 'success', 'reject'] as const, generic).meta({ description: 'Only this status; all when absent.' }),
-  member_id: yup.number().typeError(generic).integer(generic).min(1, generic).max(INT4_MAX, generic).meta({ description: "Only this member's requests." }),
+  member_id: int4IdRule(generic).optional().meta({ description: "Only this member's requests." }),
   page: pageRule(generic).default(1),
 });
 

@@ -5,6 +5,7 @@ import { hasAtMostTwoDecimals } from '../money/satang';
 import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, TIMEOUT_PERIODS } from '../protection/rules';
 import { amountNumber } from '../validation/amounts';
 import { MAX_BAHT } from '../validation/bounds';
+import { isoTimeRule } from '../validation/dates';
 import { validationMessages as m } from '../validation/messages';
 
 /**
@@ -31,7 +32,10 @@ const limitAmount = () =>
 const limitSetRequest = () =>
   yup.object({ day: limitAmount(), week: limitAmount(), month: limitAmount() }).noUnknown(limitMessage).default(undefined).optional();
 
-/** PUT /cl-api/auth/play-limits: the limits and the reality-check interval; a field left out is left as it is. */
+/** A field of the GET answer the member cannot set: sent back with a PUT, it is read and dropped. */
+const readOnly = (description: string) => yup.mixed().strip().meta({ description: `Read only, ignored: ${description}` });
+
+/** PUT /cl-api/auth/play-limits: the limits and the reality-check interval; a field left out is left as it is. A client may send back what GET answered. */
 export const playLimitsRequestSchema = yup.object({
   deposit: limitSetRequest(),
   loss: limitSetRequest(),
@@ -41,6 +45,15 @@ export const playLimitsRequestSchema = yup.object({
     .typeError(intervalMessage)
     .nullable()
     .oneOf([...REALITY_CHECK_MINUTES, null], intervalMessage),
+  pending: yup
+    .array()
+    .of(yup.object({ kind: yup.mixed(), period: yup.mixed(), amount: yup.mixed(), effective_at: yup.mixed() }))
+    .max(LIMIT_KINDS.length * LIMIT_PERIODS.length)
+    .strip()
+    .meta({ description: 'Read only, ignored: the raises and removals waiting.' }),
+  reality_check_interval_seconds: readOnly('the interval in seconds.'),
+  timeout_until: readOnly('the end of a time-out.'),
+  excluded_until: readOnly('the end of a self-exclusion.'),
 });
 
 /** POST /cl-api/auth/self-exclusion: a time-out takes 24h, 7d or 30d; a self-exclusion 6m, 1y or 5y. */
@@ -56,7 +69,7 @@ export const selfExclusionRequestSchema = yup.object({
 
 /** GET /cl-api/auth/session-result?since=…: the net result of the member's bets since a time (the reality check's login). */
 export const sessionResultRequestSchema = yup.object({
-  since: yup.string().required(words.sinceInvalid).test('iso', words.sinceInvalid, (value) => !Number.isNaN(Date.parse(value))),
+  since: isoTimeRule(words.sinceInvalid).required(words.sinceInvalid),
 });
 
 export type PlayLimitsRequest = yup.InferType<typeof playLimitsRequestSchema>;

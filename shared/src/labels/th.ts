@@ -217,6 +217,8 @@ export const th = {
     network: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้',
     notFound: 'ไม่พบข้อมูลที่ต้องการ',
     validation: 'ข้อมูลไม่ถูกต้อง',
+    /** A value refused by a rule without a message of its own: the field is named by its key. */
+    validationField: 'ข้อมูลไม่ถูกต้อง: {field}',
     internal: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
     unauthorized: 'กรุณาเข้าสู่ระบบ',
     forbidden: 'ไม่มีสิทธิ์ทำรายการนี้',

@@ -8,6 +8,8 @@ export const yeekeeLabels = {
   coolDown: 'ยิงเลขได้อีกครั้งในอีก {seconds} วินาที',
   shotCap: 'ยิงเลขได้ไม่เกิน {cap} ครั้งต่อรอบ',
   shotAccepted: 'ยิงเลขสำเร็จ',
+  tooManyStreams: 'เปิดดูการยิงเลขสดพร้อมกันได้ไม่เกิน {cap} หน้าจอ กรุณาปิดหน้าจอที่ไม่ใช้แล้วลองใหม่',
+  streamsFull: 'ขณะนี้มีผู้ชมการยิงเลขสดจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   // The shoot panel of a yeekee round's bet screen (mf-betting) and the back office's read of it.
   shoot: 'ยิงเลข',
   shotField: 'เลข 5 หลักที่ต้องการยิง',

@@ -17,3 +17,6 @@ export const MAX_RATE = Math.floor(INT4_MAX / 100);
 
 /** Pages of a list a client may ask for; offsets stay far inside a bigint. */
 export const MAX_PAGE = 1_000_000;
+
+/** How an id is written in a request: digits only, no sign, space, leading zero, exponent or hex. */
+export const ID_DIGITS = /^[1-9]\d{0,9}$/;

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { BANKS } from '../banks/banks';
 import { hasAtMostTwoDecimals } from '../money/satang';
-import { INT4_MAX, MAX_PAGE } from './bounds';
+import { ID_DIGITS, INT4_MAX, MAX_PAGE } from './bounds';
 import { validationMessages as m } from './messages';
 
 /**
@@ -12,16 +12,27 @@ import { validationMessages as m } from './messages';
 const digitsOnly = /^\d+$/;
 const BANK_IDS = BANKS.map((bank) => bank.id);
 
-/** A row id of an int4 column, as a number or (in a path) a string of digits. */
+/**
+ * A row id of an int4 column (a round id among them), as a number or (in a path, a query or a
+ * body) a string of digits. Only digits: yup's own cast would read "0x2e", "4.6e1" and " 46" as
+ * 46, so one id would have many spellings.
+ */
 export const int4IdRule = (message: string) =>
-  yup.number().typeError(message).required(message).integer(message).min(1, message).max(INT4_MAX, message);
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' && !ID_DIGITS.test(original) ? Number.NaN : value))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(1, message)
+    .max(INT4_MAX, message);
 
 /** Round and slip ids travel as strings; a client that sends a number is read the same way. Ids are int4. */
 export const idRule = (message: string) =>
   yup
     .string()
     .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
-    .matches(/^[1-9]\d{0,9}$/, message)
+    .matches(ID_DIGITS, message)
     .test('int4', message, (value) => value === undefined || Number(value) <= INT4_MAX);
 
 /** A page number, 1 to MAX_PAGE; '' and null mean "not given". */

@@ -6,6 +6,7 @@ import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
 import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../../testing/money';
 import { setUpTestApp } from '../../testing/testApp';
+import { reportCsv } from './routes';
 
 /**
  * Reports (docs/money.md#reports) after a day of mixed traffic: deposits and withdrawals approved (and one
@@ -123,4 +124,27 @@ test('a range that ends before it starts, or is longer than a year, is refused i
   expect((await as(staff, 'GET', '/admin-api/reports?from=2025-01-01&to=2026-01-02&by=day')).statusCode).toBe(400);
   const member = await createTestMember(app, database.db);
   expect((await as(member, 'GET', '/admin-api/reports?from=2026-11-20&to=2026-11-20')).statusCode).toBe(403);
+});
+
+test('CSV: a label that a spreadsheet would take for a formula is written as text; figures, negative ones too, stay numbers', () => {
+  const figures = { stakes: 10, cancelled: 0, prizes: 22.5, net: -12.5, deposits: -0.5, withdrawals: 0 };
+  const labels = ['=HYPERLINK("http://x","y")', '+66812345678', '-1+2', '@SUM(A1)', '\tindent', '\rreturn', 'หวยฮานอย', '0812345678'];
+  const csv = reportCsv({
+    from: '2026-11-20',
+    to: '2026-11-20',
+    by: 'member',
+    rows: labels.map((label, index) => ({ key: String(index + 1), label, ...figures })),
+    totals: { ...figures, net: -100 },
+  });
+  expect(csv.split('\n').slice(1, -1)).toEqual([
+    `"'=HYPERLINK(""http://x"",""y"")",10.00,0.00,22.50,-12.50,-0.50,0.00`,
+    "'+66812345678,10.00,0.00,22.50,-12.50,-0.50,0.00",
+    "'-1+2,10.00,0.00,22.50,-12.50,-0.50,0.00",
+    "'@SUM(A1),10.00,0.00,22.50,-12.50,-0.50,0.00",
+    "'\tindent,10.00,0.00,22.50,-12.50,-0.50,0.00",
+    `"'\rreturn",10.00,0.00,22.50,-12.50,-0.50,0.00`,
+    'หวยฮานอย,10.00,0.00,22.50,-12.50,-0.50,0.00',
+    '0812345678,10.00,0.00,22.50,-12.50,-0.50,0.00',
+    'รวม,10.00,0.00,22.50,-100.00,-0.50,0.00',
+  ]);
 });

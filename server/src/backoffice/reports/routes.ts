@@ -63,13 +63,21 @@ async function buildReport(db: Database['db'], query: { from: string; to: string
 /** Baht as a spreadsheet reads a number: 2 decimals, no thousands separator. */
 const csvBaht = (value: number | null): string => (value === null ? '' : value.toFixed(2));
 
+/**
+ * A text cell as a spreadsheet must read it: one beginning with =, +, -, @, a tab or a carriage
+ * return would be taken for a formula (CSV injection, as OWASP describes it), so it is written
+ * after a ' that makes it text. Figures are not text and keep their sign: only labels (names a
+ * member or staff wrote among them) go through here.
+ */
+export const csvText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 /** The report as CSV: UTF-8 with a BOM so that Excel reads the Thai headers, the totals last. */
 export function reportCsv(report: Report): string {
   const columns = reportColumns(report.by);
   const cells = (row: Pick<ReportRow, 'label'> & Omit<ReportRow, 'label' | 'key'>) =>
-    columns.map(({ key }) => (key === 'label' ? row.label : csvBaht(row[key as Exclude<keyof ReportRow, 'label' | 'key'>])));
+    columns.map(({ key }) => (key === 'label' ? csvText(row.label) : csvBaht(row[key as Exclude<keyof ReportRow, 'label' | 'key'>])));
   const records = [...report.rows.map(cells), cells({ ...report.totals, label: th.backoffice.reports.total })];
-  return `\uFEFF${stringify(records, { header: true, columns: columns.map(({ header }) => header) })}`;
+  return `\uFEFF${stringify(records, { header: true, columns: columns.map(({ header }) => csvText(header)) })}`;
 }
 
 /** GET /admin-api/reports (docs/money.md#reports): stakes, cancels, prizes, net, deposits and withdrawals, as JSON or CSV. */

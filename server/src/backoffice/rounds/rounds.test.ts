@@ -148,7 +148,7 @@ test('rates are refused for a type the lottery does not offer, below a limited n
   const cases: [string, object, number, object][] = [
     ['hanoi', { rates: [{ type: 'top_four', rate: 100 }] }, 400, { status: 'error', code: 'VALIDATION', message: 'หวยนี้ไม่เปิดรับประเภทการแทงนี้' }],
     ['hanoi', { rates: [{ type: 'top_two', rate: base.top_two! - 11 }] }, 400, { status: 'error', code: 'VALIDATION', message: 'อัตราจ่ายใหม่ต่ำกว่าอัตราของเลขอั้น กรุณาแก้ไขเลขอั้นก่อน' }],
-    ['hanoi', { rates: [{ type: 'top_two', rate: 90 }, { type: 'top_two', rate: 91 }] }, 400, { status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง' }],
+    ['hanoi', { rates: [{ type: 'top_two', rate: 90 }, { type: 'top_two', rate: 91 }] }, 400, { status: 'error', code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: rates' }],
     ['hanoi', { rates: [{ type: 'top_two', rate: 0 }] }, 400, { status: 'error', code: 'VALIDATION', message: 'อัตราจ่ายต้องมากกว่า 0 และไม่เกิน 10,000' }],
     ['no_such', { rates: [{ type: 'top_two', rate: 90 }] }, 404, { status: 'error', code: 'NOT_FOUND', message: 'ไม่พบหวยนี้' }],
   ];

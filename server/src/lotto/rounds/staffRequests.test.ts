@@ -32,7 +32,7 @@ describe('a round times change', () => {
   });
 
   it('refuses a field it does not know', () => {
-    expect(() => parseRoundTimesChange({ draw_at: '2025-01-17T09:00:00Z', other: 1 })).toThrow(expect.objectContaining({ details: { message: 'ข้อมูลไม่ถูกต้อง' } }));
+    expect(() => parseRoundTimesChange({ draw_at: '2025-01-17T09:00:00Z', other: 1 })).toThrow(expect.objectContaining({ details: { message: 'ข้อมูลไม่ถูกต้อง: other' } }));
   });
 
   it('takes end_at and start_at, the names of the API, for close_at and open_at', () => {

@@ -9,6 +9,7 @@ import { findShotRound, findShots, isYeekeeRound } from './repository';
 import { yeekeeRoundParams, yeekeeShootBody, yeekeeShotsBody, yeekeeStreamHeaders } from './schemas';
 import { shoot } from './shooting';
 import { ShotFeed } from './shotFeed';
+import { StreamSlots, type StreamOwner } from './streamSlots';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -16,12 +17,13 @@ const KEEP_ALIVE_MS = 15_000;
 const RECONNECT_MS = 2_000;
 
 /** yeekee_shoot, yeekee_shots and the live stream of a round's shots (docs/lottery-rules.md). */
-export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function yeekeeRoutes(fastify: FastifyInstance, { database, maxStreams }: { database: Database; maxStreams: number }): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const feed = new ShotFeed(app.notifications);
   await feed.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
   const streams = new Set<ServerResponse>();
+  const slots = new StreamSlots(maxStreams);
   // Open streams would hold the server's close; the listener goes after them.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
@@ -79,7 +81,8 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { dat
     {
       schema: {
         tags: ['lotto'],
-        summary: 'Server-Sent Events: an event `shot` per new shot of the round, `id:` its seq; Last-Event-ID resumes',
+        summary:
+          'Server-Sent Events: an event `shot` per new shot of the round, `id:` its seq; Last-Event-ID resumes. At most 10 open per member (with a Bearer token), 200 per address without one (429), and a total per process (503)',
         params: yeekeeRoundParams,
         headers: yeekeeStreamHeaders,
         produces: ['text/event-stream'],
@@ -87,8 +90,12 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { dat
       },
     },
     async (request, reply) => {
+      // A Bearer token makes the viewer a member, counted as one; a wrong one is refused as everywhere.
+      if (request.headers.authorization !== undefined) await app.authenticate(request);
+      const owner: StreamOwner = request.headers.authorization !== undefined ? { memberId: request.member.id } : { address: request.ip };
       const round = await yeekeeRound(request.params.round_id);
       let lastSent = request.headers['last-event-id'] ?? 0;
+      const release = slots.take(owner);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -114,6 +121,7 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database }: { dat
       );
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       stream.on('close', () => {
+        release();
         clearInterval(keepAlive);
         unsubscribe();
         streams.delete(stream);

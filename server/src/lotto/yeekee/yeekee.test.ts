@@ -147,6 +147,31 @@ describe('yeekee_shoot', () => {
   });
 });
 
+describe('round ids', () => {
+  it('takes a round id written only in digits, on every yeekee call', async () => {
+    const roundId = await createTestRound(database.db, { code: 'yeekee' });
+    const member = await createTestMember(app, database.db);
+    const spellings = [`0x${roundId.toString(16)}`, `${roundId * 10}e-1`, ` ${roundId}`, `${roundId} `, `0${roundId}`, `+${roundId}`, `${roundId}.0`];
+    const notFound = { status: 400, body: { status: 'error', code: 'VALIDATION', message: th.lotto.roundNotFound } };
+    const answer = (reply: { statusCode: number; json(): unknown }) => ({ status: reply.statusCode, body: reply.json() });
+    for (const spelling of spellings) {
+      const shots = await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shots', payload: { round_id: spelling } });
+      expect(answer(shots)).toEqual(notFound);
+      const shot = await app.inject({
+        method: 'POST',
+        url: '/lto-public-api/lotto/yeekee_shoot',
+        headers: { authorization: member.bearer },
+        payload: { round_id: spelling, number: '12345' },
+      });
+      expect(answer(shot)).toEqual(notFound);
+      const stream = await app.inject({ method: 'GET', url: `/lto-public-api/lotto/yeekee/${encodeURIComponent(spelling)}/stream` });
+      expect(answer(stream)).toEqual(notFound);
+    }
+    expect((await shotsOf(roundId)).count).toBe(0);
+    expect((await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shots', payload: { round_id: String(roundId) } })).statusCode).toBe(200);
+  });
+});
+
 /** The app's address, listening from the first test that streams on. */
 async function listening(): Promise<string> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
@@ -240,6 +265,117 @@ describe('the live stream', () => {
     const roundId = await createTestRound(database.db, { code: 'government' });
     const reply = await app.inject({ method: 'GET', url: `/lto-public-api/lotto/yeekee/${roundId}/stream` });
     expect(reply.json()).toMatchObject({ code: 'NOT_FOUND', message: th.lotto.roundNotFound });
+  });
+});
+
+interface OpenedStream {
+  status: number;
+  /** The refusal's JSON, when the stream was refused. */
+  refusal?: unknown;
+  close(): void;
+}
+
+/** Opens a round's stream from a loopback `address`, as a member with `bearer` or as a guest; resolves on its answer's head. */
+function openStream(base: string, roundId: number, { address = '127.0.0.1', bearer }: { address?: string; bearer?: string } = {}): Promise<OpenedStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}/lto-public-api/lotto/yeekee/${roundId}/stream`,
+      { agent: false, localAddress: address, headers: bearer ? { authorization: bearer } : {} },
+      (response) => {
+        const close = () => request.destroy();
+        if (response.statusCode === 200) {
+          resolve({ status: 200, close });
+          return;
+        }
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, refusal: JSON.parse(body) as unknown, close }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Opens the stream again until its slot, freed when the server saw the last one close, is taken. */
+async function openOnceFreed(open: () => Promise<OpenedStream>): Promise<OpenedStream> {
+  for (;;) {
+    const stream = await open();
+    if (stream.status === 200) return stream;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('how many streams are open', () => {
+  it('lets a member hold 10 streams and refuses the 11th with 429 until one closes', async () => {
+    const roundId = await createTestRound(database.db, { code: 'yeekee' });
+    const base = await listening();
+    const member = await createTestMember(app, database.db);
+    const held = await Promise.all(Array.from({ length: 10 }, () => openStream(base, roundId, { bearer: member.bearer })));
+    try {
+      expect(held.map((stream) => stream.status)).toEqual(Array(10).fill(200));
+      const eleventh = await openStream(base, roundId, { bearer: member.bearer });
+      expect({ status: eleventh.status, refusal: eleventh.refusal }).toEqual({
+        status: 429,
+        refusal: { status: 'error', code: 'RATE_LIMITED', message: 'เปิดดูการยิงเลขสดพร้อมกันได้ไม่เกิน 10 หน้าจอ กรุณาปิดหน้าจอที่ไม่ใช้แล้วลองใหม่' },
+      });
+      // Another member, and a guest on the same address, are not held back by this member's streams.
+      const other = await createTestMember(app, database.db);
+      const others = [await openStream(base, roundId, { bearer: other.bearer }), await openStream(base, roundId)];
+      expect(others.map((stream) => stream.status)).toEqual([200, 200]);
+      for (const stream of others) stream.close();
+      held.pop()!.close();
+      held.push(await openOnceFreed(() => openStream(base, roundId, { bearer: member.bearer })));
+      expect((await openStream(base, roundId, { bearer: member.bearer })).status).toBe(429);
+      // A wrong token is refused, not counted as a guest.
+      expect((await openStream(base, roundId, { bearer: 'Bearer wrong' })).status).toBe(401);
+    } finally {
+      for (const stream of held) stream.close();
+    }
+  });
+
+  it('lets one address without a session hold 200 streams, refuses the 201st with 429, and counts other addresses apart', async () => {
+    const roundId = await createTestRound(database.db, { code: 'yeekee' });
+    const base = await listening();
+    const held: OpenedStream[] = [];
+    try {
+      for (let batch = 0; batch < 4; batch++) held.push(...(await Promise.all(Array.from({ length: 50 }, () => openStream(base, roundId, { address: '127.0.0.3' })))));
+      expect(held.filter((stream) => stream.status === 200)).toHaveLength(200);
+      const refused = await openStream(base, roundId, { address: '127.0.0.3' });
+      expect({ status: refused.status, refusal: refused.refusal }).toEqual({
+        status: 429,
+        refusal: { status: 'error', code: 'RATE_LIMITED', message: 'เปิดดูการยิงเลขสดพร้อมกันได้ไม่เกิน 200 หน้าจอ กรุณาปิดหน้าจอที่ไม่ใช้แล้วลองใหม่' },
+      });
+      const elsewhere = await openStream(base, roundId, { address: '127.0.0.4' });
+      expect(elsewhere.status).toBe(200);
+      elsewhere.close();
+      held.pop()!.close();
+      held.push(await openOnceFreed(() => openStream(base, roundId, { address: '127.0.0.3' })));
+    } finally {
+      for (const stream of held) stream.close();
+    }
+  });
+
+  it('answers 503 past the process total (MAX_STREAMS), and takes streams again once they close', async () => {
+    const small = await buildApp({ ...testConfig(tempDir()), maxStreams: 3 }, { database });
+    try {
+      await small.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(small.server.address() as AddressInfo).port}`;
+      const roundId = await createTestRound(database.db, { code: 'yeekee' });
+      const held = [];
+      for (const address of ['127.0.0.5', '127.0.0.6', '127.0.0.7']) held.push(await openStream(base, roundId, { address }));
+      expect(held.map((stream) => stream.status)).toEqual([200, 200, 200]);
+      const full = await openStream(base, roundId, { address: '127.0.0.8' });
+      expect({ status: full.status, refusal: full.refusal }).toEqual({
+        status: 503,
+        refusal: { status: 'error', code: 'UNAVAILABLE', message: 'ขณะนี้มีผู้ชมการยิงเลขสดจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่' },
+      });
+      held.shift()!.close();
+      held.push(await openOnceFreed(() => openStream(base, roundId, { address: '127.0.0.8' })));
+      for (const stream of held) stream.close();
+    } finally {
+      await small.close();
+    }
   });
 });
 

@@ -2,8 +2,7 @@ import * as yup from 'yup';
 import { calendarDate, decimal, oneOfText } from '../../api/replies';
 import { th } from '../../labels/th';
 import { BET_TYPES } from '../../lotto/betTypes';
-import { INT4_MAX } from '../../validation/bounds';
-import { pageRule } from '../../validation/fields';
+import { int4IdRule, pageRule } from '../../validation/fields';
 
 /**
  * Field pieces the back-office contracts (/admin-api/, docs/screens.md#back-office) share: money
@@ -15,7 +14,7 @@ export const generic = th.errors.validation;
 // --- in requests ---
 
 export const page = pageRule(th.lotto.pageInvalid).default(1);
-export const optionalId = yup.number().typeError(generic).integer(generic).min(1, generic).max(INT4_MAX, generic);
+export const optionalId = int4IdRule(generic).optional();
 export const optionalLotteryCode = yup.string().max(40, generic).meta({ description: 'A lottery code, e.g. government.' });
 
 // --- in replies ---
