@@ -101,7 +101,7 @@ describe('paths named in the documentation', () => {
   it('reads the paths of the README and docs/ (the rule index among them)', () => {
     const named = (file: string) => namedPaths(readFileSync(path.join(repoRoot, file), 'utf8'), file).map((found) => found.path);
     expect(named('README.md')).toEqual(expect.arrayContaining(['server/src/ledger/', 'shared/src/lotto/', 'docs/', '.ci/run', 'reliability/README.md']));
-    expect(named('docs/architecture.md')).toEqual(expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/domain/errors.ts']));
+    expect(named('docs/architecture.md')).toEqual(expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/errors/errors.ts']));
   });
 });
 

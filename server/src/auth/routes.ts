@@ -24,7 +24,7 @@ import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } fro
 import { registerMember } from './registration';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 import { endSession, refreshSession, startSession } from './sessions';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { checkSecondFactorCode } from './secondFactor/secondFactor';
 import { findSecondFactor } from './secondFactor/repository';
 

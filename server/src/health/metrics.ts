@@ -4,7 +4,7 @@ import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import type { SchedulerOptions } from '../lotto/rounds/scheduler';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));

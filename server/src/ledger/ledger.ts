@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { LedgerAccountKind, Schema, TransferKind } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 export type { TransferKind };
 

@@ -47,7 +47,7 @@ import {
 } from './rules';
 import { slipQrReader } from './slipQrReader';
 import { depositBody, idempotencyKeyHeader, slipParams, slipUploadBody, statementBody, withdrawBody } from './schemas';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { refuseWhileOnBreak } from '../protection/protection';
 
 /** 24 random bytes: a slip's address cannot be guessed (and is checked against its owner anyway). */

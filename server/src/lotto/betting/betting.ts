@@ -32,7 +32,7 @@ import { bahtText, lineAmountProblem, stakesByNumber } from './rules';
 import { rateFromX100 } from '../catalogue';
 import { applicableRule, numberTerms, stakeRateX100, type NumberTerms } from '../rates/rules';
 import { findLimitRules, findRateTable, findRoundTotals, findStakeBands, numberKeyText, type NumberKey } from '../rates/repository';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { checkBetProtection } from '../../protection/protection';
 
 const roundNotFound = () => new DomainError('roundNotFound');

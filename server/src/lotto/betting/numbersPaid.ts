@@ -1,7 +1,7 @@
 import { bahtToSatang, canonicalNumber, satangToBaht, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { termsOfKeys } from './betting';
 import { rateFromX100 } from '../catalogue';
 import { numberKeyText, type NumberKey } from '../rates/repository';

@@ -17,7 +17,7 @@ import { bearerSecurity, envelopeResponses, failureWithPayloadSchema, success } 
 import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { memberRoute } from '../../auth/memberRoute';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
-import { BODY_LIMITS } from '../../limits/bodyLimits';
+import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 import { idempotencyKeyHeader } from '../../money/schemas';
 import { cancelOrder, numberPaid, placeBet } from './betting';
 import { numbersPaid } from './numbersPaid';

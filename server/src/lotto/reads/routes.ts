@@ -52,7 +52,7 @@ import {
   findResultRounds,
   findRunningRounds,
 } from './repository';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 
 /** bet_result answers at most this many results: enough for a whole day of yeekee (96 draws). */
 const RESULT_LIST_LIMIT = 100;

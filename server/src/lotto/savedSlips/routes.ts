@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { success } from '../../http/envelope';
 import { requestSchema, type Contract, type YupTypeProvider } from '../../http/requestSchema';
 import { memberRoute } from '../../auth/memberRoute';
-import { BODY_LIMITS } from '../../limits/bodyLimits';
+import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 import { deleteSlip, listSavedSlips, renameSlip, saveSlip } from './savedSlips';
 
 const saveBody = requestSchema(savedSlipSaveRequestSchema);

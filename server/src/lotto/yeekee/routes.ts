@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { th, yeekeeShootReplySchema, yeekeeShotEventsSchema, yeekeeShotsDigest, yeekeeShotsReplySchema, type YeekeeShot } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { bearerSecurity, envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { YupTypeProvider } from '../../http/requestSchema';
 import { findShotRound, findShots, isYeekeeRound } from './repository';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { countHit, deleteExpiredHits } from './repository';
 
 const MINUTE_MS = 60_000;
