@@ -26,6 +26,7 @@ describe('server zones', () => {
     ['audit/x.ts', "import '../lotto/rounds/repository';"],
     ['members/x.ts', "import '../app';"],
     ['requestLimits/x.ts', "import '../web/routes';"],
+    ['scheduler/x.ts', "import '../lotto/rounds/scheduler';"],
     ['money/x.ts', "import '../backoffice/routes';"],
     ['money/x.ts', "import '../lotto/catalogue';"],
     ['auth/x.ts', "import '../money/repository';"],

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import type { SchedulerOptions } from '../lotto/rounds/scheduler';
+import type { SchedulerOptions } from '../scheduler/scheduler';
 import { DomainError } from '../errors/errors';
 
 const sameToken = (given: string, expected: string) =>

@@ -24,7 +24,6 @@ import {
   countStatement,
   countUnusedSlips,
   countWithdrawalsToday,
-  deleteUnusedSlips,
   findActiveSiteBankAccount,
   findSlip,
   findSlipForDeposit,
@@ -41,7 +40,6 @@ import {
   slipIdFromUrl,
   slipUrl,
   UNUSED_SLIP_LIFETIME_MS,
-  UNUSED_SLIP_SWEEP_MS,
   UNUSED_SLIPS_PER_MEMBER,
   type SlipContentType,
 } from './rules';
@@ -60,15 +58,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  // Slips uploaded and never reported are removed after a day; a DELETE is safe on any number of servers.
-  const sweep = setInterval(() => {
-    deleteUnusedSlips(db, new Date(Date.now() - UNUSED_SLIP_LIFETIME_MS)).catch((error: unknown) =>
-      app.log.error({ err: error }, 'removing unused slips failed'),
-    );
-  }, UNUSED_SLIP_SWEEP_MS);
-  sweep.unref();
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
     await slipQrReader.close();
   });
 
