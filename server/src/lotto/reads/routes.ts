@@ -26,7 +26,7 @@ import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
 import { envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { Contract, YupTypeProvider } from '../../http/requestSchema';
-import { memberRoute } from '../../auth/memberRoute';
+import { memberRoute } from '../../http/memberRoute';
 import { rateFromX100 } from '../catalogue';
 import { findStakeBands } from '../rates/repository';
 import { ReadModelCache } from './cache';
@@ -104,7 +104,7 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const memberCall = <T, B = unknown>(summary: string, reply: Schema<T>, body?: Contract<B>) =>
-    memberRoute(app, { tag: 'lotto', summary, reply, body });
+    memberRoute(app, { tag: 'lotto', summary, response: envelopeResponses(reply), body });
 
   const cache = new ReadModelCache(db);
 
