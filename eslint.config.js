@@ -21,7 +21,7 @@ const SERVER_PATTERNS = [
 const anyDepth = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 
 /** The lower layers of server/src, below the feature areas. */
-const SERVER_LAYERS = ['http', 'ledger', 'audit', 'idempotency', 'members', 'limits'];
+const SERVER_LAYERS = ['http', 'ledger', 'audit', 'idempotency', 'members', 'requestLimits', 'scheduler'];
 /** Areas of server/src that serve requests of their own; the layers below them never import them. */
 const SERVER_FEATURES = ['auth', 'money', 'protection', 'lotto', 'backoffice', 'site-config', 'health', 'remotes', 'web', 'demo'];
 /** What only starts the server: app.ts registers the areas, server.ts runs it. */
@@ -29,7 +29,7 @@ const SERVER_ENTRY = ['app', 'server', 'drain'];
 const LOTTO_PARTS = ['lotto/catalogue.ts', 'lotto/rates', 'lotto/betting', 'lotto/reads', 'lotto/settlement', 'lotto/rounds'];
 
 /**
- * The server's areas in layers. Lowest: config and domain (rules and their errors, nothing of
+ * The server's areas in layers. Lowest: config and errors (the domain errors, nothing of
  * HTTP or SQL), then db, then the shared services (SERVER_LAYERS), then the feature areas, and
  * app.ts on top. Within lotto, the catalogue and the rates sit below betting, reads, settlement
  * and rounds; rounds may settle, the others stay apart. Routes are registered by app.ts (or by
@@ -37,19 +37,19 @@ const LOTTO_PARTS = ['lotto/catalogue.ts', 'lotto/rates', 'lotto/betting', 'lott
  */
 const SERVER_ZONES = [
   {
-    areas: ['config', 'domain'],
+    areas: ['config', 'errors'],
     forbidden: anyDepth(['db', ...SERVER_LAYERS, ...SERVER_FEATURES, ...SERVER_ENTRY]),
-    message: 'config and domain sit below everything: they import nothing else of the server.',
+    message: 'config and errors sit below everything: they import nothing else of the server.',
   },
   {
     areas: ['db'],
-    forbidden: anyDepth(['domain', ...SERVER_LAYERS, ...SERVER_FEATURES, ...SERVER_ENTRY]),
+    forbidden: anyDepth(['errors', ...SERVER_LAYERS, ...SERVER_FEATURES, ...SERVER_ENTRY]),
     message: 'db holds the schema and migrations: it imports only config.',
   },
   {
     areas: SERVER_LAYERS,
     forbidden: anyDepth([...SERVER_FEATURES, ...SERVER_ENTRY]),
-    message: 'A lower layer (http, ledger, audit, idempotency, members, limits) must not import a feature area or the app.',
+    message: 'A lower layer (http, ledger, audit, idempotency, members, requestLimits, scheduler) must not import a feature area or the app.',
   },
   {
     areas: [...SERVER_FEATURES.filter((area) => area !== 'lotto'), ...LOTTO_PARTS],

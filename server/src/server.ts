@@ -5,8 +5,12 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { drainOnSignal } from './drain';
 import { resultImportJob } from './lotto/rounds/resultImport/importer';
 import { schedulerStepMetrics } from './health/metrics';
-import { startScheduler } from './lotto/rounds/scheduler';
+import { roundCreationJob } from './lotto/rounds/scheduler';
 import { yeekeeDrawJob } from './lotto/rounds/yeekeeDraw';
+import { removeUnusedSlips } from './money/jobs';
+import { UNUSED_SLIP_SWEEP_MS } from './money/rules';
+import { RATE_LIMIT_SWEEP_MS, removeExpiredRateLimitHits } from './requestLimits/rateLimits';
+import { startScheduler } from './scheduler/scheduler';
 import { runCli } from './remotes/cli';
 import { serveCliChannel } from './remotes/cliChannel';
 
@@ -18,14 +22,15 @@ async function main(): Promise<void> {
   // Creates rounds ahead of time (one process at a time on a shared PostgreSQL) and draws and
   // settles yeekee rounds that have closed (settlement itself makes sure a round settles once).
   const onStep = schedulerStepMetrics(app);
-  const scheduler = startScheduler(app.database.db, app.log, { jobs: [yeekeeDrawJob(config.yeekeeDrawIterations)], onStep });
-  // Results of due rounds fetched from their sources at their own pace: a slow source never delays a yeekee draw.
-  const resultImport = startScheduler(app.database.db, app.log, {
-    intervalMs: config.resultImport.pollMs,
-    createRounds: false,
-    jobs: [resultImportJob(config.resultImport)],
-    onStep,
-  });
+  const { db } = app.database;
+  const schedulers = [
+    startScheduler(db, app.log, { jobs: [roundCreationJob(app.log), yeekeeDrawJob(config.yeekeeDrawIterations)], onStep }),
+    // Results of due rounds fetched from their sources at their own pace: a slow source never delays a yeekee draw.
+    startScheduler(db, app.log, { intervalMs: config.resultImport.pollMs, jobs: [resultImportJob(config.resultImport)], onStep }),
+    // Rows that have had their day, removed by every process (a DELETE is safe on any number of servers).
+    startScheduler(db, app.log, { intervalMs: RATE_LIMIT_SWEEP_MS, jobs: [removeExpiredRateLimitHits], onStep }),
+    startScheduler(db, app.log, { intervalMs: UNUSED_SLIP_SWEEP_MS, jobs: [removeUnusedSlips], onStep }),
+  ];
 
   // `npm run remotes` cannot open the embedded database this process holds: it asks us instead.
   const closeCliChannel =
@@ -36,7 +41,7 @@ async function main(): Promise<void> {
   // The schedulers' ticks in progress end before the app closes.
   const stop = drainOnSignal(app, {
     timeoutMs: config.drainTimeoutMs,
-    stopWork: () => Promise.all([scheduler.stop(), resultImport.stop(), closeCliChannel()]).then(() => undefined),
+    stopWork: () => Promise.all([...schedulers.map((scheduler) => scheduler.stop()), closeCliChannel()]).then(() => undefined),
     exit: process.exit,
   });
   process.on('SIGTERM', stop);

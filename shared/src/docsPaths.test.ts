@@ -105,7 +105,7 @@ describe('paths named in the documentation', () => {
     expect(named('README.md')).toEqual(
       expect.arrayContaining(['docs/architecture.md', 'docs/operations.md', 'bench/README.md', 'server/src/config/env.ts', '.ci/run', 'reliability/README.md']),
     );
-    expect(named('docs/architecture.md')).toEqual(expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/domain/errors.ts']));
+    expect(named('docs/architecture.md')).toEqual(expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/errors/errors.ts']));
     expect(named('docs/operations.md')).toEqual(expect.arrayContaining(['server/src/remotes/releases.ts', 'reliability/tests/slipBombs.test.ts']));
     expect(named('bench/README.md')).toEqual(expect.arrayContaining(['bench/src/lib/recordStatements.cjs', '../docs/operations.md']));
   });

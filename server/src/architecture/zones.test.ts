@@ -18,14 +18,15 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
 
 describe('server zones', () => {
   it.each([
-    ['domain/x.ts', "import '../http/errors';"],
+    ['errors/x.ts', "import '../http/errors';"],
     ['config/x.ts', "import '../db/database';"],
-    ['db/x.ts', "import '../domain/errors';"],
+    ['db/x.ts', "import '../errors/errors';"],
     ['http/x.ts', "import '../auth/gate';"],
     ['ledger/x.ts', "import '../money/requests';"],
     ['audit/x.ts', "import '../lotto/rounds/repository';"],
     ['members/x.ts', "import '../app';"],
-    ['limits/x.ts', "import '../web/routes';"],
+    ['requestLimits/x.ts', "import '../web/routes';"],
+    ['scheduler/x.ts', "import '../lotto/rounds/scheduler';"],
     ['money/x.ts', "import '../backoffice/routes';"],
     ['money/x.ts', "import '../lotto/catalogue';"],
     ['auth/x.ts', "import '../money/repository';"],
@@ -47,7 +48,7 @@ describe('server zones', () => {
     ['lotto/betting/x.ts', "import '../../http/envelope';\nimport '../../ledger/ledger';\nimport '../rates/rules';\nimport '../catalogue';\nimport '../../money/schemas';"],
     ['lotto/rounds/x.ts', "import '../settlement/settlement';\nimport '../reads/repository';\nimport '../../audit/repository';"],
     ['backoffice/x.ts', "import '../money/staffDecisions';\nimport '../lotto/reads/repository';\nimport './members/routes';"],
-    ['http/x.ts', "import '../domain/errors';"],
+    ['http/x.ts', "import '../errors/errors';"],
     ['db/x.ts', "import '../config/env';"],
     ['app.ts', "import './web/routes';\nimport './backoffice/routes';"],
     ['money/x.test.ts', "import '../app';\nimport '../lotto/catalogue';"],

@@ -7,7 +7,7 @@ import { findSessionMember } from './repository';
 import { secondFactorState } from './secondFactor/secondFactor';
 import { SessionCache, type SessionMember } from './sessionCache';
 import type { NotificationListener } from '../db/notifications';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 /** The member of the request's session, and that session (its refresh-token family). */
 export type AuthenticatedMember = SessionMember & { sessionId: string };

@@ -20,7 +20,7 @@ import {
   secondsUntilLoginAllowed,
   uncountLoginAttempt,
 } from './repository';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 export interface LoginAttempt {
   username: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import * as members from '../members/repository';
 import {
   buildAuthTestApp,

@@ -4,7 +4,7 @@ import type { Schema } from '../db/schema';
 import { isUniqueViolation } from '../ledger/ledger';
 import { insertMember, insertMemberBankAccount, isAccountNumberTaken, isUsernameTaken } from '../members/repository';
 import type { PasswordHasher } from './passwords';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 /** 409 DUPLICATE with its Thai message (docs/api-conventions.md#validation-messages) when the username or the account number is taken already. */
 async function refuseTaken(db: Kysely<Schema>, username: string, accountNumber: string): Promise<void> {

@@ -16,7 +16,8 @@ import {
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
+import { envelopeResponses, success } from '../http/envelope';
+import { memberRoute } from '../http/memberRoute';
 import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAccounts } from '../members/repository';
 import { deviceCookieHeader, deviceOf } from './deviceCookie';
 import { checkLogin } from './login';
@@ -24,7 +25,7 @@ import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } fro
 import { registerMember } from './registration';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 import { endSession, refreshSession, startSession } from './sessions';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { checkSecondFactorCode } from './secondFactor/secondFactor';
 import { findSecondFactor } from './secondFactor/repository';
 
@@ -108,17 +109,13 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
 
   app.post(
     '/cl-api/auth/logout',
-    {
-      onRequest: app.authenticate,
+    memberRoute(app, {
+      tag: 'auth',
+      summary: 'Ends the session of the refresh token (its access tokens expire within 15 minutes)',
+      body: refreshTokenBody,
+      response: envelopeResponses(nothing()),
       config: { reachableBeforeSecondFactor: true },
-      schema: {
-        tags: ['auth'],
-        security: bearerSecurity,
-        summary: 'Ends the session of the refresh token (its access tokens expire within 15 minutes)',
-        body: refreshTokenBody,
-        response: envelopeResponses(nothing()),
-      },
-    },
+    }),
     async (request) => {
       await endSession(db, request.member.id, request.body.refresh_token);
       app.sessionsEnded(request.member.id);
@@ -128,16 +125,12 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
 
   app.get(
     '/cl-api/auth/me',
-    {
-      onRequest: app.authenticate,
+    memberRoute(app, {
+      tag: 'auth',
+      summary: "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on)",
+      response: envelopeResponses(currentUserSchema),
       config: { reachableBeforeSecondFactor: true },
-      schema: {
-        tags: ['auth'],
-        security: bearerSecurity,
-        summary: "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on)",
-        response: envelopeResponses(currentUserSchema),
-      },
-    },
+    }),
     async (request) => {
       const member = await findMemberById(db, request.member.id);
       // The gate has just read this member; only a deletion in between could get here.
@@ -155,15 +148,11 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
 
   app.get(
     '/cl-api/auth/member-bank',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        security: bearerSecurity,
-        summary: "The member's bank accounts, where withdrawals are paid",
-        response: envelopeResponses(memberBanksReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'auth',
+      summary: "The member's bank accounts, where withdrawals are paid",
+      response: envelopeResponses(memberBanksReplySchema),
+    }),
     async (request) => {
       const accounts = await listMemberBankAccounts(db, request.member.id);
       return success(

@@ -10,7 +10,7 @@ import {
   revokeRefreshFamilyOf,
   rotateRefreshToken,
 } from './repository';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 /** What login, register and refresh answer: a short-lived access token and the refresh token. */
 export interface SessionTokens {

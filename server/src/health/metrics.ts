@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import type { SchedulerOptions } from '../lotto/rounds/scheduler';
-import { DomainError } from '../domain/errors';
+import type { SchedulerOptions } from '../scheduler/scheduler';
+import { DomainError } from '../errors/errors';
 
 const digestOf = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

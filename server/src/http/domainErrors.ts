@@ -1,5 +1,5 @@
 import { formatMoneyDate, incompatibilityInThai, limitLeftMessage, th, validationMessages as m, withValues, type ErrorCode } from '@lotto/shared';
-import type { DomainErrorDetails, DomainErrorKind } from '../domain/errors';
+import type { DomainErrorDetails, DomainErrorKind } from '../errors/errors';
 
 export interface HttpFailure {
   status: number;

@@ -1,6 +1,6 @@
 import { th, withValues } from '@lotto/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import * as yup from 'yup';
 import { errorHandler, isApiPath } from './errors';
 import { requestSchema } from './requestSchema';

@@ -1,7 +1,7 @@
 import { th, type ErrorCode } from '@lotto/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { httpFailureOf } from './domainErrors';
 import { failure } from './envelope';
 

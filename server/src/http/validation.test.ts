@@ -7,7 +7,7 @@ import {
   validationMessages as m,
 } from '@lotto/shared';
 import type { AnyObjectSchema } from 'yup';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { MAX_DEPTH } from './requestSchema';
 import { validateBody } from './validation';
 

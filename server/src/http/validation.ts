@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 // Types only: the schemas come from @lotto/shared, which depends on yup.
 import type { AnyObjectSchema, AnySchema, InferType, SchemaFieldDescription, ValidationError } from 'yup';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { boundsProblem, yupSchemaOf } from './requestSchema';
 
 declare module 'fastify' {

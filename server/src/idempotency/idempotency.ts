@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { findStoredAnswer, insertStoredAnswer, type StoredAnswer } from './repository';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 /** Whose key it is (keys are per member) and which request it was first used for. */
 export interface IdempotencyScope {

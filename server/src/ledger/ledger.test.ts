@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { memberCredit } from '../members/repository';
 import { setUpTestDatabase } from '../testing/testApp';
 import { createFundedMember } from '../testing/members';

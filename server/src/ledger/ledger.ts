@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { LedgerAccountKind, Schema, TransferKind } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 
 export type { TransferKind };
 
@@ -319,6 +319,45 @@ export async function takeBackCredits(
     ) as t(member_id, from_credit, owed)
     where members.id = t.member_id`.execute(trx);
   return taken;
+}
+
+/**
+ * A bet's money, as common table expressions of the one statement that writes the slip, so that
+ * place_bet stays one round trip: `bet_debit` takes `amount` from the member's cached credit with
+ * a guarded UPDATE, only while `allowed` holds and the credit covers it (the member's row lock, so
+ * a credit never goes below zero), returning the new `credit`; `betTransfer(slip)` writes, for the
+ * row of the statement's CTE `slip` (which selects from `bet_debit`), the balanced 'bet' transfer
+ * wallet → house referenced `slip:<id>` (the pair of entries `transfer` writes) as `bet_transfer`
+ * and `bet_entries`. `entriesWritten` counts them: `checkBetEntries` refuses anything but two.
+ */
+export function betDebit({ memberId, amount, allowed }: { memberId: number; amount: bigint; allowed: RawBuilder<boolean> }) {
+  return {
+    debit: sql`bet_debit as (
+      update members set credit = credit - ${amount}::bigint
+      where id = ${memberId} and credit >= ${amount}::bigint and ${allowed}
+      returning credit
+    )`,
+    betTransfer: (slip: string) => sql`bet_transfer as (
+      insert into ledger_transfers (kind, reference, amount, member_id)
+      select 'bet', 'slip:' || ${sql.ref(`${slip}.id`)}, ${amount}::bigint, ${memberId}::int from ${sql.table(slip)}
+      returning id
+    ),
+    bet_entries as (
+      insert into ledger_entries (transfer_id, account_id, amount)
+      select bet_transfer.id, wallet.id, -${amount}::bigint from bet_transfer
+        join ledger_accounts wallet on wallet.member_id = ${memberId} and wallet.kind = 'wallet'
+      union all
+      select bet_transfer.id, house.id, ${amount}::bigint from bet_transfer
+        join ledger_accounts house on house.kind = 'house' and house.member_id is null
+      returning 1
+    )`,
+    entriesWritten: sql<number>`(select count(*)::int from bet_entries)`,
+  };
+}
+
+/** A missing account would leave a bet's transfer with one entry: refuse it rather than unbalance the ledger. */
+export function checkBetEntries(slipId: number, entries: number): void {
+  if (entries !== 2) throw new Error(`the bet of slip ${slipId} wrote ${entries} ledger entries`);
 }
 
 /** The wallet credits of a kind made under these references (prizes of one settlement): who got how much. */

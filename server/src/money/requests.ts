@@ -30,7 +30,7 @@ import { dailyWithdrawalLimitReached, transactionId, type SlipContentType } from
 import type { SlipQrRead } from './slipQr';
 import { slipQrReader } from './slipQrReader';
 import { validateBody } from '../http/validation';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { checkDepositProtection } from '../protection/protection';
 
 export function toMoneyTransaction(row: StatementRow): MoneyTransaction {

@@ -16,15 +16,14 @@ import {
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bearerSecurity, envelopeResponses, fileResponses, success } from '../http/envelope';
+import { envelopeResponses, fileResponses, success } from '../http/envelope';
 import type { YupTypeProvider } from '../http/requestSchema';
-import { memberRoute } from '../auth/memberRoute';
+import { memberRoute } from '../http/memberRoute';
 import { answerOnce, idempotencyScope, sendAnswer } from '../idempotency/idempotency';
 import {
   countStatement,
   countUnusedSlips,
   countWithdrawalsToday,
-  deleteUnusedSlips,
   findActiveSiteBankAccount,
   findSlip,
   findSlipForDeposit,
@@ -41,13 +40,12 @@ import {
   slipIdFromUrl,
   slipUrl,
   UNUSED_SLIP_LIFETIME_MS,
-  UNUSED_SLIP_SWEEP_MS,
   UNUSED_SLIPS_PER_MEMBER,
   type SlipContentType,
 } from './rules';
 import { slipQrReader } from './slipQrReader';
 import { depositBody, idempotencyKeyHeader, slipParams, slipUploadBody, statementBody, withdrawBody } from './schemas';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { refuseWhileOnBreak } from '../protection/protection';
 
 /** 24 random bytes: a slip's address cannot be guessed (and is checked against its owner anyway). */
@@ -60,32 +58,20 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  // Slips uploaded and never reported are removed after a day; a DELETE is safe on any number of servers.
-  const sweep = setInterval(() => {
-    deleteUnusedSlips(db, new Date(Date.now() - UNUSED_SLIP_LIFETIME_MS)).catch((error: unknown) =>
-      app.log.error({ err: error }, 'removing unused slips failed'),
-    );
-  }, UNUSED_SLIP_SWEEP_MS);
-  sweep.unref();
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
     await slipQrReader.close();
   });
 
   app.post(
     '/lto-public-api/upload_slip',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'Upload a transfer slip image (multipart field `file`: JPEG, PNG, GIF or WebP, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        // The multipart parser leaves the body empty: the handler reads the file part itself.
-        body: slipUploadBody,
-        response: envelopeResponses(uploadSlipReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'Upload a transfer slip image (multipart field `file`: JPEG, PNG, GIF or WebP, at most 5 MB)',
+      consumes: ['multipart/form-data'],
+      // The multipart parser leaves the body empty: the handler reads the file part itself.
+      body: slipUploadBody,
+      response: envelopeResponses(uploadSlipReplySchema),
+    }),
     async (request) => {
       let data: Buffer;
       try {
@@ -119,16 +105,12 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
 
   app.get(
     '/lto-public-api/slip/:id',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'A slip image, to the member who uploaded it and to staff',
-        params: slipParams,
-        response: fileResponses(fileBytes('The image bytes, with their stored content type.')),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'A slip image, to the member who uploaded it and to staff',
+      params: slipParams,
+      response: fileResponses(fileBytes('The image bytes, with their stored content type.')),
+    }),
     async (request, reply) => {
       const slip = await findSlip(db, request.params.id);
       const mayRead = slip && (slip.member_id === request.member.id || request.member.role !== 'member');
@@ -152,7 +134,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
       summary: 'Report a transfer to the site: a pending deposit, credited when staff approve it',
       headers: idempotencyKeyHeader,
       body: depositBody,
-      reply: moneyTransactionSchema,
+      response: envelopeResponses(moneyTransactionSchema),
     }),
     async (request, reply) => {
       const input = request.body;
@@ -182,17 +164,13 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
 
   app.post(
     '/lto-public-api/withdraw',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'Ask for a withdrawal to the member\'s bank account: the amount is held at once',
-        headers: idempotencyKeyHeader,
-        body: withdrawBody,
-        response: envelopeResponses(moneyTransactionSchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'Ask for a withdrawal to the member\'s bank account: the amount is held at once',
+      headers: idempotencyKeyHeader,
+      body: withdrawBody,
+      response: envelopeResponses(moneyTransactionSchema),
+    }),
     async (request, reply) => {
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
         success(await requestWithdrawal(trx, request.member.id, request.body), th.money.withdrawSuccess),
@@ -203,15 +181,11 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
 
   app.post(
     '/lto-public-api/withdraw_allowance',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'How many withdrawals the member has asked for today (Bangkok time) and the limits',
-        response: envelopeResponses(withdrawAllowanceSchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'How many withdrawals the member has asked for today (Bangkok time) and the limits',
+      response: envelopeResponses(withdrawAllowanceSchema),
+    }),
     async (request) =>
       success({
         count_today: await countWithdrawalsToday(db, request.member.id),
@@ -222,15 +196,11 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
 
   app.post(
     '/lto-public-api/bank_deposit',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'The site\'s bank account to transfer a deposit to',
-        response: envelopeResponses(depositBankSchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'The site\'s bank account to transfer a deposit to',
+      response: envelopeResponses(depositBankSchema),
+    }),
     async () => {
       const account = await findActiveSiteBankAccount(db);
       const bank = account && bankById(account.bank_id);
@@ -247,16 +217,12 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
 
   app.post(
     '/lto-public-api/transaction',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['money'],
-        security: bearerSecurity,
-        summary: 'The member\'s deposits and withdrawals, newest first, 50 a page',
-        body: statementBody,
-        response: envelopeResponses(statementReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'The member\'s deposits and withdrawals, newest first, 50 a page',
+      body: statementBody,
+      response: envelopeResponses(statementReplySchema),
+    }),
     async (request) => {
       const { type, page } = request.body;
       const memberId = request.member.id;

@@ -27,6 +27,7 @@ export function detectImageType(bytes: Uint8Array): SlipContentType | null {
 export const UNUSED_SLIPS_PER_MEMBER = 20;
 /** Slips that back no deposit are removed after a day. */
 export const UNUSED_SLIP_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How often server.ts removes them. */
 export const UNUSED_SLIP_SWEEP_MS = 60 * 60 * 1000;
 
 const EXTENSIONS: Record<SlipContentType, string> = {

@@ -2,7 +2,7 @@ import { bankById, bankBySlipCode, satangToBaht, type SlipCheck, type StaffDepos
 import type { Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { recordAudit } from '../audit/repository';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { transfer } from '../ledger/ledger';
 import { recheckSlipReference } from './requests';
 import { slipUrl } from './rules';

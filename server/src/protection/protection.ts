@@ -20,7 +20,7 @@ import {
 } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import {
   depositedSince,
   findPlayLimits,

@@ -9,9 +9,9 @@ import {
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bearerSecurity, envelopeResponses, success } from '../http/envelope';
+import { envelopeResponses, success } from '../http/envelope';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
-import { memberRoute } from '../auth/memberRoute';
+import { memberRoute } from '../http/memberRoute';
 import { changePlayLimits, netResultSince, playLimitsOf, startBreak, type ProtectionOptions } from './protection';
 
 const playLimitsBody = requestSchema(playLimitsRequestSchema);
@@ -28,7 +28,7 @@ export async function protectionRoutes(fastify: FastifyInstance, { database, opt
     memberRoute(app, {
       tag: 'auth',
       summary: "The member's limits (baht per 24 hours, 7 days, 30 days; null for none), raises waiting, breaks in force and reality-check interval",
-      reply: playLimitsReplySchema,
+      response: envelopeResponses(playLimitsReplySchema),
     }),
     async (request) => success(await playLimitsOf(db, request.member.id, new Date(), options)),
   );
@@ -39,7 +39,7 @@ export async function protectionRoutes(fastify: FastifyInstance, { database, opt
       tag: 'auth',
       summary: 'Change limits (a lower one at once, a higher one or a removal after 24 hours) and the reality-check interval; a field left out stays',
       body: playLimitsBody,
-      reply: playLimitsReplySchema,
+      response: envelopeResponses(playLimitsReplySchema),
     }),
     async (request) => {
       const input = request.body;
@@ -54,7 +54,7 @@ export async function protectionRoutes(fastify: FastifyInstance, { database, opt
       tag: 'auth',
       summary: 'Start a time-out (24h, 7d, 30d) or a self-exclusion (6m, 1y, 5y): no bets or deposits until it ends; nobody ends it early',
       body: selfExclusionBody,
-      reply: playLimitsReplySchema,
+      response: envelopeResponses(playLimitsReplySchema),
     }),
     async (request) => {
       const input = request.body;
@@ -65,16 +65,12 @@ export async function protectionRoutes(fastify: FastifyInstance, { database, opt
 
   app.get(
     '/cl-api/auth/session-result',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        security: bearerSecurity,
-        summary: "The net result of the member's bets since a time (prizes less stakes, baht): the reality check's figure",
-        querystring: sessionResultQuery,
-        response: envelopeResponses(sessionResultReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'auth',
+      summary: "The net result of the member's bets since a time (prizes less stakes, baht): the reality check's figure",
+      querystring: sessionResultQuery,
+      response: envelopeResponses(sessionResultReplySchema),
+    }),
     async (request) => success({ net: satangToBaht(await netResultSince(db, request.member.id, new Date(request.query.since))) }),
   );
 }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
 import { DataDirLockedError } from '../db/dataDirLock';
 import { migrateToLatest } from '../db/migrate';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { askRunningServer, type CliResult } from './cliChannel';
 import { deployedVersions, refusalOf } from './deploy';
 import {

@@ -13,7 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../audit/repository';
 import type { Schema } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { deployedVersions, legacyPinsFile, readLegacyPins, refusalOf, shellProvides } from './deploy';
 import type { PageLoad } from './pageLoads';
 import {

@@ -4,7 +4,7 @@ import { bannerParamsSchema, siteConfigSchema, svgImage } from '@lotto/shared';
 import { envelopeResponses, fileResponses, success } from '../http/envelope';
 import { BANNER_URL_PREFIX, defaultBannerSvg } from './banners';
 import { getSiteConfig } from './repository';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 
 export async function siteConfigRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {

@@ -1,7 +1,7 @@
 import { formatBackupCode, isTotpCode, normaliseSecondFactorCode, secondFactorRequired, type SecondFactorPolicy, type SecondFactorState, type TotpEnrolment } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { LOGIN_ATTEMPT_LIMITS, LOGIN_ATTEMPT_WINDOW, secondFactorAttemptKey, secondFactorDeviceAttemptKey } from '../loginAttempts';
 import { clearLoginAttempts, countLoginAttempt, revokeAllRefreshFamiliesOf } from '../repository';
 import { backupCodeHash, newBackupCodes, newTotpSecret, otpauthUrl, totpStepOf } from './codes';

@@ -17,7 +17,7 @@ import { rateFromX100 } from '../../lotto/catalogue';
 import { deleteLimitRule, findRateTable, upsertLimitRule } from '../../lotto/rates/repository';
 import { reducedRateFits } from '../../lotto/rates/rules';
 import { recordAudit } from '../../audit/repository';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { findLottery, lockLimitRule, lockLimitRuleFor, roundBelongsTo } from '../../lotto/rounds/repository';
 import { requestSchema } from '../../http/requestSchema';
 import { limitRuleOf } from '../../lotto/rounds/staffRequests';

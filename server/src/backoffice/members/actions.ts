@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/repository';
 import { revokeAllRefreshFamiliesOf } from '../../auth/repository';
 import type { AuthenticatedMember } from '../../auth/gate';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { transfer } from '../../ledger/ledger';
 import { lockMember, setMemberStatus } from './repository';
 

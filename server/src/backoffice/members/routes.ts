@@ -25,7 +25,7 @@ import type { Schema as YupSchema } from 'yup';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { envelopeResponses, success } from '../../http/envelope';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { requestSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { countHistory, findHistoryPage } from '../../lotto/reads/repository';

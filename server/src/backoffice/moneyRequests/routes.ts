@@ -40,15 +40,18 @@ interface MoneyRequestKind<T> {
     approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;
     reject(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<T>;
   };
+  /** Each route's full path, written out so that a search for it finds its route. */
+  paths: Record<'list' | 'approve' | 'reject', string>;
   summaries: Record<'list' | 'approve' | 'reject', string>;
 }
 
-/** The two kinds, by table: the routes of each are under /admin-api/ and the table's name. */
+/** The two kinds, by table. */
 const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: MoneyRequestKind<StaffWithdrawal> } = {
   deposits: {
     item: staffDepositSchema,
     list: async (db, query) => (await listDeposits(db, query)).map(toStaffDeposit),
     decide: { approve: approveDeposit, reject: rejectDeposit },
+    paths: { list: '/admin-api/deposits', approve: '/admin-api/deposits/:id/approve', reject: '/admin-api/deposits/:id/reject' },
     summaries: {
       list: 'Deposits, pending ones oldest first, others newest first, 50 a page',
       approve: "Approve a pending deposit: the member's wallet is credited (a debt is repaid first); never one's own request",
@@ -59,6 +62,7 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
     item: staffWithdrawalSchema,
     list: async (db, query) => (await listWithdrawals(db, query)).map(toStaffWithdrawal),
     decide: { approve: approveWithdrawal, reject: rejectWithdrawal },
+    paths: { list: '/admin-api/withdrawals', approve: '/admin-api/withdrawals/:id/approve', reject: '/admin-api/withdrawals/:id/reject' },
     summaries: {
       list: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
       approve: 'Approve a pending withdrawal once paid: the held amount leaves to the bank',
@@ -73,11 +77,10 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
  */
 export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
 
-  /** The list, approve and reject routes of one kind of request, under /admin-api/ and its table's name. */
+  /** The list, approve and reject routes of one kind of request. */
   function decisionRoutes<T>(table: MoneyRequestTable, kind: MoneyRequestKind<T>): void {
-    const path = `/admin-api/${table}`;
     app.get(
-      path,
+      kind.paths.list,
       {
         schema: { summary: kind.summaries.list, querystring: requestSchema(staffMoneyListQuerySchema), response: envelopeResponses(pageOf(kind.item)) },
       },
@@ -92,7 +95,7 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
     );
 
     app.post(
-      `${path}/:id/approve`,
+      kind.paths.approve,
       {
         schema: { summary: kind.summaries.approve, params: idParams, headers: idempotencyKeyHeader, response: envelopeResponses(kind.item) },
       },
@@ -105,7 +108,7 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
     );
 
     app.post(
-      `${path}/:id/reject`,
+      kind.paths.reject,
       {
         schema: {
           summary: kind.summaries.reject,

@@ -1,7 +1,7 @@
 import { idParamsSchema, memberProtectionReplySchema, nothing, th, withValues, type ProtectionEvent } from '@lotto/shared';
 import type { Database } from '../../db/database';
 import type { PlayerProtectionLogTable } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { findMemberById } from '../../members/repository';

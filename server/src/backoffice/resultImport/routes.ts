@@ -14,7 +14,7 @@ import {
 } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { confirmStagedResult } from '../../lotto/rounds/resultImport/importer';

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/repository';
 import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
 import { resetSecondFactor } from '../../auth/secondFactor/secondFactor';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { isUniqueViolation } from '../../ledger/ledger';

@@ -1,6 +1,6 @@
 import { YEEKEE_V2_ITERATIONS, yeekeeDrawInputsSchema, type DigitsResult } from '@lotto/shared';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { findShotRound, findShots, isYeekeeRound } from '../../lotto/yeekee/repository';
 import { yeekeeRoundParams } from '../../lotto/yeekee/schemas';

@@ -14,34 +14,30 @@ import type { Schema } from '../../db/schema';
 import { transfer } from '../../ledger/ledger';
 import { memberCredit } from '../../members/repository';
 import {
-  findBettingRound,
   findRoundPhase,
   findMemberSlip,
   findMemberTotal,
   insertPaidSlip,
   isRoundOpen,
   lockRoundForBetting,
-  lockRoundWithTerms,
   lowerTotalsOfSlip,
   rejectRunningSlip,
-  type BettingRound,
   type NewBetLine,
-  type RoundTerms,
+  type RoundPhase,
 } from './repository';
+import { findNumberTerms, type NumberTermsRead } from './termsRepository';
 import { bahtText, lineAmountProblem, stakesByNumber } from './rules';
 import { rateFromX100 } from '../catalogue';
 import { applicableRule, numberTerms, stakeRateX100, type NumberTerms } from '../rates/rules';
-import { findLimitRules, findRateTable, findRoundTotals, findStakeBands, numberKeyText, type NumberKey } from '../rates/repository';
-import { DomainError } from '../../domain/errors';
+import { findRoundTotals, numberKeyText, type NumberKey } from '../rates/repository';
+import { DomainError } from '../../errors/errors';
 import { checkBetProtection } from '../../protection/protection';
 
 const roundNotFound = () => new DomainError('roundNotFound');
 const roundClosed = () => new DomainError('roundClosed');
 
 /** Why a round that takes no bets refuses one: its opening is still ahead, or it has closed. */
-async function shutRoundError(db: Kysely<Schema>, roundId: number): Promise<DomainError> {
-  return (await findRoundPhase(db, roundId)) === 'ahead' ? new DomainError('roundNotYetOpen') : roundClosed();
-}
+const shutRoundError = (phase: RoundPhase | undefined): DomainError => (phase === 'ahead' ? new DomainError('roundNotYetOpen') : roundClosed());
 
 /**
  * The terms of each key from the round's rate table, stake bands, rules and totals, at what the
@@ -49,7 +45,7 @@ async function shutRoundError(db: Kysely<Schema>, roundId: number): Promise<Doma
  * the lottery does not offer is absent.
  */
 export function termsOfKeys(
-  { round, rateTable, bands, rules, roundTotals }: Omit<RoundTerms, 'open'>,
+  { round, rateTable, bands, rules, roundTotals }: Pick<NumberTermsRead, 'round' | 'rateTable' | 'bands' | 'rules' | 'roundTotals'>,
   keys: readonly NumberKey[],
   stakes: ReadonlyMap<string, bigint> = new Map(),
 ): Map<string, NumberTerms> {
@@ -69,35 +65,20 @@ export function termsOfKeys(
   );
 }
 
-/** The terms of each key at its stake from separate reads of the rate table, the bands, the rules and the totals. */
-async function currentTerms(
-  db: Kysely<Schema>,
-  round: BettingRound,
-  keys: readonly NumberKey[],
-  stakes: ReadonlyMap<string, bigint>,
-): Promise<Map<string, NumberTerms>> {
-  const rateTable = await findRateTable(db, round.lottery_code);
-  const bands = await findStakeBands(db, round.lottery_code);
-  const offered = keys.filter((key) => rateTable.has(key.type));
-  const rules = await findLimitRules(db, { lotteryCode: round.lottery_code, roundId: round.id, keys: offered });
-  const roundTotals = await findRoundTotals(db, round.id, offered);
-  return termsOfKeys({ round, rateTable, bands, rules, roundTotals }, offered, stakes);
-}
-
 const keyOf = (type: BetType, number: string): NumberKey => ({ type, number: canonicalNumber(type, number) });
 
 /** number_paid: the rate a number of a type would be accepted at now (at the stake given: its band's), and whether it is open. */
 export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Promise<NumberPaidPayload> {
-  const round = await findBettingRound(db, Number(input.round_id));
-  if (!round) throw roundNotFound();
   const key = keyOf(input.type, input.number);
+  const found = await findNumberTerms(db, { roundId: Number(input.round_id), keys: [key] });
+  if (!found) throw roundNotFound();
   const stake = input.amount === undefined ? undefined : (bahtToSatang(input.amount) as bigint);
   const stakes = new Map(stake === undefined ? [] : [[numberKeyText(key), stake]]);
-  const terms = (await currentTerms(db, round, [key], stakes)).get(numberKeyText(key));
+  const terms = termsOfKeys(found, [key], stakes).get(numberKeyText(key));
   if (!terms) throw new DomainError('betTypeNotOffered');
   // A closed round takes no number: the pad shows it as closed rather than failing at send. A round
   // not yet open is refused: the pad is not offered before it opens (docs/lottery-rules.md#live-terms-and-saved-slips).
-  const phase = await findRoundPhase(db, round.id);
+  const { phase } = found;
   if (phase === 'ahead') throw new DomainError('roundNotYetOpen');
   const status = phase === 'open' ? terms.status : 'closed';
   return { rate: rateFromX100(terms.rateX100), status };
@@ -124,10 +105,10 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
     rateX100: 0,
   }));
   const stakes = stakesByNumber(lines);
-  const roundTerms = await lockRoundWithTerms(trx, roundId, stakes.map((stake) => stake.key));
+  const roundTerms = await findNumberTerms(trx, { roundId, keys: stakes.map((stake) => stake.key), lock: true });
   if (!roundTerms) throw roundNotFound();
   const { round } = roundTerms;
-  if (!roundTerms.open) throw await shutRoundError(trx, roundId);
+  if (roundTerms.phase !== 'open') throw shutRoundError(roundTerms.phase);
   for (const line of lines) {
     const problem = lineAmountProblem(line.amount, round);
     if (problem) throw new DomainError('invalid', { message: problem });
@@ -166,7 +147,7 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   await checkBetProtection(trx, memberId, total, now);
   const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap });
-  if (!slip.placed) throw slip.reason === 'round_closed' ? await shutRoundError(trx, roundId) : new DomainError('insufficientCredit', {});
+  if (!slip.placed) throw slip.reason === 'round_closed' ? shutRoundError(await findRoundPhase(trx, roundId)) : new DomainError('insufficientCredit', {});
   const { raised } = slip;
   for (const [index, { key, numberCap }] of raises.entries()) {
     const text = numberKeyText(key);

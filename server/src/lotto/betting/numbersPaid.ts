@@ -1,11 +1,11 @@
 import { bahtToSatang, canonicalNumber, satangToBaht, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { termsOfKeys } from './betting';
 import { rateFromX100 } from '../catalogue';
 import { numberKeyText, type NumberKey } from '../rates/repository';
-import { findMemberRoundTerms } from './termsRepository';
+import { findNumberTerms } from './termsRepository';
 
 /** What can still be staked under a cap, and the cap itself. */
 interface Headroom {
@@ -27,7 +27,7 @@ const tighterOf = (a: Headroom | null, b: Headroom | null): Headroom | null => (
 export async function numbersPaid(db: Kysely<Schema>, memberId: number, input: NumbersPaidInput): Promise<NumberTermsItem[]> {
   const keyOf = (item: NumbersPaidInput['items'][number]): NumberKey => ({ type: item.type, number: canonicalNumber(item.type, item.number) });
   const keys = [...new Map(input.items.map((item) => [numberKeyText(keyOf(item)), keyOf(item)])).values()];
-  const found = await findMemberRoundTerms(db, { roundId: Number(input.round_id), memberId, keys });
+  const found = await findNumberTerms(db, { roundId: Number(input.round_id), keys, memberId });
   if (!found) throw new DomainError('roundNotFound');
   if (found.phase === 'ahead') throw new DomainError('roundNotYetOpen');
   // Items of one number are one stake, as a slip's lines are (its band is that stake's).

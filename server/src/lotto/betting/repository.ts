@@ -1,8 +1,8 @@
-import type { BetType, StakeBand } from '@lotto/shared';
+import type { BetType } from '@lotto/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { bandsFromJson, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
-import type { LimitRule } from '../rates/rules';
+import { betDebit, checkBetEntries } from '../../ledger/ledger';
+import type { NumberKey } from '../rates/repository';
 
 /** A round with the limits of its lottery, as betting needs them. */
 export interface BettingRound {
@@ -37,25 +37,16 @@ export function lockRoundForBetting(db: Kysely<Schema>, roundId: number): Promis
     .executeTakeFirst();
 }
 
-export function findBettingRound(db: Kysely<Schema>, roundId: number): Promise<BettingRound | undefined> {
-  return db
-    .selectFrom('rounds')
-    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
-    .select(bettingRoundColumns)
-    .where('rounds.id', '=', roundId)
-    .executeTakeFirst();
-}
-
 /**
- * Whether the round takes bets now, by the database's clock at this statement: clock_timestamp(),
- * not now(), which is the start of the transaction and may precede a wait for the round's lock.
+ * SQL of whether the round whose columns are in scope as `rounds` takes bets now, by the
+ * database's clock at this statement: clock_timestamp(), not now(), which is the start of the
+ * transaction and may precede a wait for the round's lock.
  */
+export const roundOpenSql = sql<boolean>`(rounds.open_at <= clock_timestamp() and clock_timestamp() < rounds.close_at and rounds.settled_at is null)`;
+
+/** Whether the round takes bets now (`roundOpenSql`). */
 export async function isRoundOpen(db: Kysely<Schema>, roundId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('rounds')
-    .select(sql<boolean>`open_at <= clock_timestamp() and clock_timestamp() < close_at and settled_at is null`.as('open'))
-    .where('id', '=', roundId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('rounds').select(roundOpenSql.as('open')).where('id', '=', roundId).executeTakeFirst();
   return row?.open === true;
 }
 
@@ -63,71 +54,11 @@ export async function isRoundOpen(db: Kysely<Schema>, roundId: number): Promise<
 export type RoundPhase = 'ahead' | 'open' | 'closed';
 
 /** SQL of the phase of the round whose columns are in scope as `rounds`. */
-export const roundPhaseSql = sql<RoundPhase>`case when clock_timestamp() < rounds.open_at then 'ahead'
-  when clock_timestamp() < rounds.close_at and rounds.settled_at is null then 'open' else 'closed' end`;
+export const roundPhaseSql = sql<RoundPhase>`case when clock_timestamp() < rounds.open_at then 'ahead' when ${roundOpenSql} then 'open' else 'closed' end`;
 
 export async function findRoundPhase(db: Kysely<Schema>, roundId: number): Promise<RoundPhase | undefined> {
   const row = await db.selectFrom('rounds').select(roundPhaseSql.as('phase')).where('id', '=', roundId).executeTakeFirst();
   return row?.phase;
-}
-
-/** What `lockRoundWithTerms` reads besides the round: the lottery's rate table and the keys' rules and totals. */
-export interface RoundTerms {
-  round: BettingRound;
-  /** Open by the database clock when read; insertPaidSlip checks again once the lock is held. */
-  open: boolean;
-  rateTable: Map<BetType, number>;
-  /** The lottery's stake bands per type (absent: one rate). */
-  bands: Map<BetType, StakeBand[]>;
-  rules: Map<string, LimitRule[]>;
-  roundTotals: Map<string, bigint>;
-}
-
-const keyRows = (keys: readonly NumberKey[]) =>
-  keys.length === 0 ? sql`(null, null)` : sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
-
-/**
- * The round share-locked (as `lockRoundForBetting`) with everything pricing the slip needs, in one
- * statement: whether it is open, the lottery's rate table, the limited-number rules of the round or the lottery that
- * name one of `keys`, and the round's running totals of `keys`.
- */
-export async function lockRoundWithTerms(trx: Transaction<Schema>, roundId: number, keys: readonly NumberKey[]): Promise<RoundTerms | undefined> {
-  const { rows } = await sql<
-    BettingRound & {
-      open: boolean;
-      rates: [BetType, number][];
-      bands: [BetType, string, string | null, number][] | null;
-      rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
-      totals: [BetType, string, string][] | null;
-    }
-  >`select rounds.id, rounds.lottery_code, lotteries.min_line_amount, lotteries.max_line_amount,
-      lotteries.max_number_total, lotteries.max_member_number_total,
-      rounds.open_at <= clock_timestamp() and clock_timestamp() < rounds.close_at and rounds.settled_at is null as open,
-      (select json_agg(json_build_array(bet_type, rate_x100)) from lottery_rates where lottery_code = rounds.lottery_code) as rates,
-      ${roundBandsJsonSql} as bands,
-      (select json_agg(json_build_array(bet_type, number, round_id, rate_x100, closed, stake_cap::text)) from limited_numbers
-        where lottery_code = rounds.lottery_code and (round_id = rounds.id or round_id is null) and (bet_type, number) in (${keyRows(keys)})) as rules,
-      (select json_agg(json_build_array(bet_type, number, total::text)) from round_number_totals
-        where round_id = rounds.id and (bet_type, number) in (${keyRows(keys)})) as totals
-    from rounds join lotteries on lotteries.code = rounds.lottery_code
-    where rounds.id = ${roundId}
-    for share of rounds`.execute(trx);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { open, rates, bands, rules: ruleRows, totals, ...round } = row;
-  const rules = new Map<string, LimitRule[]>();
-  for (const [type, number, ruleRoundId, rateX100, closed, numberCap] of ruleRows ?? []) {
-    const key = numberKeyText({ type, number });
-    rules.set(key, [...(rules.get(key) ?? []), { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: numberCap === null ? null : BigInt(numberCap) }]);
-  }
-  return {
-    round,
-    open,
-    rateTable: new Map(rates),
-    bands: bandsFromJson(bands),
-    rules,
-    roundTotals: new Map((totals ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)])),
-  };
 }
 
 export interface NewBetLine {
@@ -158,10 +89,10 @@ export type PlacedSlip =
 
 /**
  * All the writes of a slip in one statement, once the round is share-locked. If the round is open
- * by the database clock now (clock_timestamp(), after any wait for the round's lock), the wallet is
- * debited with a guarded UPDATE (which takes the member's row lock, so a credit never goes below
- * zero); then the slip, its lines and the balanced 'bet' transfer wallet → house (the same pair of
- * entries `transfer` writes) are inserted, and each stake is added to the round's and the member's
+ * by the database clock now (clock_timestamp(), after any wait for the round's lock), the ledger's
+ * `betDebit` debits the wallet with a guarded UPDATE (which takes the member's row lock, so a credit
+ * never goes below zero); then the slip and its lines are inserted, with the ledger's balanced 'bet'
+ * transfer wallet → house (the same pair of entries `transfer` writes), and each stake is added to the round's and the member's
  * running totals of its number unless that would pass the round's cap of the number or the
  * member's cap (null: only counted). Nothing is written when the round is closed or the credit too low.
  *
@@ -183,6 +114,7 @@ export async function insertPaidSlip(
     memberCap,
   }: { memberId: number; roundId: number; total: bigint; lines: readonly NewBetLine[]; stakes: readonly TotalRaise[]; memberCap: bigint | null },
 ): Promise<PlacedSlip> {
+  const bet = betDebit({ memberId, amount: total, allowed: sql<boolean>`(select open from round)` });
   // Arrays of text, cast in SQL: both drivers send them the same way.
   const column = <T>(items: readonly T[], pick: (item: T) => string | bigint | number) => items.map((item) => String(pick(item)));
   const { rows } = await sql<{
@@ -195,30 +127,14 @@ export async function insertPaidSlip(
     member_raised: string[] | null;
   }>`
     with round as (
-      select open_at <= clock_timestamp() and clock_timestamp() < close_at and settled_at is null as open from rounds where id = ${roundId}
+      select ${roundOpenSql} as open from rounds where id = ${roundId}
     ),
-    debit as (
-      update members set credit = credit - ${total}::bigint
-      where id = ${memberId} and credit >= ${total}::bigint and (select open from round)
-      returning credit
-    ),
+    ${bet.debit},
     slip as (
-      insert into bet_slips (member_id, round_id, total) select ${memberId}, ${roundId}, ${total}::bigint from debit
+      insert into bet_slips (member_id, round_id, total) select ${memberId}, ${roundId}, ${total}::bigint from bet_debit
       returning id, created_at
     ),
-    transfer as (
-      insert into ledger_transfers (kind, reference, amount, member_id) select 'bet', 'slip:' || slip.id, ${total}::bigint, ${memberId}::int from slip
-      returning id
-    ),
-    entries as (
-      insert into ledger_entries (transfer_id, account_id, amount)
-      select transfer.id, wallet.id, -${total}::bigint from transfer
-        join ledger_accounts wallet on wallet.member_id = ${memberId} and wallet.kind = 'wallet'
-      union all
-      select transfer.id, house.id, ${total}::bigint from transfer
-        join ledger_accounts house on house.kind = 'house' and house.member_id is null
-      returning 1
-    ),
+    ${bet.betTransfer('slip')},
     line as (
       insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100)
       select slip.id, ${roundId}, ${memberId}, l.bet_type, l.number, l.canonical_number, l.amount, l.rate_x100
@@ -249,16 +165,15 @@ export async function insertPaidSlip(
         where ${memberCap === null ? sql`true` : sql`t.total + excluded.total <= ${String(memberCap)}::int8`}
       returning bet_type || ':' || number as key
     )
-    select coalesce((select open from round), false) as open, debit.credit, slip.id, slip.created_at,
-      (select count(*)::int from entries) as entries,
+    select coalesce((select open from round), false) as open, bet_debit.credit, slip.id, slip.created_at,
+      ${bet.entriesWritten} as entries,
       (select array_agg(key) from round_raised) as round_raised,
       (select array_agg(key) from member_raised) as member_raised
-    from (select 1) as one left join debit on true left join slip on true`.execute(trx);
+    from (select 1) as one left join bet_debit on true left join slip on true`.execute(trx);
   const row = rows[0]!;
   if (!row.open) return { placed: false, reason: 'round_closed' };
   if (row.credit === null || row.id === null || row.created_at === null) return { placed: false, reason: 'insufficient_credit' };
-  // A missing account would leave the transfer with one entry: refuse it rather than unbalance the ledger.
-  if (row.entries !== 2) throw new Error(`the bet of slip ${row.id} wrote ${row.entries} ledger entries`);
+  checkBetEntries(row.id, row.entries);
   return {
     placed: true,
     id: row.id,

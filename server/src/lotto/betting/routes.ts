@@ -13,11 +13,11 @@ import {
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { bearerSecurity, envelopeResponses, failureWithPayloadSchema, success } from '../../http/envelope';
+import { envelopeResponses, failureWithPayloadSchema, success } from '../../http/envelope';
 import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
-import { memberRoute } from '../../auth/memberRoute';
+import { memberRoute } from '../../http/memberRoute';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
-import { BODY_LIMITS } from '../../limits/bodyLimits';
+import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 import { idempotencyKeyHeader } from '../../money/schemas';
 import { cancelOrder, numberPaid, placeBet } from './betting';
 import { numbersPaid } from './numbersPaid';
@@ -34,49 +34,37 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
 
   app.post(
     '/lto-public-api/lotto/number_paid',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['lotto'],
-        security: bearerSecurity,
-        summary: 'The rate a number of a bet type is paid at in a round now, and whether it takes bets',
-        body: numberPaidBody,
-        response: envelopeResponses(numberPaidReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'lotto',
+      summary: 'The rate a number of a bet type is paid at in a round now, and whether it takes bets',
+      body: numberPaidBody,
+      response: envelopeResponses(numberPaidReplySchema),
+    }),
     async (request) => success(await numberPaid(db, request.body)),
   );
 
   app.post(
     '/lto-public-api/lotto/numbers_paid',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['lotto'],
-        security: bearerSecurity,
-        summary: "number_paid for every number of an expansion at once, with how much the member can still stake on each (remaining, baht)",
-        body: numbersPaidBody,
-        response: envelopeResponses(numbersPaidReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'lotto',
+      summary: "number_paid for every number of an expansion at once, with how much the member can still stake on each (remaining, baht)",
+      body: numbersPaidBody,
+      response: envelopeResponses(numbersPaidReplySchema),
+    }),
     async (request) => success(await numbersPaid(db, request.member.id, request.body)),
   );
 
   app.post(
     '/lto-public-api/lotto/place_bet',
-    {
+    memberRoute(app, {
+      tag: 'lotto',
+      summary: 'Place a slip: every line at its current rate, the stake debited, all or nothing',
+      headers: idempotencyKeyHeader,
+      body: placeBetBody,
+      // RATE_CHANGED carries the current rate and status of every line of the refused slip.
+      response: { ...envelopeResponses(placeBetReplySchema), 409: failureWithPayloadSchema(listOf(currentRateSchema)) },
       bodyLimit: BODY_LIMITS.slip,
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['lotto'],
-        security: bearerSecurity,
-        summary: 'Place a slip: every line at its current rate, the stake debited, all or nothing',
-        headers: idempotencyKeyHeader,
-        body: placeBetBody,
-        // RATE_CHANGED carries the current rate and status of every line of the refused slip.
-        response: { ...envelopeResponses(placeBetReplySchema), 409: failureWithPayloadSchema(listOf(currentRateSchema)) },
-      },
-    },
+    }),
     async (request, reply) => {
       const input = request.body;
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
@@ -93,7 +81,7 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
       summary: "Cancel one of the member's running slips while its round is open: the stake is refunded",
       headers: idempotencyKeyHeader,
       body: cancelOrderBody,
-      reply: cancelOrderReplySchema,
+      response: envelopeResponses(cancelOrderReplySchema),
     }),
     async (request, reply) => {
       const input = request.body;

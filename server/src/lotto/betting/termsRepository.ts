@@ -2,41 +2,52 @@ import type { BetType, StakeBand } from '@lotto/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { roundPhaseSql, type BettingRound, type RoundPhase } from './repository';
-import { bandsFromJson, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
+import { bandsFromJson, keyRows, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
 import type { LimitRule } from '../rates/rules';
 
-/** What numbers_paid prices a list of numbers with, read in one statement. */
-export interface MemberRoundTerms {
+/** What prices numbers of a round: the round, its phase, the lottery's rates and the numbers' rules and totals. */
+export interface NumberTermsRead {
   round: BettingRound;
+  /** By the database clock when read; place_bet's slip insert checks again once the lock is held. */
   phase: RoundPhase;
   rateTable: Map<BetType, number>;
+  /** The lottery's stake bands per type (absent: one rate). */
   bands: Map<BetType, StakeBand[]>;
   rules: Map<string, LimitRule[]>;
   /** Staked by every member on each key in the round, in satang (absent: nothing). */
   roundTotals: Map<string, bigint>;
-  /** Staked by the member on each key in the round, in satang (absent: nothing). */
+  /** Staked by the member asked about on each key in the round, in satang (absent: nothing; empty when no member was asked about). */
   memberTotals: Map<string, bigint>;
 }
 
-const keyRows = (keys: readonly NumberKey[]) => sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
+type Totals = [BetType, string, string][] | null;
+
+const totalsByKey = (list: Totals) => new Map((list ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)]));
 
 /**
- * The round, its phase, the lottery's rate table and stake bands, and the limited-number rules, round totals and
- * the member's totals of `keys` (at least one), in one statement and without a lock: a price shown
- * before the bet, which place_bet checks again under its lock.
+ * The one read of a number's terms: the round with its lottery's limits and phase, the lottery's
+ * rate table and stake bands, the limited-number rules of the round or the lottery that name one
+ * of `keys`, and the round's running totals of `keys`, in one statement. With `lock`, the round is
+ * share-locked until the transaction ends (as `lockRoundForBetting`): place_bet prices its slip so.
+ * With `memberId`, the member's own totals of `keys` too: the price a member is shown before the bet.
  */
-export async function findMemberRoundTerms(
+export async function findNumberTerms(
   db: Kysely<Schema>,
-  { roundId, memberId, keys }: { roundId: number; memberId: number; keys: readonly NumberKey[] },
-): Promise<MemberRoundTerms | undefined> {
+  { roundId, keys, memberId, lock = false }: { roundId: number; keys: readonly NumberKey[]; memberId?: number; lock?: boolean },
+): Promise<NumberTermsRead | undefined> {
+  const memberTotals =
+    memberId === undefined
+      ? sql`null`
+      : sql`(select json_agg(json_build_array(bet_type, number, total::text)) from member_number_totals
+        where round_id = rounds.id and member_id = ${memberId} and (bet_type, number) in (${keyRows(keys)}))`;
   const { rows } = await sql<
     BettingRound & {
       phase: RoundPhase;
       rates: [BetType, number][] | null;
       bands: [BetType, string, string | null, number][] | null;
       rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
-      totals: [BetType, string, string][] | null;
-      member_totals: [BetType, string, string][] | null;
+      totals: Totals;
+      member_totals: Totals;
     }
   >`select rounds.id, rounds.lottery_code, lotteries.min_line_amount, lotteries.max_line_amount,
       lotteries.max_number_total, lotteries.max_member_number_total, ${roundPhaseSql} as phase,
@@ -46,19 +57,25 @@ export async function findMemberRoundTerms(
         where lottery_code = rounds.lottery_code and (round_id = rounds.id or round_id is null) and (bet_type, number) in (${keyRows(keys)})) as rules,
       (select json_agg(json_build_array(bet_type, number, total::text)) from round_number_totals
         where round_id = rounds.id and (bet_type, number) in (${keyRows(keys)})) as totals,
-      (select json_agg(json_build_array(bet_type, number, total::text)) from member_number_totals
-        where round_id = rounds.id and member_id = ${memberId} and (bet_type, number) in (${keyRows(keys)})) as member_totals
+      ${memberTotals} as member_totals
     from rounds join lotteries on lotteries.code = rounds.lottery_code
-    where rounds.id = ${roundId}`.execute(db);
+    where rounds.id = ${roundId}
+    ${lock ? sql`for share of rounds` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { phase, rates, bands, rules: ruleRows, totals, member_totals: memberTotals, ...round } = row;
+  const { phase, rates, bands, rules: ruleRows, totals, member_totals, ...round } = row;
   const rules = new Map<string, LimitRule[]>();
   for (const [type, number, ruleRoundId, rateX100, closed, stakeCap] of ruleRows ?? []) {
     const key = numberKeyText({ type, number });
     rules.set(key, [...(rules.get(key) ?? []), { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: stakeCap === null ? null : BigInt(stakeCap) }]);
   }
-  const totalsMap = (list: [BetType, string, string][] | null) =>
-    new Map((list ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)]));
-  return { round, phase, rateTable: new Map(rates ?? []), bands: bandsFromJson(bands), rules, roundTotals: totalsMap(totals), memberTotals: totalsMap(memberTotals) };
+  return {
+    round,
+    phase,
+    rateTable: new Map(rates ?? []),
+    bands: bandsFromJson(bands),
+    rules,
+    roundTotals: totalsByKey(totals),
+    memberTotals: totalsByKey(member_totals),
+  };
 }

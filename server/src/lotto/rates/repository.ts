@@ -12,8 +12,9 @@ export interface NumberKey {
 
 export const numberKeyText = (key: NumberKey): string => `${key.type}:${key.number}`;
 
-const keyRows = (keys: readonly NumberKey[]) =>
-  sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
+/** SQL of `keys` as rows for `(bet_type, number) in (…)`; none matches nothing. */
+export const keyRows = (keys: readonly NumberKey[]) =>
+  keys.length === 0 ? sql`(null, null)` : sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
 
 /** The lottery's rate table: the types it offers and their rates in hundredths. */
 export async function findRateTable(db: Kysely<Schema>, lotteryCode: string): Promise<Map<BetType, number>> {

@@ -26,7 +26,7 @@ import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
 import { envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { Contract, YupTypeProvider } from '../../http/requestSchema';
-import { memberRoute } from '../../auth/memberRoute';
+import { memberRoute } from '../../http/memberRoute';
 import { rateFromX100 } from '../catalogue';
 import { findStakeBands } from '../rates/repository';
 import { ReadModelCache } from './cache';
@@ -52,7 +52,7 @@ import {
   findResultRounds,
   findRunningRounds,
 } from './repository';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 
 /** bet_result answers at most this many results: enough for a whole day of yeekee (96 draws). */
 const RESULT_LIST_LIMIT = 100;
@@ -104,7 +104,7 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const memberCall = <T, B = unknown>(summary: string, reply: Schema<T>, body?: Contract<B>) =>
-    memberRoute(app, { tag: 'lotto', summary, reply, body });
+    memberRoute(app, { tag: 'lotto', summary, response: envelopeResponses(reply), body });
 
   const cache = new ReadModelCache(db);
 

@@ -7,7 +7,7 @@ import {
   resultDatesRequestSchema,
   th,
 } from '@lotto/shared';
-import type { DomainError } from '../../domain/errors';
+import type { DomainError } from '../../errors/errors';
 import { validateBody } from '../../http/validation';
 import { groupByBetType, historyDetailQuery, historyQuery, payRateLottery, resultQuery, slipBetStatus } from './rules';
 

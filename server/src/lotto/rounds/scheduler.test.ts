@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { setUpTestDatabase } from '../../testing/testApp';
 import { syncCatalogue } from '../catalogue';
 import { tryTakeSchedulerLock } from './schedulerRepository';
-import { ensureRounds, startScheduler } from './scheduler';
+import { ensureRounds, roundCreationJob } from './scheduler';
 
 let database: Database;
 
@@ -132,65 +132,20 @@ describe('ensureRounds', () => {
   });
 });
 
-describe('startScheduler', () => {
-  it('runs ensureRounds and the jobs at once and then every interval, one tick at a time', async () => {
-    const log = quietLog();
-    let running = 0;
-    let mostAtOnce = 0;
-    const ticks: Date[] = [];
-    const slowJob = async (_db: unknown, now: Date) => {
-      running += 1;
-      mostAtOnce = Math.max(mostAtOnce, running);
-      ticks.push(now);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      running -= 1;
-    };
-
-    const scheduler = startScheduler(database.db, log, { intervalMs: 5, jobs: [slowJob] });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await scheduler.stop();
-    const ticksAtStop = ticks.length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    expect(ticksAtStop).toBeGreaterThanOrEqual(2);
-    expect(mostAtOnce).toBe(1);
-    expect(running).toBe(0);
-    // Nothing runs after stop() has resolved.
-    expect(ticks).toHaveLength(ticksAtStop);
-    expect(log.error).not.toHaveBeenCalled();
-  });
-
-  it('logs a failing job and goes on with the next one and the next tick', async () => {
-    const log = quietLog();
-    const calls: string[] = [];
-    const failing = async () => {
-      calls.push('failing');
-      throw new Error('draw failed');
-    };
-    const after = async () => {
-      calls.push('after');
-    };
-
-    const scheduler = startScheduler(database.db, log, { intervalMs: 5, jobs: [failing, after] });
-    // Two ticks, however long a loaded machine takes to run them.
-    const deadline = Date.now() + 10_000;
-    while (calls.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    await scheduler.stop();
-
-    expect(calls.slice(0, 4)).toEqual(['failing', 'after', 'failing', 'after']);
-    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'scheduler step failing failed');
-  });
-
-  it('with createRounds off runs its jobs alone: the result import has a loop of its own', async () => {
+describe('roundCreationJob', () => {
+  it('creates the missing rounds, logs how many, and is named ensureRounds for /metrics', async () => {
     const roundCount = async () =>
       Number((await database.db.selectFrom('rounds').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
     await database.db.deleteFrom('rounds').where('open_at', '>', new Date()).execute();
     const before = await roundCount();
-    let ran!: () => void;
-    const jobRan = new Promise<void>((resolve) => (ran = resolve));
-    const scheduler = startScheduler(database.db, quietLog(), { intervalMs: 60_000, createRounds: false, jobs: [async () => ran()] });
-    await jobRan;
-    await scheduler.stop();
-    expect(await roundCount()).toBe(before);
+    const log = quietLog();
+    const job = roundCreationJob(log);
+
+    await job(database.db, new Date());
+
+    const created = (await roundCount()) - before;
+    expect(created).toBeGreaterThan(0);
+    expect(log.info).toHaveBeenCalledWith(`scheduler created ${created} rounds`);
+    expect(job.name).toBe('ensureRounds');
   });
 });

@@ -1,9 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { yeekeeCommitment, type Schedule } from '@lotto/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { SchedulerJob } from '../../scheduler/scheduler';
 import { findActiveLotterySchedules, insertMissingRounds, tryTakeSchedulerLock, type NewRound } from './schedulerRepository';
 import { nextRoundSlots, roundSlotsBetween, type RoundSlot } from './schedule';
 
@@ -62,73 +62,14 @@ export async function ensureRounds(db: Kysely<Schema>, now: Date = new Date()): 
   });
 }
 
-/** Extra work of each scheduler tick, such as drawing yeekee rounds that have closed. */
-export type SchedulerJob = (db: Kysely<Schema>, now: Date) => Promise<void>;
-
-export interface SchedulerOptions {
-  intervalMs?: number;
-  jobs?: readonly SchedulerJob[];
-  /** False for a loop of its own jobs alone at another pace (the result import). */
-  createRounds?: boolean;
-  /** Told of every step run: its name, whether it failed, and how long it took (GET /metrics). */
-  onStep?: (step: { name: string; failed: boolean; seconds: number }) => void;
-}
-
-export interface RunningScheduler {
-  /** Stops the ticks and resolves once the tick in progress, if any, has finished. */
-  stop(): Promise<void>;
-}
-
 /**
- * Runs `ensureRounds` and then each job at once and every `intervalMs` after a tick ends, so that
- * ticks never overlap. A failing step is logged and the next tick tries again.
+ * `ensureRounds` as a job of the scheduler (server.ts runs it every minute), logging the rounds it
+ * created; named ensureRounds on /metrics.
  */
-export function startScheduler(
-  db: Kysely<Schema>,
-  log: FastifyBaseLogger,
-  { intervalMs = 60_000, jobs = [], createRounds = true, onStep }: SchedulerOptions = {},
-): RunningScheduler {
-  const roundCreation: SchedulerJob = async (database, now) => {
-    const { ran, created } = await ensureRounds(database, now);
+export function roundCreationJob(log: FastifyBaseLogger): SchedulerJob {
+  const job: SchedulerJob = async (db, now) => {
+    const { ran, created } = await ensureRounds(db, now);
     if (ran && created > 0) log.info(`scheduler created ${created} rounds`);
   };
-  const steps: { name: string; run: SchedulerJob }[] = [
-    ...(createRounds ? [{ name: 'ensureRounds', run: roundCreation }] : []),
-    ...jobs.map((job, index) => ({ name: job.name || `job ${index + 1}`, run: job })),
-  ];
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let tickInProgress: Promise<void> = Promise.resolve();
-
-  async function tick(): Promise<void> {
-    const now = new Date();
-    for (const step of steps) {
-      if (stopped) return;
-      const started = performance.now();
-      let failed = false;
-      try {
-        await step.run(db, now);
-      } catch (error) {
-        failed = true;
-        log.error({ err: error }, `scheduler step ${step.name} failed`);
-      }
-      onStep?.({ name: step.name, failed, seconds: (performance.now() - started) / 1000 });
-    }
-  }
-
-  function runTick(): void {
-    tickInProgress = tick().finally(() => {
-      // The process must not stay alive for the scheduler alone: the server's socket keeps it up.
-      if (!stopped) timer = setTimeout(runTick, intervalMs).unref();
-    });
-  }
-
-  runTick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await tickInProgress;
-    },
-  };
+  return Object.defineProperty(job, 'name', { value: 'ensureRounds' });
 }

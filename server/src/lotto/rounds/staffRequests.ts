@@ -1,5 +1,5 @@
 import { bahtToSatang, type BetType, type LimitedNumberRequest, type RoundTimesRequest } from '@lotto/shared';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 
 /** What the staff bodies of the round calls mean, once their shared schemas have checked them. */
 

@@ -1,7 +1,7 @@
 import { YEEKEE_V2_ITERATIONS, yeekeeDrawV2Yielding } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { settleRound } from '../settlement/settlement';
 import { findUndrawnYeekeeRounds } from '../settlement/repository';
 import { findDrawShots, recordDrawInputs } from '../yeekee/repository';

@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
-import { success } from '../../http/envelope';
+import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema, type Contract, type YupTypeProvider } from '../../http/requestSchema';
-import { memberRoute } from '../../auth/memberRoute';
-import { BODY_LIMITS } from '../../limits/bodyLimits';
+import { memberRoute } from '../../http/memberRoute';
+import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 import { deleteSlip, listSavedSlips, renameSlip, saveSlip } from './savedSlips';
 
 const saveBody = requestSchema(savedSlipSaveRequestSchema);
@@ -24,7 +24,7 @@ export async function savedSlipRoutes(fastify: FastifyInstance, { database }: { 
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const memberCall = <T, B = unknown>(summary: string, reply: Schema<T>, body?: Contract<B>) =>
-    memberRoute(app, { tag: 'lotto', summary, reply, body });
+    memberRoute(app, { tag: 'lotto', summary, response: envelopeResponses(reply), body });
 
   app.post(
     '/lto-public-api/lotto/saved_slip_save',

@@ -9,7 +9,7 @@ import {
 } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { deleteSavedSlip, findSavedSlips, insertSavedSlip, renameSavedSlip } from './repository';
 
 /**

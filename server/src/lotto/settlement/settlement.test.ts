@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { memberCredit } from '../../members/repository';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';

@@ -11,7 +11,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/repository';
 import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { creditWallets, lockMembers, takeBackCredits, walletCreditsOf } from '../../ledger/ledger';
 import {
   countOwing,

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { th, yeekeeShootReplySchema, yeekeeShotEventsSchema, yeekeeShotsDigest, yeekeeShotsReplySchema, type YeekeeShot } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../domain/errors';
-import { bearerSecurity, envelopeResponses, fileResponses, success } from '../../http/envelope';
+import { DomainError } from '../../errors/errors';
+import { envelopeResponses, fileResponses, success } from '../../http/envelope';
+import { memberRoute } from '../../http/memberRoute';
 import type { YupTypeProvider } from '../../http/requestSchema';
 import { findShotRound, findShots, isYeekeeRound } from './repository';
 import { yeekeeRoundParams, yeekeeShootBody, yeekeeShotsBody, yeekeeStreamHeaders } from './schemas';
@@ -38,16 +39,12 @@ export async function yeekeeRoutes(fastify: FastifyInstance, { database, maxStre
 
   app.post(
     '/lto-public-api/lotto/yeekee_shoot',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags: ['lotto'],
-        security: bearerSecurity,
-        summary: 'Shoot a 5-digit number into an open yeekee round (cool-down and cap per member)',
-        body: yeekeeShootBody,
-        response: envelopeResponses(yeekeeShootReplySchema),
-      },
-    },
+    memberRoute(app, {
+      tag: 'lotto',
+      summary: 'Shoot a 5-digit number into an open yeekee round (cool-down and cap per member)',
+      body: yeekeeShootBody,
+      response: envelopeResponses(yeekeeShootReplySchema),
+    }),
     async (request) => {
       const shot = await shoot(db, request.member.id, request.body, feed);
       return success({ seq: shot.seq, number: shot.number, createdAt: shot.createdAt, digest: shot.digest }, th.yeekee.shotAccepted);

@@ -1,7 +1,7 @@
 import { maskShooter, yeekeeShotsDigestLink, type YeekeeShot } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import {
   findShotRound,
   insertShot,

@@ -3,7 +3,7 @@ import { MAX_RESULT_SOURCES, resultSourceHost, type LotteryResult, type ResultIm
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../../audit/repository';
 import type { Schema } from '../../../db/schema';
-import { DomainError } from '../../../domain/errors';
+import { DomainError } from '../../../errors/errors';
 import { sameResult, settleImportedResult, type SettlementSummary } from '../../settlement/settlement';
 import { readAnswer, type ExpectedResult } from './answers';
 import { fetchAnswer, type FetchedAnswer } from './fetchAnswer';

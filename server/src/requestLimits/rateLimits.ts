@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors/errors';
 import { countHit, deleteExpiredHits } from './repository';
 
 const MINUTE_MS = 60_000;
@@ -29,8 +29,13 @@ export const RATE_LIMITS: Record<string, RouteRateLimit> = {
   'POST /client-errors': { max: 120, timeWindowMs: MINUTE_MS },
 };
 
-/** How often counters whose window has ended are removed. */
-const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
+/** How often server.ts removes counters whose window has ended (`removeExpiredRateLimitHits`). */
+export const RATE_LIMIT_SWEEP_MS = 10 * MINUTE_MS;
+
+/** Removes the counters whose window has ended: a job of the scheduler; a DELETE is safe on any number of servers. */
+export async function removeExpiredRateLimitHits(db: Kysely<Schema>, now: Date): Promise<void> {
+  await deleteExpiredHits(db, now);
+}
 
 /**
  * @fastify/rate-limit's store on the rate_limit_hits table, so that every server process on one
@@ -82,12 +87,6 @@ export const rateLimits = fp(
       errorResponseBuilder: (_request, { ttl }) =>
         new DomainError('tooManyRequests', { seconds: Math.max(1, Math.ceil(ttl / 1000)) }),
     });
-
-    const sweep = setInterval(() => {
-      deleteExpiredHits(db, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired rate-limit counters failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
   },
   { name: 'rate-limits' },
 );
