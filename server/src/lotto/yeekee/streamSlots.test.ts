@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 import { DEFAULT_MAX_STREAMS, maxStreamsOf, openFilesLimit, StreamSlots, UNKNOWN_LIMIT_MAX_STREAMS } from './streamSlots';
 
 const refusal = (take: () => unknown) => {

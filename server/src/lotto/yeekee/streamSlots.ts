@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../errors/errors';
 
 /**
  * Slots of the live streams (Server-Sent Events) one process holds. Each open stream is a socket,
