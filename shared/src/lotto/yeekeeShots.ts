@@ -11,9 +11,8 @@ import { int4IdRule } from '../validation/requests';
 /** A shot is exactly five digits, leading zeros kept. */
 export const YEEKEE_SHOT_PATTERN = /^\d{5}$/;
 
-/** Site settings' defaults: seconds between two shots of one member, and shots per member per round. */
+/** Site settings' default: seconds between two shots of one member. */
 export const YEEKEE_SHOT_COOLDOWN_DEFAULT_SECONDS = 10;
-export const YEEKEE_SHOTS_PER_MEMBER_DEFAULT = 100;
 
 /** POST /lto-public-api/lotto/yeekee_shoot */
 export const yeekeeShootRequestSchema = yup.object({
