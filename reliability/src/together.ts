@@ -1,13 +1,15 @@
 import type { Client, Operation } from './client';
 import { describe, type Outcome } from './http';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TogetherResult = { problems: string[]; payload: any };
+
 /**
  * Sends one operation `times` at once with one Idempotency-Key; answers what is wrong with the
  * answers (each must be acknowledged, all the same status and body) and the acknowledged payload.
  * That it moved money once is for the ledger check.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function sendTogether(client: Client, name: string, operation: Operation, times: number): Promise<{ problems: string[]; payload: any }> {
+export async function sendTogether(client: Client, name: string, operation: Operation, times: number): Promise<TogetherResult> {
   const outcomes = await client.sendTogether(operation, times);
   const problems: string[] = [];
   const notOk = outcomes.filter((outcome) => outcome.kind !== 'ok');

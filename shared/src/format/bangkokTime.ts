@@ -4,7 +4,6 @@
  * no dependence on the zone of the device or the server.
  */
 export const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-export const BANGKOK_OFFSET_MINUTES = 7 * 60;
 const DAY_MS = 24 * 3_600_000;
 
 /** The instant moved onto Bangkok's clock, read with the UTC getters. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { BET_TYPE_INFO, BET_TYPES, type BetType } from './betTypes';
 import { LOTTERIES, offeredBetTypes } from './catalogue';
 import type { SlipLine } from '../contracts/savedSlips';
-import { parseSlipText, printSlipText } from './slipText';
+import { parseSlipText } from './slipText';
 
 const government = offeredBetTypes(LOTTERIES.find((lottery) => lottery.code === 'government')!);
 const withoutFourDigits = government.filter((type) => BET_TYPE_INFO[type].digits !== 4);
@@ -101,46 +101,7 @@ describe('parseSlipText: the forms of the peer sites (docs/lottery-rules.md#past
   });
 });
 
-describe('printSlipText', () => {
-  it('writes pairs as =, other types by their word, and neighbours of the same stakes on one line', () => {
-    const cart: SlipLine[] = [
-      { type: 'top_three', number: '123', amount: 10 },
-      { type: 'todd_three', number: '123', amount: 10 },
-      { type: 'top_three', number: '456', amount: 10 },
-      { type: 'todd_three', number: '456', amount: 10 },
-      { type: 'bottom_two', number: '12', amount: 20.5 },
-      { type: 'top_one', number: '5', amount: 1.25 },
-      { type: 'bottom_one', number: '7', amount: 3 },
-      { type: 'first_three', number: '999', amount: 4 },
-    ];
-    const text = printSlipText(cart);
-    expect(text).toBe('123 456=10*10\n12 ล่าง 20.5\n5=1.25\n7 วิ่งล่าง 3\n999 หน้า 4');
-    expect(read(text).flatMap((row) => ('readings' in row ? row.readings : []))).toEqual(cart);
-  });
-});
-
 describe('properties', () => {
-  const line = fc
-    .constantFrom(...BET_TYPES)
-    .chain((type) =>
-      fc.record({
-        type: fc.constant(type),
-        number: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: BET_TYPE_INFO[type].digits, maxLength: BET_TYPE_INFO[type].digits }).map((d) => d.join('')),
-        amount: fc.integer({ min: 1, max: 100_000_000 }).map((satang) => satang / 100),
-      }),
-    );
-
-  it('what it reads from a cart it printed is that cart', () => {
-    fc.assert(
-      fc.property(fc.array(line, { maxLength: 60 }), (cart) => {
-        const rows = read(printSlipText(cart));
-        expect(rows.filter((row) => 'error' in row)).toEqual([]);
-        expect(rows.flatMap((row) => ('readings' in row ? row.readings : []))).toEqual(cart);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
   const piece = fc.oneof(
     fc.string(),
     fc.string({ unit: 'binary' }),

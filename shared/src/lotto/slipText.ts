@@ -8,8 +8,7 @@ import type { SlipLine } from '../contracts/savedSlips';
 /**
  * A slip as text, in the forms members of the peer sites paste (docs/lottery-rules.md#pasting-a-slip):
  * `123=10*10`, `12 บน 20 ล่าง 20`, `5 วิ่ง 10`, several numbers on a line, Thai or Arabic digits.
- * parseSlipText reads each line into its lines of the cart or its Thai error and never throws;
- * printSlipText writes a cart in these forms so that reading it back gives the same cart.
+ * parseSlipText reads each line into its lines of the cart or its Thai error and never throws.
  */
 
 export type SlipTextRow =
@@ -40,16 +39,6 @@ const WORD_TYPES: Record<string, Partial<Record<Digits, BetType>>> = {
   วิ่ง: { 1: 'top_one' },
   วิ่งบน: { 1: 'top_one' },
   วิ่งล่าง: { 1: 'bottom_one' },
-};
-
-/** The word printSlipText writes for a type that is not the first of its `=` pair. */
-const PRINT_WORDS: Partial<Record<BetType, string>> = {
-  todd_four: 'โต๊ด',
-  todd_three: 'โต๊ด',
-  first_three: 'หน้า',
-  last_three: 'ท้าย',
-  bottom_two: 'ล่าง',
-  bottom_one: 'วิ่งล่าง',
 };
 
 const BAHT_WORD = 'บาท';
@@ -174,53 +163,4 @@ export function parseSlipText(text: string, offeredTypes: readonly BetType[]): S
       }
     });
   return rows;
-}
-
-/** An amount as the forms write it: baht, with the satang only when there are any (10, 10.5, 10.25). */
-function amountText(amount: number): string {
-  const satang = BigInt(Math.round(amount * 100));
-  const whole = satang / 100n;
-  const cents = satang % 100n;
-  return cents === 0n ? String(whole) : `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-/** One printed form: `=` with one or two amounts, or a word with one. */
-interface PrintUnit {
-  numbers: string[];
-  form: string;
-  amounts: string[];
-}
-
-/**
- * The cart as slip text: a top type followed by its pair on the same number is written `N=A*B`,
- * a top type alone `N=A`, any other type `N <word> A`; neighbouring numbers of the same form and
- * amounts share a line (`12 34=10*10`). parseSlipText reads it back as the same lines in the same order.
- */
-export function printSlipText(lines: readonly SlipLine[]): string {
-  const units: PrintUnit[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const pair = Object.values(EQUALS_TYPES).find(([first]) => first === line.type);
-    const following = lines[index + 1];
-    let unit: PrintUnit;
-    if (pair && following && following.type === pair[1] && following.number === line.number) {
-      unit = { numbers: [line.number], form: '=', amounts: [amountText(line.amount), amountText(following.amount)] };
-      index += 1;
-    } else if (pair) {
-      unit = { numbers: [line.number], form: '=', amounts: [amountText(line.amount)] };
-    } else {
-      unit = { numbers: [line.number], form: PRINT_WORDS[line.type]!, amounts: [amountText(line.amount)] };
-    }
-    const last = units[units.length - 1];
-    const joins =
-      last &&
-      last.form === unit.form &&
-      last.amounts.join('*') === unit.amounts.join('*') &&
-      last.numbers[0]!.length === line.number.length;
-    if (joins) last.numbers.push(line.number);
-    else units.push(unit);
-  }
-  return units
-    .map(({ numbers, form, amounts }) => (form === '=' ? `${numbers.join(' ')}=${amounts.join('*')}` : `${numbers.join(' ')} ${form} ${amounts[0]}`))
-    .join('\n');
 }

@@ -46,7 +46,6 @@ export async function yeekeeResult(seed: string, shots: readonly number[]): Prom
 export const YEEKEE_DRAW_VERSION = 2;
 /** Version 1 is the seed-only draw above, kept so that old rounds stay verifiable. */
 export const YEEKEE_DRAW_VERSIONS = [1, YEEKEE_DRAW_VERSION] as const;
-export type YeekeeDrawVersion = (typeof YEEKEE_DRAW_VERSIONS)[number];
 
 /**
  * Sequential SHA-256 steps of a version-2 draw: about 4.7 s in Node on the build machine and a few

@@ -6,9 +6,8 @@
 /** A shot is exactly five digits, leading zeros kept. */
 export const YEEKEE_SHOT_PATTERN = /^\d{5}$/;
 
-/** Site settings' defaults: seconds between two shots of one member, and shots per member per round. */
+/** Site settings' default: seconds between two shots of one member. */
 export const YEEKEE_SHOT_COOLDOWN_DEFAULT_SECONDS = 10;
-export const YEEKEE_SHOTS_PER_MEMBER_DEFAULT = 100;
 
 /** A member's phone number as others see it next to their shot: 0812341234 → 08x-xxx-1234. */
 export function maskShooter(username: string): string {

@@ -23,7 +23,6 @@ export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 export type BreakKind = 'timeout' | 'exclusion';
 export const REALITY_CHECK_MINUTES = [30, 60] as const;
-export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 
 /** When a time-out or self-exclusion that starts at `from` ends: days for a time-out, calendar months and years for an exclusion. */
 export function breakEnd(period: TimeoutPeriod | ExclusionPeriod, from: Date): Date {

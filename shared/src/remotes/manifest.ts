@@ -1,6 +1,3 @@
-import type { InferType } from 'yup';
-import type { remoteManifestEntrySchema, remoteManifestSchema } from './replies';
-
 /**
  * The remotes of the site and the manifest the server serves at GET /remotes.json.
  * A remote is known by its package folder name (`mf-betting`); its federation container needs a
@@ -14,11 +11,6 @@ import type { remoteManifestEntrySchema, remoteManifestSchema } from './replies'
 export const REMOTE_NAMES = ['mf-auth', 'mf-betting', 'mf-wallet', 'mf-results', 'mf-backoffice'] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** One remote's live version (replies.ts defines it). */
-export type RemoteManifestEntry = InferType<typeof remoteManifestEntrySchema>;
-
-export type RemoteManifest = InferType<typeof remoteManifestSchema>;
 
 export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');

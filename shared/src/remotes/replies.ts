@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { shape, text } from '../api/replies';
 import { REMOTE_NAMES, type RemoteName } from './manifest';
 
@@ -13,3 +14,8 @@ const deployed = remoteManifestEntrySchema.optional();
 export const remoteManifestSchema = shape(
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, deployed])) as Record<RemoteName, typeof deployed>,
 );
+
+/** One remote's live version. */
+export type RemoteManifestEntry = InferType<typeof remoteManifestEntrySchema>;
+
+export type RemoteManifest = InferType<typeof remoteManifestSchema>;
