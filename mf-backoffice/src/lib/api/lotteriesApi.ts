@@ -1,4 +1,4 @@
-import type { ApiSuccess, StaffLottery } from '@lotto/shared';
+import type { StaffLottery } from '@lotto/shared';
 import { backofficeApi } from '../backofficeApi';
 
 /** The catalogue as staff see it: result shape (drives the result form) and each lottery's rate table. */
@@ -6,7 +6,6 @@ export const lotteriesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Back
   endpoints: (build) => ({
     getBackofficeLotteries: build.query<StaffLottery[], void>({
       query: () => ({ url: '/admin-api/lotteries' }),
-      transformResponse: (response: ApiSuccess<StaffLottery[]>) => response.payload,
       providesTags: ['BackofficeLotteries'],
     }),
   }),

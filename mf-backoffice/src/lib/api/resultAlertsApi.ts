@@ -1,4 +1,4 @@
-import type { ApiSuccess, ResultAlert } from '@lotto/shared';
+import type { ResultAlert } from '@lotto/shared';
 import { backofficeApi } from '../backofficeApi';
 
 /** Rounds whose result sources disagree or have failed too long: the dashboard shows them, a result on the round clears them. */
@@ -6,7 +6,6 @@ export const resultAlertsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['R
   endpoints: (build) => ({
     getResultAlerts: build.query<ResultAlert[], void>({
       query: () => ({ url: '/admin-api/result-imports/alerts' }),
-      transformResponse: (response: ApiSuccess<ResultAlert[]>) => response.payload,
       providesTags: ['ResultAlerts'],
     }),
   }),

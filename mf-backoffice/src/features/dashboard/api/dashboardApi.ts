@@ -1,4 +1,4 @@
-import type { ApiSuccess, DashboardPayload } from '@lotto/shared';
+import type { DashboardPayload } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 /** The dashboard follows the day as the queues do. */
@@ -8,7 +8,6 @@ const dashboardApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardPayload, void>({
       query: () => ({ url: '/admin-api/dashboard' }),
-      transformResponse: (response: ApiSuccess<DashboardPayload>) => response.payload,
       providesTags: ['Dashboard'],
     }),
   }),

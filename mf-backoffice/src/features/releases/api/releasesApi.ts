@@ -1,4 +1,4 @@
-import type { ApiSuccess, RemoteReleases } from '@lotto/shared';
+import type { RemoteReleases } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 /** Each remote's release state (admin): the same functions as `npm run remotes`, in the database. */
@@ -6,7 +6,6 @@ export const releasesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Relea
   endpoints: (build) => ({
     getReleases: build.query<RemoteReleases[], void>({
       query: () => ({ url: '/admin-api/remotes' }),
-      transformResponse: (response: ApiSuccess<RemoteReleases[]>) => response.payload,
       providesTags: ['Releases'],
     }),
     pinRemote: build.mutation<unknown, { name: string; version: string }>({

@@ -1,4 +1,4 @@
-import type { ApiSuccess, Report, ReportGrouping } from '@lotto/shared';
+import type { Report, ReportGrouping } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 export interface ReportRequest {
@@ -12,7 +12,6 @@ const reportsApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getReport: build.query<Report, ReportRequest>({
       query: (params) => ({ url: '/admin-api/reports', params: { ...params } }),
-      transformResponse: (response: ApiSuccess<Report>) => response.payload,
     }),
     // The file is text (not JSON): the client hands it over as it came, BOM included.
     getReportCsv: build.query<string, ReportRequest>({

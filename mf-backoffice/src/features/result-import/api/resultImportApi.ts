@@ -1,4 +1,4 @@
-import type { ApiSuccess, LotteryResultSources, ResultSourcesRequest } from '@lotto/shared';
+import type { LotteryResultSources, ResultSourcesRequest } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 /** Each lottery's result sources (admin only). */
@@ -6,12 +6,10 @@ export const resultImportApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['R
   endpoints: (build) => ({
     getResultSources: build.query<LotteryResultSources[], void>({
       query: () => ({ url: '/admin-api/result-sources' }),
-      transformResponse: (response: ApiSuccess<LotteryResultSources[]>) => response.payload,
       providesTags: ['ResultSources'],
     }),
     saveResultSources: build.mutation<LotteryResultSources, { lotteryCode: string; request: ResultSourcesRequest }>({
       query: ({ lotteryCode, request }) => ({ url: `/admin-api/result-sources/${lotteryCode}`, method: 'PUT', data: request }),
-      transformResponse: (response: ApiSuccess<LotteryResultSources>) => response.payload,
       invalidatesTags: ['ResultSources', 'Audit'],
     }),
   }),

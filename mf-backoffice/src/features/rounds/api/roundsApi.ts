@@ -1,4 +1,4 @@
-import type { ApiSuccess, LotteryResult, Paged, RoundResultPayload, RoundTimesRequest, StaffRound, StaffRoundsQuery } from '@lotto/shared';
+import type { LotteryResult, Paged, RoundResultPayload, RoundTimesRequest, StaffRound, StaffRoundsQuery } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 /** Rounds by lottery and date, their result and settlement, and the two staff changes to a round. */
@@ -6,17 +6,14 @@ export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Backoff
   endpoints: (build) => ({
     getBackofficeRounds: build.query<Paged<StaffRound>, StaffRoundsQuery>({
       query: (params) => ({ url: '/admin-api/rounds', params: { ...params } }),
-      transformResponse: (response: ApiSuccess<Paged<StaffRound>>) => response.payload,
       providesTags: ['BackofficeRounds'],
     }),
     recordResult: build.mutation<RoundResultPayload, { roundId: number; result: LotteryResult }>({
       query: ({ roundId, result }) => ({ url: `/admin-api/rounds/${roundId}/result`, method: 'POST', data: result }),
-      transformResponse: (response: ApiSuccess<RoundResultPayload>) => response.payload,
       invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
     }),
     confirmStagedResult: build.mutation<RoundResultPayload, { roundId: number }>({
       query: ({ roundId }) => ({ url: `/admin-api/rounds/${roundId}/result/confirm`, method: 'POST' }),
-      transformResponse: (response: ApiSuccess<RoundResultPayload>) => response.payload,
       invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
     }),
     moveRoundTimes: build.mutation<unknown, { roundId: number; times: RoundTimesRequest }>({

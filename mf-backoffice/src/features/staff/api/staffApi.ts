@@ -1,4 +1,4 @@
-import type { ApiSuccess, StaffAccount, StaffAccountRequest } from '@lotto/shared';
+import type { StaffAccount, StaffAccountRequest } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/backofficeApi';
 
 /** Staff accounts (admin): the list, refreshed after each account the admin creates or second factor they reset. */
@@ -6,17 +6,14 @@ const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts']
   endpoints: (build) => ({
     getStaffAccounts: build.query<StaffAccount[], void>({
       query: () => ({ url: '/admin-api/staff' }),
-      transformResponse: (response: ApiSuccess<StaffAccount[]>) => response.payload,
       providesTags: ['StaffAccounts'],
     }),
     createStaffAccount: build.mutation<StaffAccount, StaffAccountRequest>({
       query: (body) => ({ url: '/admin-api/staff', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<StaffAccount>) => response.payload,
       invalidatesTags: ['StaffAccounts', 'Audit'],
     }),
     resetSecondFactor: build.mutation<null, number>({
       query: (memberId) => ({ url: `/admin-api/staff/${memberId}/totp`, method: 'DELETE' }),
-      transformResponse: (response: ApiSuccess<null>) => response.payload,
       invalidatesTags: ['StaffAccounts', 'Audit'],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { ApiSuccess, Statement, StatementRequest } from '@lotto/shared';
+import type { Statement, StatementRequest } from '@lotto/shared';
 import { walletApi } from '../../../lib/walletApi';
 
 const statementApi = walletApi.injectEndpoints({
@@ -6,7 +6,6 @@ const statementApi = walletApi.injectEndpoints({
     /** The member's deposits and withdrawals, newest first, 50 a page (docs/api-conventions.md#calls: transaction). */
     getStatement: build.query<Statement, Required<StatementRequest>>({
       query: (body) => ({ url: '/lto-public-api/transaction', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<Statement>) => response.payload,
       providesTags: ['Statement'],
     }),
   }),
