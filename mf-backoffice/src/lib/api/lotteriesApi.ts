@@ -1,5 +1,5 @@
 import type { StaffLottery } from '@lotto/shared';
-import { backofficeApi } from '../backofficeApi';
+import { backofficeApi } from './backofficeApi';
 
 /** The catalogue as staff see it: result shape (drives the result form) and each lottery's rate table. */
 export const lotteriesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['BackofficeLotteries'] }).injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Paged, StaffDeposit, StaffMoneyQueueQuery, StaffWithdrawal } from '@lotto/shared';
-import { backofficeApi } from '../backofficeApi';
+import { backofficeApi } from './backofficeApi';
 
 /** How often an open queue asks the server again, so that new requests appear by themselves. */
 export const QUEUE_REFRESH_MS = 10_000;

@@ -1,5 +1,5 @@
 import { NUMBERS_PAID_MAX_ITEMS, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
-import { bettingApi } from './roundsApi';
+import { bettingApi } from './bettingApi';
 
 /** numbers_paid: the terms of many numbers of a round in one request (DESIGN 10). */
 export const numbersPaidApi = bettingApi.injectEndpoints({

@@ -1,10 +1,7 @@
-import { api } from '@lotto/shared/client';
 import type { BetRunningPayload, LotteryListItem, PayRateItem } from '@lotto/shared';
+import { bettingApi } from './bettingApi';
 
-/** Tags of the betting screens: the open rounds and the member's slips. */
-export const bettingApi = api.enhanceEndpoints({ addTagTypes: ['Rounds', 'Slips'] });
-
-/** The rounds open for bets, the lotteries and their pay rates. */
+/** The rounds open for bets, the lotteries and their pay rates: read by several features and pages, so kept in lib. */
 export const roundsApi = bettingApi.injectEndpoints({
   endpoints: (build) => ({
     betRunning: build.query<BetRunningPayload, void>({

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery, Paged } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 const auditApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({

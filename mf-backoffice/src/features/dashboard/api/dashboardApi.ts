@@ -1,5 +1,5 @@
 import type { DashboardPayload } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** The dashboard follows the day as the queues do. */
 export const DASHBOARD_REFRESH_MS = 30_000;

@@ -9,7 +9,7 @@ import type {
   StaffMemberDetail,
   StaffMembersQuery,
 } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 export interface MemberPageArgs {
   id: number;

@@ -1,5 +1,5 @@
 import type { RemoteReleases } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Each remote's release state (admin): the same functions as `npm run remotes`, in the database. */
 export const releasesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Releases'] }).injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Report, ReportGrouping } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 export interface ReportRequest {
   from: string;

@@ -1,5 +1,5 @@
 import type { LotteryResultSources, ResultSourcesRequest } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Each lottery's result sources (admin only). */
 export const resultImportApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['ResultSources'] }).injectEndpoints({

@@ -1,5 +1,5 @@
 import type { LotteryResult, Paged, RoundResultPayload, RoundTimesRequest, StaffRound, StaffRoundsQuery } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Rounds by lottery and date, their result and settlement, and the two staff changes to a round. */
 export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['BackofficeRounds', 'ResultAlerts'] }).injectEndpoints({

@@ -1,5 +1,5 @@
 import type { YeekeeDrawInputs } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** GET /admin-api/yeekee/:round_id: a yeekee round's shots and its draw inputs, read only (staff cannot change a yeekee draw). */
 export const yeekeeDrawInputsApi = backofficeApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { TotpConfirmRequest, TotpEnrolment } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** One's own second factor: start enrolment (a new secret and backup codes), then confirm it with a code. */
 const secondFactorApi = backofficeApi.injectEndpoints({

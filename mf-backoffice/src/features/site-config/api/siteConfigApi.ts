@@ -1,5 +1,5 @@
 import type { SecondFactorPolicySetting, SiteConfig } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /**
  * PATCH /admin-api/site-config (admin); the shell's load-config ('Config') is read again at once.

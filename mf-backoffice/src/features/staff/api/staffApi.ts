@@ -1,5 +1,5 @@
 import type { StaffAccount, StaffAccountRequest } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Staff accounts (admin): the list, refreshed after each account the admin creates or second factor they reset. */
 const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts'] }).injectEndpoints({

@@ -1,5 +1,5 @@
 import type { PlaceBetPayload, PlaceBetRequest } from '@lotto/shared';
-import { bettingApi } from '../../../lib/api/roundsApi';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 /** Placing a slip (numbers are priced by src/lib/api/numbersPaidApi.ts). */
 export const betApi = bettingApi.injectEndpoints({

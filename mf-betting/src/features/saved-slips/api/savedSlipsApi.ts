@@ -1,6 +1,6 @@
 import type { SavedSlip, SavedSlipDeleteInput, SavedSlipRenameInput, SavedSlipSaveInput } from '@lotto/shared';
 import type { RequestArgs } from '@lotto/shared/client';
-import { bettingApi } from '../../../lib/api/roundsApi';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 const call = (name: string, data?: unknown): RequestArgs => ({ url: `/lto-public-api/lotto/${name}`, method: 'POST', data });
 

@@ -7,7 +7,7 @@ import {
   type HistoryRequest,
 } from '@lotto/shared';
 import type { QueryError, RequestArgs } from '@lotto/shared/client';
-import { bettingApi } from '../../../lib/api/roundsApi';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 /** The slips page's status filters: all, not yet drawn (running), results out (prize or no prize). */
 export type SlipFilter = 'all' | 'running' | 'settled';

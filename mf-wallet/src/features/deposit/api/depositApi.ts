@@ -1,5 +1,5 @@
 import type { DepositBank, DepositRequest, MoneyTransaction } from '@lotto/shared';
-import { walletApi } from '../../../lib/walletApi';
+import { walletApi } from '../../../lib/api/walletApi';
 
 export interface DepositArgs {
   body: DepositRequest;

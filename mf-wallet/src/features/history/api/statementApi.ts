@@ -1,5 +1,5 @@
 import type { Statement, StatementRequest } from '@lotto/shared';
-import { walletApi } from '../../../lib/walletApi';
+import { walletApi } from '../../../lib/api/walletApi';
 
 const statementApi = walletApi.injectEndpoints({
   endpoints: (build) => ({

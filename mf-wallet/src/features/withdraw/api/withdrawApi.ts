@@ -1,5 +1,5 @@
 import type { DepositBank, MoneyTransaction, WithdrawAllowance, WithdrawRequest } from '@lotto/shared';
-import { walletApi } from '../../../lib/walletApi';
+import { walletApi } from '../../../lib/api/walletApi';
 
 export interface WithdrawArgs {
   body: WithdrawRequest;

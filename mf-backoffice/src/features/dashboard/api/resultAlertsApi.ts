@@ -1,5 +1,5 @@
 import type { ResultAlert } from '@lotto/shared';
-import { backofficeApi } from '../backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Rounds whose result sources disagree or have failed too long: the dashboard shows them, a result on the round clears them. */
 export const resultAlertsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['ResultAlerts'] }).injectEndpoints({

@@ -1,6 +1,6 @@
 import type { LotteryResultItem, YeekeeShot, YeekeeShotsReply } from '@lotto/shared';
 import { YEEKEE_CODE } from '@lotto/shared';
-import { bettingApi } from '../../lib/api/roundsApi';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 /** yeekee_shoot's answer: the shot as accepted, with its link of the digest chain. */
 export type YeekeeShootReply = Omit<YeekeeShot, 'member'>;
