@@ -29,4 +29,5 @@ export { SkeletonBlock } from './Skeleton';
 export { LoadFailure, QueryState } from './LoadFailure';
 export { useIdempotencyKey, useIsWide, useNow } from './hooks';
 export { Countdown } from './Countdown';
+export { ToggleChip, type ToggleChipProps, type ToggleChipTone } from './ToggleChip';
 export { ToastFont } from './ToastFont';

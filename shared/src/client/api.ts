@@ -1,5 +1,4 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ApiSuccess } from '../api/envelope';
 import type { CurrentUser, TokenPair } from '../contracts/auth';
 import type { LoginReply, TotpLoginRequest } from '../contracts/secondFactor';
 import type { SiteConfig } from '../contracts/siteConfig';
@@ -19,28 +18,23 @@ export const api = createApi({
   endpoints: (build) => ({
     loadConfig: build.query<SiteConfig, void>({
       query: () => ({ url: '/cl-api/load-config' }),
-      transformResponse: (response: ApiSuccess<SiteConfig>) => response.payload,
       providesTags: ['Config'],
     }),
     /** The logged-in member and their credit; money and bet calls invalidate 'Me'. */
     getMe: build.query<CurrentUser, void>({
       query: () => ({ url: '/cl-api/auth/me' }),
-      transformResponse: (response: ApiSuccess<CurrentUser>) => response.payload,
       providesTags: ['Me'],
     }),
     /** The shell's session and every remote's harness log in through this one call; staff with a second factor get a challenge instead of tokens. */
     login: build.mutation<LoginReply, { username: string; password: string }>({
       query: (body) => ({ url: '/cl-api/auth/login', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<LoginReply>) => response.payload,
     }),
     /** A staff login's second step: the challenge and a TOTP or backup code. */
     loginWithCode: build.mutation<TokenPair, TotpLoginRequest>({
       query: (body) => ({ url: '/cl-api/auth/login/totp', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<TokenPair>) => response.payload,
     }),
     logout: build.mutation<null, { refresh_token: string }>({
       query: (body) => ({ url: '/cl-api/auth/logout', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<null>) => response.payload,
     }),
   }),
 });

@@ -42,6 +42,12 @@ beforeAll(async () => {
       });
       return;
     }
+    if (request.url === '/saved') return reply(200, { status: 'success', message: 'บันทึกแล้ว', payload: { id: 7 } });
+    if (request.url === '/saved-nothing') return reply(200, { status: 'success', message: 'บันทึกแล้ว', payload: null });
+    if (request.url === '/report.csv') {
+      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+      return response.end('วันที่,ยอดแทง\n2026-11-27,100\n');
+    }
     if (request.url === '/refused')
       return reply(409, { status: 'error', code: 'INSUFFICIENT_CREDIT', message: 'เครดิตไม่พอ' });
     response.writeHead(502);
@@ -61,11 +67,27 @@ function queryApi(token: string | null): BaseQueryApi {
 }
 
 describe('axiosBaseQuery', () => {
-  it('answers the whole envelope and sends the Bearer token', async () => {
+  it("answers the envelope's payload and sends the Bearer token", async () => {
     const query = axiosBaseQuery(axios.create({ baseURL }));
     const result = await query({ url: '/ok' }, queryApi('abc'), {});
-    expect(result).toEqual({ data: { status: 'success', message: '', payload: { n: 1 } } });
+    expect(result).toEqual({ data: { n: 1 } });
     expect(seen.at(-1)).toEqual({ authorization: 'Bearer abc', url: '/ok' });
+  });
+
+  it('answers the whole envelope, message included, to a request that asks for it', async () => {
+    const query = axiosBaseQuery(axios.create({ baseURL }));
+    const result = await query({ url: '/saved', method: 'POST', data: {}, answer: 'envelope' }, queryApi('abc'), {});
+    expect(result).toEqual({ data: { status: 'success', message: 'บันทึกแล้ว', payload: { id: 7 } } });
+  });
+
+  it('unwraps a null payload to null', async () => {
+    const query = axiosBaseQuery(axios.create({ baseURL }));
+    expect(await query({ url: '/saved-nothing', method: 'POST', data: {} }, queryApi('abc'), {})).toEqual({ data: null });
+  });
+
+  it('passes an answer that is not an envelope (a CSV file) as it came', async () => {
+    const query = axiosBaseQuery(axios.create({ baseURL }));
+    expect(await query({ url: '/report.csv' }, queryApi('abc'), {})).toEqual({ data: 'วันที่,ยอดแทง\n2026-11-27,100\n' });
   });
 
   it('sends no authorization header for a guest', async () => {
@@ -123,7 +145,7 @@ describe('axiosBaseQuery on an expired access token', () => {
     ]);
 
     expect(refreshCalls).toEqual(['refresh-1']);
-    expect(first).toEqual({ data: { status: 'success', message: '', payload: 'member' } });
+    expect(first).toEqual({ data: 'member' });
     expect(second).toEqual(first);
     expect(state.session).toEqual({ token: 'fresh', refresh_token: 'refresh-2' });
   });
@@ -139,9 +161,7 @@ describe('axiosBaseQuery on an expired access token', () => {
     let reads = 0;
     late.api.getState = () => (reads++ === 0 ? getState() : state);
 
-    expect(await query({ url: '/member-only' }, late.api, {})).toEqual({
-      data: { status: 'success', message: '', payload: 'member' },
-    });
+    expect(await query({ url: '/member-only' }, late.api, {})).toEqual({ data: 'member' });
     expect(refreshCalls).toEqual(['refresh-1']);
   });
 

@@ -11,6 +11,12 @@ export interface RequestArgs {
   data?: unknown;
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /**
+   * What the query answers: the envelope's payload (the default), or the whole envelope
+   * `{status, message, payload}` for a call that shows the server's Thai message on success.
+   * Such an endpoint declares its result as `ApiSuccess<T>`.
+   */
+  answer?: 'payload' | 'envelope';
 }
 
 /** What every failed query carries: the server's code and Thai message, or ours for the network. */
@@ -39,9 +45,19 @@ function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState | undefine
   return (api.getState() as { session?: SessionState }).session;
 }
 
+function isApiSuccess(body: unknown): body is ApiSuccess<unknown> {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'success' && 'payload' in body;
+}
+
+/** The envelope is unwrapped here, once for every endpoint; an answer that is not one (a CSV file) passes as it came. */
+function answerOf(args: RequestArgs, body: unknown): unknown {
+  if (args.answer === 'envelope' || !isApiSuccess(body)) return body;
+  return body.payload;
+}
+
 /**
  * The one base query of the site's API: axios requests with the member's Bearer token, answering
- * the whole response envelope so that each endpoint picks what it reads.
+ * the envelope's payload (or the whole envelope when a request asks for it, RequestArgs.answer).
  *
  * A 401 on a request sent with a token rotates the token pair once through
  * POST /cl-api/auth/refresh and replays the request. The server revokes a session whose refresh
@@ -86,7 +102,7 @@ export function axiosBaseQuery(client: AxiosInstance = apiClient): BaseQueryFn<R
   return async (args, api) => {
     const token = sessionOf(api)?.token;
     try {
-      return { data: (await send(args, token, api.signal)).data };
+      return { data: answerOf(args, (await send(args, token, api.signal)).data) };
     } catch (error) {
       if (token && args.url !== REFRESH_URL && axios.isAxiosError(error) && error.response?.status === 401) {
         const session = sessionOf(api);
@@ -94,7 +110,7 @@ export function axiosBaseQuery(client: AxiosInstance = apiClient): BaseQueryFn<R
         const refreshed = alreadyRotated || (session?.refresh_token && (await refreshOnce(api, session.refresh_token)));
         if (refreshed) {
           try {
-            return { data: (await send(args, sessionOf(api)?.token, api.signal)).data };
+            return { data: answerOf(args, (await send(args, sessionOf(api)?.token, api.signal)).data) };
           } catch (retryError) {
             return { error: toQueryError(retryError) };
           }

@@ -3,14 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatMoney } from '../format/format';
-import { isTotpChallenge } from '../contracts/secondFactor';
 import { th } from '../labels/th';
-import { useLoginMutation } from './api';
 import { AppProviders } from './AppProviders';
-import { tokensReceived } from './session';
-import { createAppStore, useAppDispatch } from './store';
+import { createAppStore } from './store';
 import { useCurrentUser } from './useCurrentUser';
 import { useLogout } from './useLogout';
+import { useSignIn } from './useSignIn';
 
 export interface HarnessRoute {
   path: string;
@@ -21,9 +19,8 @@ export interface HarnessRoute {
 
 /** The same login as the site's (the same call, the same stored session), reduced to a bar. */
 function HarnessLogin() {
-  const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
-  const [login, { isLoading }] = useLoginMutation();
+  const { signIn, isSigningIn } = useSignIn();
   const [logout] = useLogout();
   const [username, setUsername] = useState('0800000001');
   const [password, setPassword] = useState('demo1234');
@@ -39,16 +36,14 @@ function HarnessLogin() {
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await login({ username, password });
     // A staff login that asks for a second factor is finished on the site's own login box.
-    if ('data' in answer && answer.data && !isTotpChallenge(answer.data)) dispatch(tokensReceived(answer.data));
-    else toast.error(th.auth.loginFailed);
+    if ((await signIn({ username, password })).status !== 'signedIn') toast.error(th.auth.loginFailed);
   };
   return (
     <form onSubmit={submit} style={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
       <input aria-label={th.auth.phonePlaceholder} value={username} onChange={(e) => setUsername(e.target.value)} />
       <input aria-label="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" disabled={isLoading}>
+      <button type="submit" disabled={isSigningIn}>
         {th.auth.loginTitle}
       </button>
     </form>

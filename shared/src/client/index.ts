@@ -1,6 +1,7 @@
 export { api, useLoadConfigQuery, useGetMeQuery, useLoginMutation, useLoginWithCodeMutation, useLogoutMutation } from './api';
 export { useCurrentUser, useSession, type SessionStatus } from './useCurrentUser';
 export { useLogout } from './useLogout';
+export { useSignIn, type SignInOutcome } from './useSignIn';
 export { axiosBaseQuery, apiClient, REFRESH_URL, type QueryError, type RequestArgs } from './axiosBaseQuery';
 export {
   sessionSlice,

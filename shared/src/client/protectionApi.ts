@@ -10,20 +10,18 @@ const protectionApi = api.enhanceEndpoints({ addTagTypes: ['PlayLimits'] }).inje
   endpoints: (build) => ({
     getPlayLimits: build.query<PlayLimitsPayload, void>({
       query: () => ({ url: '/cl-api/auth/play-limits' }),
-      transformResponse: (response: ApiSuccess<PlayLimitsPayload>) => response.payload,
       providesTags: ['PlayLimits'],
     }),
     setPlayLimits: build.mutation<ApiSuccess<PlayLimitsPayload>, Partial<PlayLimitsRequest>>({
-      query: (body) => ({ url: '/cl-api/auth/play-limits', method: 'PUT', data: body }),
+      query: (body) => ({ url: '/cl-api/auth/play-limits', method: 'PUT', data: body, answer: 'envelope' }),
       invalidatesTags: ['PlayLimits'],
     }),
     startBreak: build.mutation<ApiSuccess<PlayLimitsPayload>, SelfExclusionRequest>({
-      query: (body) => ({ url: '/cl-api/auth/self-exclusion', method: 'POST', data: body }),
+      query: (body) => ({ url: '/cl-api/auth/self-exclusion', method: 'POST', data: body, answer: 'envelope' }),
       invalidatesTags: ['PlayLimits'],
     }),
     getSessionResult: build.query<SessionResultPayload, string>({
       query: (since) => ({ url: '/cl-api/auth/session-result', params: { since } }),
-      transformResponse: (response: ApiSuccess<SessionResultPayload>) => response.payload,
     }),
   }),
 });

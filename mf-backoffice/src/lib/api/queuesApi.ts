@@ -1,5 +1,5 @@
-import type { ApiSuccess, Paged, StaffDeposit, StaffMoneyQueueQuery, StaffWithdrawal } from '@lotto/shared';
-import { backofficeApi } from '../backofficeApi';
+import type { Paged, StaffDeposit, StaffMoneyQueueQuery, StaffWithdrawal } from '@lotto/shared';
+import { backofficeApi } from './backofficeApi';
 
 /** How often an open queue asks the server again, so that new requests appear by themselves. */
 export const QUEUE_REFRESH_MS = 10_000;
@@ -21,7 +21,6 @@ const queuesApi = backofficeApi.injectEndpoints({
     const list = <T>(kind: QueueKind) =>
       build.query<Paged<T>, StaffMoneyQueueQuery>({
         query: ({ status, page, member_id }) => ({ url: `/admin-api/${kind}`, params: { status, page, member_id } }),
-        transformResponse: (response: ApiSuccess<Paged<T>>) => response.payload,
         providesTags: [tagOf[kind]],
       });
     const decide = <T>(kind: QueueKind) =>
@@ -32,7 +31,6 @@ const queuesApi = backofficeApi.injectEndpoints({
           data: decision === 'reject' ? { reason } : undefined,
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
-        transformResponse: (response: ApiSuccess<T>) => response.payload,
         // Also after a refusal: a request decided by someone else leaves the queue.
         invalidatesTags: [tagOf[kind], 'Dashboard', 'Member'],
       });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { YeekeeShot } from '@lotto/shared';
-import { useYeekeeShotsQuery } from './yeekeeApi';
+import { useYeekeeShotsQuery } from './api/yeekeeApi';
 import { shotStreams, shotStreamUrl } from './shotStream';
 
 /** The round's shots, newest first, each once by seq; with their count and sum as peer sites show them. */

@@ -1,12 +1,11 @@
-import { NUMBERS_PAID_MAX_ITEMS, type ApiSuccess, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
-import { bettingApi } from './roundsApi';
+import { NUMBERS_PAID_MAX_ITEMS, type NumbersPaidInput, type NumberTermsItem } from '@lotto/shared';
+import { bettingApi } from './bettingApi';
 
 /** numbers_paid: the terms of many numbers of a round in one request (docs/lottery-rules.md#live-terms-and-saved-slips). */
 export const numbersPaidApi = bettingApi.injectEndpoints({
   endpoints: (build) => ({
     numbersPaid: build.mutation<NumberTermsItem[], NumbersPaidInput>({
       query: (body) => ({ url: '/lto-public-api/lotto/numbers_paid', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<NumberTermsItem[]>) => response.payload,
     }),
   }),
 });

@@ -1,24 +1,18 @@
-import { api } from '@lotto/shared/client';
-import type { ApiSuccess, BetRunningPayload, LotteryListItem, PayRateItem } from '@lotto/shared';
+import type { BetRunningPayload, LotteryListItem, PayRateItem } from '@lotto/shared';
+import { bettingApi } from './bettingApi';
 
-/** Tags of the betting screens: the open rounds and the member's slips. */
-export const bettingApi = api.enhanceEndpoints({ addTagTypes: ['Rounds', 'Slips'] });
-
-/** The rounds open for bets, the lotteries and their pay rates. */
+/** The rounds open for bets, the lotteries and their pay rates: read by several features and pages, so kept in lib. */
 export const roundsApi = bettingApi.injectEndpoints({
   endpoints: (build) => ({
     betRunning: build.query<BetRunningPayload, void>({
       query: () => ({ url: '/lto-public-api/lotto/bet_running', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<BetRunningPayload>) => response.payload,
       providesTags: ['Rounds'],
     }),
     payRate: build.query<PayRateItem[], string>({
       query: (name) => ({ url: '/lto-public-api/lotto/pay_rate', method: 'POST', data: { name } }),
-      transformResponse: (response: ApiSuccess<PayRateItem[]>) => response.payload,
     }),
     lottoList: build.query<LotteryListItem[], void>({
       query: () => ({ url: '/lto-public-api/lotto/lotto_list', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<LotteryListItem[]>) => response.payload,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { ApiSuccess, BetRunningPayload } from '@lotto/shared';
+import type { BetRunningPayload } from '@lotto/shared';
 import { api } from '@lotto/shared/client';
 
 /** bet_running for the home page's round cards; a member-only call (docs/api-conventions.md#roles). */
@@ -6,7 +6,6 @@ export const homeRoundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeRunningRounds: build.query<BetRunningPayload, void>({
       query: () => ({ url: '/lto-public-api/lotto/bet_running', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<BetRunningPayload>) => response.payload,
     }),
   }),
 });

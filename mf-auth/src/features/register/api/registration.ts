@@ -1,4 +1,4 @@
-import type { ApiSuccess, Availability, RegisterRequest, TokenPair } from '@lotto/shared';
+import type { Availability, RegisterRequest, TokenPair } from '@lotto/shared';
 import { api } from '@lotto/shared/client';
 
 /** The registration calls of docs/api-conventions.md#calls: the two live checks and the registration itself. */
@@ -6,7 +6,7 @@ export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkUsername: build.mutation<boolean, string>({
       query: (username) => ({ url: '/cl-api/auth/check-username', method: 'POST', data: { username } }),
-      transformResponse: (response: ApiSuccess<Availability>) => response.payload.available,
+      transformResponse: (reply: Availability) => reply.available,
     }),
     checkAccountNumber: build.mutation<boolean, string>({
       query: (accountNumber) => ({
@@ -14,11 +14,10 @@ export const registrationApi = api.injectEndpoints({
         method: 'POST',
         data: { account_number: accountNumber },
       }),
-      transformResponse: (response: ApiSuccess<Availability>) => response.payload.available,
+      transformResponse: (reply: Availability) => reply.available,
     }),
     registerMember: build.mutation<TokenPair, RegisterRequest>({
       query: (body) => ({ url: '/cl-api/auth/register', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<TokenPair>) => response.payload,
     }),
   }),
 });

@@ -1,11 +1,10 @@
-import type { ApiSuccess, AuditEntry, AuditQuery, Paged } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { AuditEntry, AuditQuery, Paged } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 const auditApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     listAudit: build.query<Paged<AuditEntry>, AuditQuery>({
       query: (query) => ({ url: '/admin-api/audit', params: { ...query } }),
-      transformResponse: (response: ApiSuccess<Paged<AuditEntry>>) => response.payload,
       providesTags: ['Audit'],
     }),
   }),

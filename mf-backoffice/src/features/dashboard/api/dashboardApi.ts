@@ -1,5 +1,5 @@
-import type { ApiSuccess, DashboardPayload } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { DashboardPayload } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** The dashboard follows the day as the queues do. */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -8,7 +8,6 @@ const dashboardApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardPayload, void>({
       query: () => ({ url: '/admin-api/dashboard' }),
-      transformResponse: (response: ApiSuccess<DashboardPayload>) => response.payload,
       providesTags: ['Dashboard'],
     }),
   }),

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, th, withValues } from '@lotto/shared';
 import { Money, PageTitle, QueryState } from '@lotto/ui';
-import { useGetResultAlertsQuery } from '../../../lib/api/resultAlertsApi';
+import { useGetResultAlertsQuery } from '../api/resultAlertsApi';
 import { sectionHref } from '../../../lib/links';
 import { DASHBOARD_REFRESH_MS, useGetDashboardQuery } from '../api/dashboardApi';
 

@@ -1,5 +1,4 @@
 import type {
-  ApiSuccess,
   CreditAdjustmentPayload,
   CreditAdjustmentRequest,
   MemberLedgerEntry,
@@ -10,7 +9,7 @@ import type {
   StaffMemberDetail,
   StaffMembersQuery,
 } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 export interface MemberPageArgs {
   id: number;
@@ -21,33 +20,27 @@ const membersApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     searchMembers: build.query<Paged<StaffMember>, StaffMembersQuery>({
       query: ({ phone, page }) => ({ url: '/admin-api/members', params: { phone: phone || undefined, page } }),
-      transformResponse: (response: ApiSuccess<Paged<StaffMember>>) => response.payload,
       providesTags: ['Members'],
     }),
     getMember: build.query<StaffMemberDetail, number>({
       query: (id) => ({ url: `/admin-api/members/${id}` }),
-      transformResponse: (response: ApiSuccess<StaffMemberDetail>) => response.payload,
       providesTags: ['Member'],
     }),
     /** The member's own limits, breaks and reality check, with their history: read only. */
     getMemberProtection: build.query<MemberProtectionPayload, number>({
       query: (id) => ({ url: `/admin-api/members/${id}/protection` }),
-      transformResponse: (response: ApiSuccess<MemberProtectionPayload>) => response.payload,
       providesTags: ['Member'],
     }),
     getMemberLedger: build.query<Paged<MemberLedgerEntry>, MemberPageArgs>({
       query: ({ id, page }) => ({ url: `/admin-api/members/${id}/ledger`, params: { page } }),
-      transformResponse: (response: ApiSuccess<Paged<MemberLedgerEntry>>) => response.payload,
       providesTags: ['Member'],
     }),
     getMemberSlips: build.query<Paged<MemberSlip>, MemberPageArgs>({
       query: ({ id, page }) => ({ url: `/admin-api/members/${id}/slips`, params: { page } }),
-      transformResponse: (response: ApiSuccess<Paged<MemberSlip>>) => response.payload,
       providesTags: ['Member'],
     }),
     setMemberStatus: build.mutation<StaffMemberDetail, { id: number; action: 'suspend' | 'reactivate' }>({
       query: ({ id, action }) => ({ url: `/admin-api/members/${id}/${action}`, method: 'POST' }),
-      transformResponse: (response: ApiSuccess<StaffMemberDetail>) => response.payload,
       invalidatesTags: ['Member', 'Members'],
     }),
     adjustCredit: build.mutation<
@@ -60,7 +53,6 @@ const membersApi = backofficeApi.injectEndpoints({
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      transformResponse: (response: ApiSuccess<CreditAdjustmentPayload>) => response.payload,
       invalidatesTags: ['Member', 'Members', 'Dashboard'],
     }),
   }),

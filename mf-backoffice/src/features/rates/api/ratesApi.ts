@@ -1,5 +1,4 @@
 import type {
-  ApiSuccess,
   ExposureItem,
   LimitedNumber,
   LimitedNumberRequest,
@@ -16,22 +15,18 @@ export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNu
   endpoints: (build) => ({
     saveRates: build.mutation<LotteryRate[], { code: string; rates: RatesUpdateInput['rates'] }>({
       query: ({ code, rates }) => ({ url: `/admin-api/lotteries/${code}/rates`, method: 'PUT', data: { rates } }),
-      transformResponse: (response: ApiSuccess<LotteryRate[]>) => response.payload,
       invalidatesTags: ['BackofficeLotteries', 'Audit'],
     }),
     saveStakeBands: build.mutation<LotteryRate[], { code: string; type: BetType; bands: StakeBand[] }>({
       query: ({ code, type, bands }) => ({ url: `/admin-api/lotteries/${code}/rate-bands`, method: 'PUT', data: { type, bands } }),
-      transformResponse: (response: ApiSuccess<LotteryRate[]>) => response.payload,
       invalidatesTags: ['BackofficeLotteries', 'Audit'],
     }),
     getLimitedNumbers: build.query<LimitedNumber[], LimitedNumbersQuery>({
       query: (params) => ({ url: '/admin-api/limited-numbers', params: { ...params } }),
-      transformResponse: (response: ApiSuccess<LimitedNumber[]>) => response.payload,
       providesTags: ['LimitedNumbers'],
     }),
     saveLimitedNumber: build.mutation<LimitedNumber, LimitedNumberRequest>({
       query: (body) => ({ url: '/admin-api/limited-numbers', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<LimitedNumber>) => response.payload,
       invalidatesTags: ['LimitedNumbers', 'Exposure', 'Audit'],
     }),
     deleteLimitedNumber: build.mutation<unknown, number>({
@@ -40,7 +35,6 @@ export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNu
     }),
     getExposure: build.query<ExposureItem[], number>({
       query: (roundId) => ({ url: `/admin-api/rounds/${roundId}/exposure` }),
-      transformResponse: (response: ApiSuccess<ExposureItem[]>) => response.payload,
       providesTags: ['Exposure'],
     }),
   }),

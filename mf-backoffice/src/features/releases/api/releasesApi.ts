@@ -1,12 +1,11 @@
-import type { ApiSuccess, RemoteReleases } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { RemoteReleases } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Each remote's release state (admin): the same functions as `npm run remotes`, in the database. */
 export const releasesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Releases'] }).injectEndpoints({
   endpoints: (build) => ({
     getReleases: build.query<RemoteReleases[], void>({
       query: () => ({ url: '/admin-api/remotes' }),
-      transformResponse: (response: ApiSuccess<RemoteReleases[]>) => response.payload,
       providesTags: ['Releases'],
     }),
     pinRemote: build.mutation<unknown, { name: string; version: string }>({

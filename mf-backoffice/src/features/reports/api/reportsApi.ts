@@ -1,5 +1,5 @@
-import type { ApiSuccess, Report, ReportQuery } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { Report, ReportQuery } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** The report's query as the page asks for it; the CSV query adds its format. */
 export type ReportRequest = Omit<ReportQuery, 'format'>;
@@ -9,7 +9,6 @@ const reportsApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getReport: build.query<Report, ReportRequest>({
       query: (params) => ({ url: '/admin-api/reports', params: { ...params } }),
-      transformResponse: (response: ApiSuccess<Report>) => response.payload,
     }),
     // The file is text (not JSON): the client hands it over as it came, BOM included.
     getReportCsv: build.query<string, ReportRequest>({

@@ -1,22 +1,19 @@
-import type { ApiSuccess, LotteryResult, Paged, RoundResultPayload, RoundTimesRequest, StaffRound, StaffRoundsQuery } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { LotteryResult, Paged, RoundResultPayload, RoundTimesRequest, StaffRound, StaffRoundsQuery } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Rounds by lottery and date, their result and settlement, and the two staff changes to a round. */
 export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['BackofficeRounds', 'ResultAlerts'] }).injectEndpoints({
   endpoints: (build) => ({
     getBackofficeRounds: build.query<Paged<StaffRound>, StaffRoundsQuery>({
       query: (params) => ({ url: '/admin-api/rounds', params: { ...params } }),
-      transformResponse: (response: ApiSuccess<Paged<StaffRound>>) => response.payload,
       providesTags: ['BackofficeRounds'],
     }),
     recordResult: build.mutation<RoundResultPayload, { roundId: number; result: LotteryResult }>({
       query: ({ roundId, result }) => ({ url: `/admin-api/rounds/${roundId}/result`, method: 'POST', data: result }),
-      transformResponse: (response: ApiSuccess<RoundResultPayload>) => response.payload,
       invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
     }),
     confirmStagedResult: build.mutation<RoundResultPayload, { roundId: number }>({
       query: ({ roundId }) => ({ url: `/admin-api/rounds/${roundId}/result/confirm`, method: 'POST' }),
-      transformResponse: (response: ApiSuccess<RoundResultPayload>) => response.payload,
       invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
     }),
     moveRoundTimes: build.mutation<unknown, { roundId: number; times: RoundTimesRequest }>({

@@ -1,16 +1,14 @@
-import type { ApiSuccess, TotpConfirmRequest, TotpEnrolment } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { TotpConfirmRequest, TotpEnrolment } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** One's own second factor: start enrolment (a new secret and backup codes), then confirm it with a code. */
 const secondFactorApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     startEnrolment: build.mutation<TotpEnrolment, void>({
       query: () => ({ url: '/admin-api/me/totp', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<TotpEnrolment>) => response.payload,
     }),
     confirmEnrolment: build.mutation<null, TotpConfirmRequest>({
       query: (body) => ({ url: '/admin-api/me/totp/confirm', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<null>) => response.payload,
       // /me tells the shell and the back office the second factor is on now.
       invalidatesTags: ['Me', 'Audit'],
     }),

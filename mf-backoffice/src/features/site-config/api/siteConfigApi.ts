@@ -1,5 +1,5 @@
-import type { ApiSuccess, SecondFactorPolicySetting, SiteConfig } from '@lotto/shared';
-import { backofficeApi } from '../../../lib/backofficeApi';
+import type { SecondFactorPolicySetting, SiteConfig } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /**
  * PATCH /admin-api/site-config (admin); the shell's load-config ('Config') is read again at once.
@@ -9,17 +9,14 @@ export const siteConfigApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Sec
   endpoints: (build) => ({
     saveSiteConfig: build.mutation<SiteConfig, Partial<SiteConfig>>({
       query: (body) => ({ url: '/admin-api/site-config', method: 'PATCH', data: body }),
-      transformResponse: (response: ApiSuccess<SiteConfig>) => response.payload,
       invalidatesTags: ['Config', 'Audit'],
     }),
     getSecondFactorPolicy: build.query<SecondFactorPolicySetting, void>({
       query: () => ({ url: '/admin-api/site-config/second-factor' }),
-      transformResponse: (response: ApiSuccess<SecondFactorPolicySetting>) => response.payload,
       providesTags: ['SecondFactorPolicy'],
     }),
     saveSecondFactorPolicy: build.mutation<SecondFactorPolicySetting, SecondFactorPolicySetting>({
       query: (body) => ({ url: '/admin-api/site-config/second-factor', method: 'PUT', data: body }),
-      transformResponse: (response: ApiSuccess<SecondFactorPolicySetting>) => response.payload,
       // The admin's own /me may now say they must enrol.
       invalidatesTags: ['SecondFactorPolicy', 'Me', 'Audit'],
     }),

@@ -1,5 +1,5 @@
-import type { ApiSuccess, PlaceBetPayload, PlaceBetRequest } from '@lotto/shared';
-import { bettingApi } from '../../../lib/api/roundsApi';
+import type { PlaceBetPayload, PlaceBetRequest } from '@lotto/shared';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 /** Placing a slip (numbers are priced by src/lib/api/numbersPaidApi.ts). */
 export const betApi = bettingApi.injectEndpoints({
@@ -12,7 +12,6 @@ export const betApi = bettingApi.injectEndpoints({
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      transformResponse: (response: ApiSuccess<PlaceBetPayload>) => response.payload,
       invalidatesTags: ['Me', 'Slips'],
     }),
   }),

@@ -1,5 +1,6 @@
 import { MODE_LABELS, isModeEnabled, th, type BetType, type ShortcutMode } from '@lotto/shared';
 import styled from 'styled-components';
+import { ToggleChip } from '@lotto/ui';
 
 const Row = styled.div`
   display: grid;
@@ -7,30 +8,6 @@ const Row = styled.div`
   gap: 6px;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(6, 1fr);
-  }
-`;
-
-const Toggle = styled.button`
-  min-height: 44px;
-  border-radius: 22px;
-  border: 1px solid ${({ theme }) => theme.yellow[900]};
-  background: ${({ theme }) => theme.surface};
-  color: ${({ theme }) => theme.ink};
-  font: inherit;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.yellow[900]};
-    color: #fff;
-    font-weight: 700;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: #9e9e9e;
-    border-color: #e0e0e0;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.ink};
-    outline-offset: 2px;
   }
 `;
 
@@ -50,15 +27,15 @@ export function ModeToggles({
   return (
     <Row role="group" aria-label={th.betting.bet.modes}>
       {MODE_ORDER.map((item) => (
-        <Toggle
+        <ToggleChip
           key={item}
-          type="button"
-          aria-pressed={mode === item}
+          tone="strong"
+          pressed={mode === item}
           disabled={!isModeEnabled(item, selected)}
           onClick={() => onChange(mode === item ? null : item)}
         >
           {MODE_LABELS[item]}
-        </Toggle>
+        </ToggleChip>
       ))}
     </Row>
   );

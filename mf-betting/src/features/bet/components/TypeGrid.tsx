@@ -1,5 +1,6 @@
 import { BET_TYPE_INFO, th, type BetType, type PayRateItem } from '@lotto/shared';
 import styled from 'styled-components';
+import { ToggleChip } from '@lotto/ui';
 
 const Grid = styled.div`
   display: grid;
@@ -13,27 +14,16 @@ const Grid = styled.div`
   }
 `;
 
-const TypeButton = styled.button`
+/** A bet type's chip: a card-like tile with the rate under the name. */
+const TypeButton = styled(ToggleChip)`
   min-height: 52px;
   padding: 6px;
   border-radius: 8px;
   border: 2px solid ${({ theme }) => theme.yellow[800]};
-  background: ${({ theme }) => theme.surface};
-  font: inherit;
-  cursor: pointer;
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.ink};
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.yellow[700]};
-    font-weight: 700;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.ink};
-    outline-offset: 2px;
-  }
   span {
     font-size: 0.85rem;
     color: ${({ theme }) => theme.muted};
@@ -56,7 +46,7 @@ export function TypeGrid({
   return (
     <Grid role="group" aria-label={th.betting.bet.types}>
       {rates.map((item) => (
-        <TypeButton key={item.type} type="button" aria-pressed={selected.includes(item.type)} onClick={() => onToggle(item.type)}>
+        <TypeButton key={item.type} pressed={selected.includes(item.type)} onClick={() => onToggle(item.type)}>
           {BET_TYPE_INFO[item.type].label} <span>{item.rate}</span>
         </TypeButton>
       ))}

@@ -1,6 +1,6 @@
-import type { ApiSuccess, SavedSlip, SavedSlipDeleteInput, SavedSlipRenameInput, SavedSlipSaveInput } from '@lotto/shared';
+import type { SavedSlip, SavedSlipDeleteInput, SavedSlipRenameInput, SavedSlipSaveInput } from '@lotto/shared';
 import type { RequestArgs } from '@lotto/shared/client';
-import { bettingApi } from '../../../lib/api/roundsApi';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 const call = (name: string, data?: unknown): RequestArgs => ({ url: `/lto-public-api/lotto/${name}`, method: 'POST', data });
 
@@ -9,12 +9,10 @@ export const savedSlipsApi = bettingApi.enhanceEndpoints({ addTagTypes: ['SavedS
   endpoints: (build) => ({
     savedSlipList: build.query<SavedSlip[], void>({
       query: () => call('saved_slip_list'),
-      transformResponse: (response: ApiSuccess<SavedSlip[]>) => response.payload,
       providesTags: ['SavedSlips'],
     }),
     savedSlipSave: build.mutation<{ id: string }, SavedSlipSaveInput>({
       query: (body) => call('saved_slip_save', body),
-      transformResponse: (response: ApiSuccess<{ id: string }>) => response.payload,
       invalidatesTags: ['SavedSlips'],
     }),
     savedSlipRename: build.mutation<unknown, SavedSlipRenameInput>({

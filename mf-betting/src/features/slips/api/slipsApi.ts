@@ -1,6 +1,5 @@
 import {
   BET_HISTORY_PAGE_SIZE,
-  type ApiSuccess,
   type BetDetailGroup,
   type BetStatus,
   type CancelOrderPayload,
@@ -8,7 +7,7 @@ import {
   type HistoryRequest,
 } from '@lotto/shared';
 import type { QueryError, RequestArgs } from '@lotto/shared/client';
-import { bettingApi } from '../../../lib/api/roundsApi';
+import { bettingApi } from '../../../lib/api/bettingApi';
 
 /** The slips page's status filters: all, not yet drawn (running), results out (prize or no prize). */
 export type SlipFilter = 'all' | 'running' | 'settled';
@@ -27,7 +26,7 @@ type Fetch = (args: RequestArgs) => PromiseLike<{ data?: unknown; error?: unknow
 async function historyPage(fetch: Fetch, body: HistoryRequest): Promise<{ data: HistoryPayload } | { error: QueryError }> {
   const answer = await fetch(historyRequest(body));
   if (answer.error) return { error: answer.error as QueryError };
-  return { data: (answer.data as ApiSuccess<HistoryPayload>).payload };
+  return { data: answer.data as HistoryPayload };
 }
 
 /**
@@ -63,12 +62,10 @@ export const slipsApi = bettingApi.injectEndpoints({
     }),
     historyDetail: build.query<BetDetailGroup[], { round_id: string; date: string }>({
       query: (body) => ({ url: '/lto-public-api/lotto/history_detail', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<BetDetailGroup[]>) => response.payload,
       providesTags: ['Slips'],
     }),
     cancelOrder: build.mutation<CancelOrderPayload, { round_id: string; createdAt: string }>({
       query: (body) => ({ url: '/lto-public-api/lotto/cancel_order', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<CancelOrderPayload>) => response.payload,
       invalidatesTags: ['Me', 'Slips'],
     }),
   }),

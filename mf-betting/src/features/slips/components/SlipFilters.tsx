@@ -1,6 +1,7 @@
 import { paths, th } from '@lotto/shared';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ToggleChip } from '@lotto/ui';
 import { useLottoListQuery } from '../../../lib/api/roundsApi';
 import type { SlipFilter } from '../api/slipsApi';
 
@@ -35,22 +36,13 @@ const Bar = styled.div`
   }
 `;
 
-const Chip = styled.button`
+const ResultsButton = styled.button`
   min-height: 44px;
   padding: 0 14px;
   border-radius: 22px;
   border: 1px solid ${({ theme }) => theme.yellow[900]};
-  background: ${({ theme }) => theme.surface};
-  color: ${({ theme }) => theme.ink};
   font: inherit;
   cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.yellow[700]};
-    font-weight: 700;
-  }
-`;
-
-const ResultsButton = styled(Chip)`
   margin-left: auto;
   background: ${({ theme }) => theme.ink};
   color: #fff;
@@ -91,9 +83,9 @@ export function SlipFilters({
       </label>
       <div role="group" aria-label={t.statusFilter} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {FILTERS.map(([value, label]) => (
-          <Chip key={value} type="button" aria-pressed={filter === value} onClick={() => onFilter(value)}>
+          <ToggleChip key={value} pressed={filter === value} onClick={() => onFilter(value)}>
             {label}
-          </Chip>
+          </ToggleChip>
         ))}
       </div>
       <ResultsButton type="button" onClick={() => navigate(paths.result)}>

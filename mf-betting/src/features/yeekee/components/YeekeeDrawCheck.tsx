@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { prizeEntries, th, verifyYeekeeDraw, withValues, yeekeeShotsDigest, type YeekeeShot, type YeekeeVerification } from '@lotto/shared';
 import { Button, Message } from '@lotto/ui';
-import { useYeekeeResultsQuery } from '../yeekeeApi';
+import { useYeekeeResultsQuery } from '../api/yeekeeApi';
 
 const words = th.yeekee;
 /** Until the round's result is out: the draw runs just after the close. */

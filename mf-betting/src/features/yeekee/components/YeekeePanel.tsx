@@ -11,7 +11,7 @@ import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { LoadFailure, Message, SubmitButton, TextField, useNow } from '@lotto/ui';
 import { coolDownSeconds } from '../coolDown';
 import { useLiveShots } from '../useLiveShots';
-import { useYeekeeShootMutation } from '../yeekeeApi';
+import { useYeekeeShootMutation } from '../api/yeekeeApi';
 import { ShotsDownload } from './ShotsDownload';
 import { YeekeeDrawCheck } from './YeekeeDrawCheck';
 

@@ -1,5 +1,5 @@
 import { api } from '@lotto/shared/client';
-import type { ApiSuccess, BetResultRequest, LotteryResultItem } from '@lotto/shared';
+import type { BetResultRequest, LotteryResultItem } from '@lotto/shared';
 
 export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,6 @@ export const resultsApi = api.injectEndpoints({
      */
     betResult: build.query<LotteryResultItem[], BetResultRequest>({
       query: (body) => ({ url: '/lto-public-api/lotto/bet_result', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<LotteryResultItem[]>) => response.payload,
     }),
   }),
 });

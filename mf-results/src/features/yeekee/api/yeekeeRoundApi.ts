@@ -1,12 +1,11 @@
 import { api } from '@lotto/shared/client';
-import type { ApiSuccess, YeekeeOpenRound } from '@lotto/shared';
+import type { YeekeeOpenRound } from '@lotto/shared';
 
 /** yeekee_round: the open yeekee round and the seed hash it published (null when none is open). */
 export const yeekeeRoundApi = api.injectEndpoints({
   endpoints: (build) => ({
     yeekeeRound: build.query<YeekeeOpenRound | null, void>({
       query: () => ({ url: '/lto-public-api/lotto/yeekee_round', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<YeekeeOpenRound | null>) => response.payload,
     }),
   }),
 });

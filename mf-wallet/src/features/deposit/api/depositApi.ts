@@ -1,5 +1,5 @@
-import type { ApiSuccess, DepositBank, DepositRequest, MoneyTransaction } from '@lotto/shared';
-import { walletApi } from '../../../lib/walletApi';
+import type { DepositBank, DepositRequest, MoneyTransaction } from '@lotto/shared';
+import { walletApi } from '../../../lib/api/walletApi';
 
 export interface DepositArgs {
   body: DepositRequest;
@@ -12,9 +12,8 @@ const depositApi = walletApi.injectEndpoints({
     /** The site's receiving account (docs/api-conventions.md#calls: bank_deposit). */
     getDepositBank: build.query<DepositBank, void>({
       query: () => ({ url: '/lto-public-api/bank_deposit', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<DepositBank>) => response.payload,
     }),
-    deposit: build.mutation<ApiSuccess<MoneyTransaction>, DepositArgs>({
+    deposit: build.mutation<MoneyTransaction, DepositArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: '/lto-public-api/deposit',
         method: 'POST',

@@ -1,12 +1,11 @@
-import type { ApiSuccess, Statement, StatementRequest } from '@lotto/shared';
-import { walletApi } from '../../../lib/walletApi';
+import type { Statement, StatementRequest } from '@lotto/shared';
+import { walletApi } from '../../../lib/api/walletApi';
 
 const statementApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
     /** The member's deposits and withdrawals, newest first, 50 a page (docs/api-conventions.md#calls: transaction). */
     getStatement: build.query<Statement, Required<StatementRequest>>({
       query: (body) => ({ url: '/lto-public-api/transaction', method: 'POST', data: body }),
-      transformResponse: (response: ApiSuccess<Statement>) => response.payload,
       providesTags: ['Statement'],
     }),
   }),

@@ -1,5 +1,5 @@
-import type { ApiSuccess, DepositBank, MoneyTransaction, WithdrawAllowance, WithdrawRequest } from '@lotto/shared';
-import { walletApi } from '../../../lib/walletApi';
+import type { DepositBank, MoneyTransaction, WithdrawAllowance, WithdrawRequest } from '@lotto/shared';
+import { walletApi } from '../../../lib/api/walletApi';
 
 export interface WithdrawArgs {
   body: WithdrawRequest;
@@ -15,14 +15,12 @@ const withdrawApi = walletApi.injectEndpoints({
     /** Where withdrawals are paid: the member's registered accounts, the first being used. */
     getWalletMemberBanks: build.query<MemberBankAccount[], void>({
       query: () => ({ url: '/cl-api/auth/member-bank' }),
-      transformResponse: (response: ApiSuccess<MemberBankAccount[]>) => response.payload,
     }),
     getWithdrawAllowance: build.query<WithdrawAllowance, void>({
       query: () => ({ url: '/lto-public-api/withdraw_allowance', method: 'POST' }),
-      transformResponse: (response: ApiSuccess<WithdrawAllowance>) => response.payload,
       providesTags: ['WithdrawAllowance'],
     }),
-    withdraw: build.mutation<ApiSuccess<MoneyTransaction>, WithdrawArgs>({
+    withdraw: build.mutation<MoneyTransaction, WithdrawArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: '/lto-public-api/withdraw',
         method: 'POST',

@@ -1,12 +1,11 @@
-import type { ApiSuccess, ResultAlert } from '@lotto/shared';
-import { backofficeApi } from '../backofficeApi';
+import type { ResultAlert } from '@lotto/shared';
+import { backofficeApi } from '../../../lib/api/backofficeApi';
 
 /** Rounds whose result sources disagree or have failed too long: the dashboard shows them, a result on the round clears them. */
 export const resultAlertsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['ResultAlerts'] }).injectEndpoints({
   endpoints: (build) => ({
     getResultAlerts: build.query<ResultAlert[], void>({
       query: () => ({ url: '/admin-api/result-imports/alerts' }),
-      transformResponse: (response: ApiSuccess<ResultAlert[]>) => response.payload,
       providesTags: ['ResultAlerts'],
     }),
   }),

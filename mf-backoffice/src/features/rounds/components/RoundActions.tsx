@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { th, type StaffRound } from '@lotto/shared';
+import { Button, Muted } from '@lotto/ui';
+
+const l = th.backoffice.rounds;
+
+export type RoundEdit = 'result' | 'times' | 'confirm';
+
+/**
+ * A round's จัดการ cell: move times before it closes, confirm a staged result, record or correct
+ * the result; a yeekee round offers only the link to its shots, as the server allows nothing else.
+ */
+export function RoundActions({
+  round,
+  canRecord,
+  yeekeeHref,
+  onEdit,
+}: {
+  round: StaffRound;
+  canRecord: boolean;
+  yeekeeHref: string;
+  onEdit: (kind: RoundEdit) => void;
+}) {
+  if (round.is_yeekee) {
+    return (
+      <>
+        <Muted>{th.lotto.yeekeeDrawnOnly}</Muted>
+        <br />
+        <Link to={yeekeeHref}>{th.yeekee.drawInputs}</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {(round.state === 'waiting' || round.state === 'open') && (
+        <Button type="button" onClick={() => onEdit('times')}>
+          {l.editTimes}
+        </Button>
+      )}
+      {round.staged_result?.confirmable && (
+        <Button type="button" $variant="success" onClick={() => onEdit('confirm')}>
+          {th.backoffice.resultImport.confirm}
+        </Button>
+      )}
+      {round.state === 'closed' && canRecord && (
+        <Button type="button" $variant={round.staged_result?.confirmable ? 'secondary' : 'primary'} onClick={() => onEdit('result')}>
+          {th.backoffice.actions.recordResult}
+        </Button>
+      )}
+      {round.state === 'settled' && canRecord && (
+        <Button type="button" onClick={() => onEdit('result')}>
+          {l.correct}
+        </Button>
+      )}
+    </>
+  );
+}
