@@ -50,7 +50,8 @@ const SERVER_ZONES = [
   {
     areas: SERVER_LAYERS,
     forbidden: anyDepth([...SERVER_FEATURES, ...SERVER_ENTRY]),
-    message: 'A lower layer (http, ledger, audit, idempotency, members, requestLimits, scheduler) must not import a feature area or the app.',
+    message:
+      'A lower layer (http, ledger, audit, idempotency, members, requestLimits, scheduler) must not import a feature area or the app.',
   },
   {
     areas: [...SERVER_FEATURES.filter((area) => area !== 'lotto'), ...LOTTO_PARTS],
@@ -67,11 +68,27 @@ const SERVER_ZONES = [
     forbidden: '^(\\.\\.?/)+(betting|reads|settlement|rounds)(/|$)',
     message: 'The lottery catalogue and rates sit below betting, reads, settlement and rounds.',
   },
-  { areas: ['lotto/betting'], forbidden: '^\\.\\./(reads|settlement|rounds)(/|$)', message: 'Betting does not import the read side, settlement or rounds.' },
-  { areas: ['lotto/reads'], forbidden: '^\\.\\./(betting|settlement|rounds)(/|$)', message: 'The read side does not import betting, settlement or rounds.' },
-  { areas: ['lotto/settlement'], forbidden: '^\\.\\./(betting|reads|rounds)(/|$)', message: 'Settlement does not import betting, the read side or rounds.' },
+  {
+    areas: ['lotto/betting'],
+    forbidden: '^\\.\\./(reads|settlement|rounds)(/|$)',
+    message: 'Betting does not import the read side, settlement or rounds.',
+  },
+  {
+    areas: ['lotto/reads'],
+    forbidden: '^\\.\\./(betting|settlement|rounds)(/|$)',
+    message: 'The read side does not import betting, settlement or rounds.',
+  },
+  {
+    areas: ['lotto/settlement'],
+    forbidden: '^\\.\\./(betting|reads|rounds)(/|$)',
+    message: 'Settlement does not import betting, the read side or rounds.',
+  },
   { areas: ['lotto/rounds'], forbidden: '^\\.\\./betting(/|$)', message: 'Rounds do not import betting.' },
-  { areas: ['auth', 'money'], forbidden: anyDepth(['lotto']), message: 'Members and money sit below the lottery: they do not import lotto.' },
+  {
+    areas: ['auth', 'money'],
+    forbidden: anyDepth(['lotto']),
+    message: 'Members and money sit below the lottery: they do not import lotto.',
+  },
   { areas: ['auth'], forbidden: anyDepth(['money']), message: 'auth does not import money.' },
 ];
 
@@ -171,7 +188,10 @@ module.exports = tseslint.config(
     ignores: ['shared/src/client/**', 'shared/src/testing/**'],
     rules: restrict([
       ...[...APPS, 'ui'].map(workspaceImport),
-      { regex: '^(react|react-dom|react-redux|react-router-dom|@reduxjs/toolkit|styled-components|axios|redux-persist)(/.*)?$', message: 'Browser libraries belong in shared/src/client.' },
+      {
+        regex: '^(react|react-dom|react-redux|react-router-dom|@reduxjs/toolkit|styled-components|axios|redux-persist)(/.*)?$',
+        message: 'Browser libraries belong in shared/src/client.',
+      },
       { regex: '(^|/)client(/.*)?$', message: 'The rules of shared must not depend on its browser layer.' },
     ]),
   },

@@ -6,5 +6,4 @@ const exposes = {
   './RegisterPage': './src/pages/RegisterPage.tsx',
 };
 
-module.exports = (_env, argv) =>
-  createRemoteConfig({ packageDir: __dirname, exposes, port: 3001 }, argv);
+module.exports = (_env, argv) => createRemoteConfig({ packageDir: __dirname, exposes, port: 3001 }, argv);

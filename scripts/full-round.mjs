@@ -16,8 +16,7 @@ async function call(method, path, token, body) {
 }
 
 const step = (text, value) => console.log(`• ${text}${value === undefined ? '' : `: ${JSON.stringify(value)}`}`);
-const login = async (username, password) =>
-  (await call('POST', '/cl-api/auth/login', null, { username, password })).payload.token;
+const login = async (username, password) => (await call('POST', '/cl-api/auth/login', null, { username, password })).payload.token;
 
 const member = await login('0800000001', 'demo1234');
 const staff = await login('0800000099', 'admin1234');

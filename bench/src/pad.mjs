@@ -25,7 +25,9 @@ async function fourDigitRound(baseUrl, session) {
   const government = running.single.find((item) => item.code === 'government');
   if (!government) throw new Error('bet_running lists no government round');
   const admin = await api(baseUrl, 'POST', '/cl-api/auth/login', null, DEMO_ADMIN);
-  await api(baseUrl, 'PATCH', `/admin-api/rounds/${government.round_id}`, admin.token, { open_at: new Date(Date.now() - 60_000).toISOString() });
+  await api(baseUrl, 'PATCH', `/admin-api/rounds/${government.round_id}`, admin.token, {
+    open_at: new Date(Date.now() - 60_000).toISOString(),
+  });
   return (await openRoundOf(baseUrl, session, ['government'])) ?? Promise.reject(new Error('the government round did not open'));
 }
 

@@ -35,7 +35,9 @@ async function seedTransfers(db, kind, transfers) {
   await sql`insert into ledger_entries (transfer_id, account_id, amount)
     select transfer.id, source.from_account, -source.amount from bench_source source join ledger_transfers transfer on transfer.kind = ${kind} and transfer.reference = source.reference
     union all
-    select transfer.id, source.to_account, source.amount from bench_source source join ledger_transfers transfer on transfer.kind = ${kind} and transfer.reference = source.reference`.execute(db);
+    select transfer.id, source.to_account, source.amount from bench_source source join ledger_transfers transfer on transfer.kind = ${kind} and transfer.reference = source.reference`.execute(
+    db,
+  );
   await sql`drop table bench_source`.execute(db);
 }
 
@@ -61,7 +63,11 @@ async function seedYear(db) {
     from members cross join generate_series(1, ${SLIPS_PER_MEMBER}) k cross join ids where ${members}`.execute(db);
   const slips = sql`bet_slips join members on members.id = bet_slips.member_id and ${members}`;
   const walletOf = sql`(select id from ledger_accounts where kind = 'wallet' and member_id = bet_slips.member_id)`;
-  await seedTransfers(db, 'bet', sql`select 'slip:' || bet_slips.id as reference, bet_slips.created_at, bet_slips.total as amount, ${walletOf} as from_account, ${site('house')} as to_account from ${slips}`);
+  await seedTransfers(
+    db,
+    'bet',
+    sql`select 'slip:' || bet_slips.id as reference, bet_slips.created_at, bet_slips.total as amount, ${walletOf} as from_account, ${site('house')} as to_account from ${slips}`,
+  );
   await seedTransfers(
     db,
     'bet_refund',
@@ -139,7 +145,9 @@ export async function reportsPart({ postgres, workDir, jwtSecret, sign, figure, 
       let status = 0;
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const start = performance.now();
-        const response = await fetch(`${server.baseUrl}/admin-api/reports?${query}`, { headers: { authorization: `Bearer ${sign(admin, 'admin')}` } });
+        const response = await fetch(`${server.baseUrl}/admin-api/reports?${query}`, {
+          headers: { authorization: `Bearer ${sign(admin, 'admin')}` },
+        });
         await response.text();
         ms = performance.now() - start;
         status = response.status;

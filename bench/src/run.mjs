@@ -130,7 +130,9 @@ async function recordPlaceBetScripts({ databaseUrl, memberIds, roundId, rates })
   } finally {
     await recorder.stop();
   }
-  const slips = recordedTransactions(readRecord(recordFile), (transaction) => transaction.some(({ text }) => /insert into bet_slips/i.test(text)));
+  const slips = recordedTransactions(readRecord(recordFile), (transaction) =>
+    transaction.some(({ text }) => /insert into bet_slips/i.test(text)),
+  );
   if (slips.length !== RECORDED_SLIPS) throw new Error(`recorded ${slips.length} slips, expected ${RECORDED_SLIPS}`);
   log(`recorded the server's ${slips[0].length} statements of a slip (begin and commit included), ${slips.length} slips`);
   return { scripts: writePgbenchScripts(slips, workDir), statements: slips[0].map(({ text }) => text.replace(/\s+/g, ' ').slice(0, 120)) };
@@ -146,7 +148,11 @@ async function startPgliteServer(memberCount) {
   let seeded;
   try {
     const memberIds = await seedMembers(database.db, { prefix: '0900', count: memberCount, credit: CREDIT });
-    seeded = { memberIds, roundId: await seedRound(database.db, { slot: 'bench-open', open: true }), rates: await rateTable(database.db, 'government') };
+    seeded = {
+      memberIds,
+      roundId: await seedRound(database.db, { slot: 'bench-open', open: true }),
+      rates: await rateTable(database.db, 'government'),
+    };
   } finally {
     await database.close();
   }
@@ -196,7 +202,9 @@ async function postgresPart(results) {
           for (let run = 1; run <= RUNS; run++) {
             for (const mode of ['extended', 'prepared']) {
               log(`pgbench ${mode}, the server's statements, ${PGBENCH_CLIENTS} clients (the server's pool), run ${run}`);
-              runs[mode].push(await runPgbench({ databaseUrl, clients: PGBENCH_CLIENTS, seconds: SECONDS, scripts: recorded.scripts, mode }));
+              runs[mode].push(
+                await runPgbench({ databaseUrl, clients: PGBENCH_CLIENTS, seconds: SECONDS, scripts: recorded.scripts, mode }),
+              );
             }
             log(`place_bet over HTTP, ${connections} connections, run ${run}`);
             const readCredits = () => credits(db, memberIds);
@@ -204,7 +212,16 @@ async function postgresPart(results) {
             if (embedded && connections === 16) {
               log(`place_bet on PGlite, 16 connections, run ${run}`);
               const members = embedded.memberIds.map((id) => [id, `Bearer ${sign(id)}`]);
-              embeddedRuns.push(await runLoadElsewhere('placeBet', { baseUrl: embedded.server.baseUrl, connections, seconds: SECONDS, members, roundId: embedded.roundId, rates: [...embedded.rates] }));
+              embeddedRuns.push(
+                await runLoadElsewhere('placeBet', {
+                  baseUrl: embedded.server.baseUrl,
+                  connections,
+                  seconds: SECONDS,
+                  members,
+                  roundId: embedded.roundId,
+                  rates: [...embedded.rates],
+                }),
+              );
             }
           }
           const load = runs.http.at(-1);
@@ -215,15 +232,31 @@ async function postgresPart(results) {
           const prepared = spread(runs.prepared.map((run) => run.perSecond));
           const extended = spread(runs.extended.map((run) => run.perSecond));
           const pgbenchFailed = [...runs.prepared, ...runs.extended].reduce((sum, run) => sum + run.failed, 0);
-          figure(group, "slips/s vs pgbench prepared, the server's statements", slips.median, 'slips/s', { ceiling: prepared.median, target: '≥ 0.8×', spread: [slips, prepared], note: pgbenchFailed ? `${pgbenchFailed} pgbench transactions failed` : undefined });
-          figure(group, "slips/s vs pgbench unprepared (extended), the server's statements", slips.median, 'slips/s', { ceiling: extended.median, target: '≥ 0.8×', spread: [slips, extended] });
+          figure(group, "slips/s vs pgbench prepared, the server's statements", slips.median, 'slips/s', {
+            ceiling: prepared.median,
+            target: '≥ 0.8×',
+            spread: [slips, prepared],
+            note: pgbenchFailed ? `${pgbenchFailed} pgbench transactions failed` : undefined,
+          });
+          figure(group, "slips/s vs pgbench unprepared (extended), the server's statements", slips.median, 'slips/s', {
+            ceiling: extended.median,
+            target: '≥ 0.8×',
+            spread: [slips, extended],
+          });
           const p99 = spread(runs.http.map((run) => run.p99));
           const p50 = spread(runs.http.map((run) => run.p50));
-          figure(group, 'p99', p99.median, 'ms', { target: connections === 16 ? '≤ 60 ms' : '≤ 150 ms', spread: [p99], note: `p50 ${round(p50.median)} ms` });
+          figure(group, 'p99', p99.median, 'ms', {
+            target: connections === 16 ? '≤ 60 ms' : '≤ 150 ms',
+            spread: [p99],
+            note: `p50 ${round(p50.median)} ms`,
+          });
           const errors = runs.http.reduce((sum, run) => sum + run.errors, 0);
           figure(group, 'errors', errors, 'requests', { target: '0', note: runs.http.find((run) => run.firstError)?.firstError });
           const exact = runs.http.every((run) => run.creditsExact);
-          figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', { target: '1', note: exact ? undefined : `${load.wrongMembers} members differ` });
+          figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', {
+            target: '1',
+            note: exact ? undefined : `${load.wrongMembers} members differ`,
+          });
         }
       } finally {
         await embedded?.server.stop();
@@ -243,7 +276,13 @@ async function postgresPart(results) {
           spread: [p99],
           note: `${round(slips.median)} slips/s = ${round(slips.median / postgres.median)}× of PostgreSQL's ${round(postgres.median)} in the same runs`,
         });
-        figure(group, 'errors', embeddedRuns.reduce((sum, run) => sum + run.errors, 0), 'requests', { target: '0', note: embeddedRuns.find((run) => run.firstError)?.firstError });
+        figure(
+          group,
+          'errors',
+          embeddedRuns.reduce((sum, run) => sum + run.errors, 0),
+          'requests',
+          { target: '0', note: embeddedRuns.find((run) => run.firstError)?.firstError },
+        );
         figure(group, 'credits fell by exactly the accepted stakes', exact ? 1 : 0, 'yes=1', { target: '1' });
       }
     }
@@ -256,7 +295,12 @@ async function postgresPart(results) {
       log(`history: ${OTHERS.members * OTHERS.slipsPerMember * OTHERS.linesPerSlip} lines of ${OTHERS.members} other members`);
       await seedMembers(db, { prefix: '0960', count: OTHERS.members, credit: 0n });
       const othersRound = await seedRound(db, { slot: 'bench-history-others', open: false });
-      await seedOthersHistory(db, { prefix: '0960', roundId: othersRound, slipsPerMember: OTHERS.slipsPerMember, linesPerSlip: OTHERS.linesPerSlip });
+      await seedOthersHistory(db, {
+        prefix: '0960',
+        roundId: othersRound,
+        slipsPerMember: OTHERS.slipsPerMember,
+        linesPerSlip: OTHERS.linesPerSlip,
+      });
       await sql`vacuum analyze bet_slips`.execute(db);
       await sql`vacuum analyze bet_lines`.execute(db);
       const member = `Bearer ${sign(memberIds[0])}`;
@@ -272,7 +316,16 @@ async function postgresPart(results) {
         const route = label.split(' ')[0];
         const history = route === 'history';
         const read = (connections, seconds) =>
-          runLoadElsewhere('repeat', { baseUrl, connections, seconds, method: 'POST', path: `/lto-public-api/lotto/${route}`, authorization, body, nonEmpty: history });
+          runLoadElsewhere('repeat', {
+            baseUrl,
+            connections,
+            seconds,
+            method: 'POST',
+            path: `/lto-public-api/lotto/${route}`,
+            authorization,
+            body,
+            nonEmpty: history,
+          });
         // The no-database route and the read interleaved (A B A B): the machine is shared.
         const runs = { healthz: [], read: [] };
         for (let run = 1; run <= RUNS; run++) {
@@ -289,9 +342,18 @@ async function postgresPart(results) {
         const p99 = round(spread(runs.read.map((run) => run.p99)).median);
         // History's target is its latency; the others' is their rate beside the no-database route.
         if (history) {
-          figure(group, 'p50', p50.median, 'ms', { target, spread: [p50], note: `p99 ${p99} ms; ${round(perSecond.median)} req/s = ${round(perSecond.median / ceiling.median)}× of GET /healthz` });
+          figure(group, 'p50', p50.median, 'ms', {
+            target,
+            spread: [p50],
+            note: `p99 ${p99} ms; ${round(perSecond.median)} req/s = ${round(perSecond.median / ceiling.median)}× of GET /healthz`,
+          });
         } else {
-          figure(group, 'req/s vs GET /healthz', perSecond.median, 'req/s', { ceiling: ceiling.median, target, spread: [perSecond, ceiling], note: `p50 ${round(p50.median)} ms, p99 ${p99} ms` });
+          figure(group, 'req/s vs GET /healthz', perSecond.median, 'req/s', {
+            ceiling: ceiling.median,
+            target,
+            spread: [perSecond, ceiling],
+            note: `p50 ${round(p50.median)} ms, p99 ${p99} ms`,
+          });
         }
         const errors = runs.read.reduce((sum, run) => sum + run.errors, 0);
         figure(group, 'errors', errors, 'requests', { target: '0', note: runs.read.find((run) => run.firstError)?.firstError });
@@ -304,9 +366,18 @@ async function postgresPart(results) {
       const lines = SETTLEMENT_MEMBERS * SETTLEMENT_SLIPS_PER_MEMBER * SETTLEMENT_LINES_PER_SLIP;
       log(`settlement: seeding ${lines} lines of ${SETTLEMENT_MEMBERS} members`);
       const seedStart = performance.now();
-      await seedMembers(db, { prefix: '0920', count: SETTLEMENT_MEMBERS, credit: 1000n * BigInt(SETTLEMENT_SLIPS_PER_MEMBER * SETTLEMENT_LINES_PER_SLIP) });
+      await seedMembers(db, {
+        prefix: '0920',
+        count: SETTLEMENT_MEMBERS,
+        credit: 1000n * BigInt(SETTLEMENT_SLIPS_PER_MEMBER * SETTLEMENT_LINES_PER_SLIP),
+      });
       const settleRound = await seedRound(db, { slot: 'bench-settlement', open: false });
-      await seedSettlementRound(db, { roundId: settleRound, prefix: '0920', slipsPerMember: SETTLEMENT_SLIPS_PER_MEMBER, linesPerSlip: SETTLEMENT_LINES_PER_SLIP });
+      await seedSettlementRound(db, {
+        roundId: settleRound,
+        prefix: '0920',
+        slipsPerMember: SETTLEMENT_SLIPS_PER_MEMBER,
+        linesPerSlip: SETTLEMENT_LINES_PER_SLIP,
+      });
       await sql`vacuum analyze`.execute(db);
       log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; recording the result`);
       const start = performance.now();
@@ -317,13 +388,21 @@ async function postgresPart(results) {
       });
       const seconds = (performance.now() - start) / 1000;
       const answer = await response.json();
-      const [{ running }] = (await sql`select count(*)::int as running from bet_lines where round_id = ${settleRound} and status = 'running'`.execute(db)).rows;
+      const [{ running }] = (
+        await sql`select count(*)::int as running from bet_lines where round_id = ${settleRound} and status = 'running'`.execute(db)
+      ).rows;
       log('checking the ledger invariants');
       const problems = await ledgerProblems(db);
       results.settlement = { seconds, status: response.status, answer, running, problems: problems.slice(0, 10) };
-      figure('settlement, 1,000,000 lines of 10,000 members', 'result recorded to every line settled and paid', seconds, 's', { target: '≤ 3 s', note: response.ok ? undefined : JSON.stringify(answer).slice(0, 200) });
+      figure('settlement, 1,000,000 lines of 10,000 members', 'result recorded to every line settled and paid', seconds, 's', {
+        target: '≤ 3 s',
+        note: response.ok ? undefined : JSON.stringify(answer).slice(0, 200),
+      });
       figure('settlement, 1,000,000 lines of 10,000 members', 'lines left running', running, 'lines', { target: '0' });
-      figure('settlement, 1,000,000 lines of 10,000 members', 'ledger invariants hold', problems.length === 0 ? 1 : 0, 'yes=1', { target: '1', note: problems[0] });
+      figure('settlement, 1,000,000 lines of 10,000 members', 'ledger invariants hold', problems.length === 0 ? 1 : 0, 'yes=1', {
+        target: '1',
+        note: problems[0],
+      });
     }
 
     if (only.has('site')) await sitePart(baseUrl, results);
@@ -388,7 +467,8 @@ function printTable() {
   }
   const widths = header.map((_, column) => Math.max(header[column].length, ...body.map((line) => line[column].length)));
   const left = new Set([0, 5, 6, 7]);
-  const format = (line) => line.map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const format = (line) =>
+    line.map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of body) console.log(format(line));
@@ -401,7 +481,8 @@ const loadBefore = os.loadavg();
 try {
   // The yeekee and reports parts start servers of their own (bench/src/yeekee.mjs, reports.mjs).
   if (['place_bet', 'reads', 'settlement', 'site', 'pad', 'pglite'].some((part) => only.has(part))) await postgresPart(results);
-  if (only.has('yeekee')) await (await import('./yeekee.mjs')).yeekeePart({ postgresUrl: POSTGRES, workDir, jwtSecret, figure, log, results });
+  if (only.has('yeekee'))
+    await (await import('./yeekee.mjs')).yeekeePart({ postgresUrl: POSTGRES, workDir, jwtSecret, figure, log, results });
   if (only.has('reports')) await reportsPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results });
 } finally {
   rmSync(workDir, { recursive: true, force: true });

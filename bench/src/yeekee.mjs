@@ -58,33 +58,37 @@ function runViewers({ baseUrls, roundId, viewers }) {
   };
   function open(viewer) {
     const headers = lastId[viewer] > 0 ? { 'last-event-id': String(lastId[viewer]) } : {};
-    const request = http.get(`${baseUrls[viewer % baseUrls.length]}/lto-public-api/lotto/yeekee/${roundId}/stream`, { agent, headers, localAddress: viewerAddress(viewer) }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        again(viewer);
-        return;
-      }
-      everConnected.add(viewer);
-      if (everConnected.size === viewers) parentPort.postMessage({ kind: 'connected' });
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk) => {
-        const now = Date.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!event.includes('event: shot')) continue;
-          const seq = Number(/^id: (\d+)$/m.exec(event)[1]);
-          const createdAt = /"createdAt":"([^"]+)"/.exec(event)[1];
-          seen[viewer].add(seq);
-          lastId[viewer] = Math.max(lastId[viewer], seq);
-          delays.push(now - Date.parse(createdAt));
+    const request = http.get(
+      `${baseUrls[viewer % baseUrls.length]}/lto-public-api/lotto/yeekee/${roundId}/stream`,
+      { agent, headers, localAddress: viewerAddress(viewer) },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          again(viewer);
+          return;
         }
-      });
-      response.on('end', () => again(viewer));
-    });
+        everConnected.add(viewer);
+        if (everConnected.size === viewers) parentPort.postMessage({ kind: 'connected' });
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (chunk) => {
+          const now = Date.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const event = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!event.includes('event: shot')) continue;
+            const seq = Number(/^id: (\d+)$/m.exec(event)[1]);
+            const createdAt = /"createdAt":"([^"]+)"/.exec(event)[1];
+            seen[viewer].add(seq);
+            lastId[viewer] = Math.max(lastId[viewer], seq);
+            delays.push(now - Date.parse(createdAt));
+          }
+        });
+        response.on('end', () => again(viewer));
+      },
+    );
     request.on('error', () => again(viewer));
     requests.set(viewer, request);
   }
@@ -124,7 +128,11 @@ function post(agent, baseUrl, path, authorization, body) {
     const payload = JSON.stringify(body);
     const request = http.request(
       `${baseUrl}${path}`,
-      { method: 'POST', agent, headers: { authorization, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method: 'POST',
+        agent,
+        headers: { authorization, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -162,7 +170,8 @@ export async function yeekeePart({ postgresUrl, workDir, jwtSecret, figure, log,
         values ('yeekee', 'bench-yeekee', current_date, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour')
         returning id`.execute(db)
     ).rows;
-    for (const process of ['a', 'b']) servers.push(await startServer({ databaseUrl, dataDir: path.join(workDir, `yeekee-${process}`), jwtSecret }));
+    for (const process of ['a', 'b'])
+      servers.push(await startServer({ databaseUrl, dataDir: path.join(workDir, `yeekee-${process}`), jwtSecret }));
     const baseUrls = servers.map((server) => server.baseUrl);
 
     log(`yeekee: ${VIEWERS} viewers on ${servers.length} processes`);
@@ -192,7 +201,10 @@ export async function yeekeePart({ postgresUrl, workDir, jwtSecret, figure, log,
         while (performance.now() < until) {
           const number = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
           try {
-            const { status, text } = await post(agent, baseUrl, '/lto-public-api/lotto/yeekee_shoot', authorization, { round_id: String(roundId), number });
+            const { status, text } = await post(agent, baseUrl, '/lto-public-api/lotto/yeekee_shoot', authorization, {
+              round_id: String(roundId),
+              number,
+            });
             if (status === 200) accepted++;
             else {
               refused++;
@@ -223,14 +235,36 @@ export async function yeekeePart({ postgresUrl, workDir, jwtSecret, figure, log,
     const missedViewers = report.missing.filter((missed) => missed > 0).length;
     const p50 = percentile(delays, 50);
     const p95 = percentile(delays, 95);
-    results.yeekee = { accepted, refused, firstRefusal, stored: count, seconds: elapsed, deliveries: delays.length, p50, p95, p99: percentile(delays, 99), max: delays.at(-1), missedViewers, reconnects: report.reconnects };
+    results.yeekee = {
+      accepted,
+      refused,
+      firstRefusal,
+      stored: count,
+      seconds: elapsed,
+      deliveries: delays.length,
+      p50,
+      p95,
+      p99: percentile(delays, 99),
+      max: delays.at(-1),
+      missedViewers,
+      reconnects: report.reconnects,
+    };
 
     const round = (value) => Math.round(value * 10) / 10;
     const group = `yeekee: ${SHOOTERS} members shooting, ${VIEWERS} stream viewers, 2 server processes`;
     const shots = `${round(accepted / elapsed)} shots/s accepted (${accepted} accepted, ${refused} refused${firstRefusal ? `: ${firstRefusal}` : ''})`;
-    figure(group, 'shots stored = accepted', count === accepted ? 1 : 0, 'yes=1', { target: '1', note: count === accepted ? shots : `${count} stored; ${shots}` });
-    figure(group, 'delivery delay p95', p95, 'ms', { target: '≤ 1000 ms', note: `p50 ${round(p50)} ms, p99 ${round(percentile(delays, 99))} ms` });
-    figure(group, 'viewers that missed a shot', missedViewers, 'viewers', { target: '0', note: `${delays.length} deliveries of ${count * VIEWERS}, ${report.reconnects} reconnections` });
+    figure(group, 'shots stored = accepted', count === accepted ? 1 : 0, 'yes=1', {
+      target: '1',
+      note: count === accepted ? shots : `${count} stored; ${shots}`,
+    });
+    figure(group, 'delivery delay p95', p95, 'ms', {
+      target: '≤ 1000 ms',
+      note: `p50 ${round(p50)} ms, p99 ${round(percentile(delays, 99))} ms`,
+    });
+    figure(group, 'viewers that missed a shot', missedViewers, 'viewers', {
+      target: '0',
+      note: `${delays.length} deliveries of ${count * VIEWERS}, ${report.reconnects} reconnections`,
+    });
   } finally {
     await worker?.terminate();
     for (const server of servers) await server.stop();

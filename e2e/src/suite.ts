@@ -22,7 +22,11 @@ export interface SiteUnderTest {
  */
 export function setUpSite(
   receive: (started: SiteUnderTest) => unknown,
-  { prepare, serverEnv, timeout = 120_000 }: { prepare?: (webDir: string) => void; serverEnv?: Record<string, string>; timeout?: number } = {},
+  {
+    prepare,
+    serverEnv,
+    timeout = 120_000,
+  }: { prepare?: (webDir: string) => void; serverEnv?: Record<string, string>; timeout?: number } = {},
 ): void {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;

@@ -108,7 +108,7 @@ describe('money queues', () => {
 });
 
 describe('members and audit', () => {
-  it("staff find a member by phone, see their credit and ledger, and the audit log shows the decision", async () => {
+  it('staff find a member by phone, see their credit and ledger, and the audit log shows the decision', async () => {
     const member = await registerMember(site);
     await giveCredit(site, member, 250);
     const page = await staffPage('/backoffice/members');

@@ -42,7 +42,7 @@ async function snapBoth(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-it("a stake band set on the rates screen changes the rate the confirm modal shows and the prize of the settled line", async () => {
+it('a stake band set on the rates screen changes the rate the confirm modal shows and the prize of the settled line', async () => {
   const page = await browser.newPage({ viewport: DESKTOP });
   await openLoggedIn(page, site, admin, `/backoffice/rates?lottery=${round.code}`);
   const bands = page.getByRole('region', { name: 'อัตราจ่ายตามยอดแทง' });
@@ -60,7 +60,10 @@ it("a stake band set on the rates screen changes the rate the confirm modal show
   const member = await funded(1000);
   const bet = await browser.newPage({ viewport: PHONE });
   await openLoggedIn(bet, site, member, `/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
-  await bet.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^2 ตัวบน / }).click();
+  await bet
+    .getByRole('group', { name: 'ประเภทการแทง' })
+    .getByRole('button', { name: /^2 ตัวบน / })
+    .click();
   const pad = bet.getByRole('group', { name: 'ใส่เลข' });
   await pad.getByRole('button', { name: '1', exact: true }).click();
   await pad.getByRole('button', { name: '2', exact: true }).click();
@@ -93,7 +96,11 @@ it("a stake band set on the rates screen changes the rate the confirm modal show
   const past = new Date(Date.now() + 3000).toISOString();
   await callApi(site, 'PATCH', `/admin-api/rounds/${round.round_id}`, admin.token, { close_at: past, draw_at: past });
   await new Promise((resolve) => setTimeout(resolve, 3500));
-  const settled = await callApi(site, 'POST', `/admin-api/rounds/${round.round_id}/result`, admin.token, { '3top': '112', '2top': '12', '2bottom': '45' });
+  const settled = await callApi(site, 'POST', `/admin-api/rounds/${round.round_id}/result`, admin.token, {
+    '3top': '112',
+    '2top': '12',
+    '2bottom': '45',
+  });
   expect(settled.prize).toBe(7000);
   moved.prizes += 7000;
   expect(await memberCredit(site, member)).toBe(1000 - 100 + 7000);
@@ -131,7 +138,9 @@ it("the day's report and its CSV show the day's stakes, cancels, prizes, deposit
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'ดาวน์โหลด CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
-  const figures = [moved.stakes, moved.cancelled, moved.prizes, net, moved.deposits, moved.withdrawals].map((baht) => baht.toFixed(2)).join(',');
+  const figures = [moved.stakes, moved.cancelled, moved.prizes, net, moved.deposits, moved.withdrawals]
+    .map((baht) => baht.toFixed(2))
+    .join(',');
   expect(csv).toBe(`\uFEFFวัน,ยอดแทง,ยอดยกเลิก,ยอดจ่ายรางวัล,กำไรสุทธิ,ยอดฝากที่อนุมัติ,ยอดถอนที่อนุมัติ\n${today},${figures}\nรวม,${figures}\n`);
 
   await page.getByLabel('แยกตาม').selectOption({ label: 'หวย' });

@@ -35,7 +35,9 @@ let feedUrl: string;
 beforeAll(async () => {
   feed = http.createServer((request, response) => {
     const body =
-      request.url === '/feed/hanoi' ? { draw_date: bangkokToday(), result: RESULT } : { status: 'crash', response: 'api cannot fulfill your request at this time' };
+      request.url === '/feed/hanoi'
+        ? { draw_date: bangkokToday(), result: RESULT }
+        : { status: 'crash', response: 'api cannot fulfill your request at this time' };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
@@ -119,7 +121,9 @@ it('an admin sets a source; staff see the staged result with its source beside t
 
 it('a source that crashes raises the alert on the dashboard, and nothing settles', async () => {
   const round = openRounds[1]!;
-  await callApi(site, 'PUT', `/admin-api/result-sources/${round.code}`, admin.token, { sources: [{ url: `${feedUrl}/feed/crash`, format: 'glo' }] });
+  await callApi(site, 'PUT', `/admin-api/result-sources/${round.code}`, admin.token, {
+    sources: [{ url: `${feedUrl}/feed/crash`, format: 'glo' }],
+  });
   await drawNow(round);
 
   const staff = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -130,6 +134,9 @@ it('a source that crashes raises the alert on the dashboard, and nothing settles
   await staff.setViewportSize({ width: 1280, height: 900 });
   await shoot(staff, 'backoffice-result-alert-1280.png');
   const rounds = await callApi(site, 'GET', `/admin-api/rounds?lottery_code=${round.code}&date=${bangkokToday()}`, admin.token);
-  expect(rounds.data.find((item: { id: number }) => String(item.id) === String(round.round_id))).toMatchObject({ state: 'closed', result: null });
+  expect(rounds.data.find((item: { id: number }) => String(item.id) === String(round.round_id))).toMatchObject({
+    state: 'closed',
+    result: null,
+  });
   await staff.close();
 });

@@ -126,7 +126,10 @@ it('closes numbers from เลขอั้น, by the form and from the exposure
 
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   await openLoggedIn(page, site, member, `/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
-  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^2 ตัวบน / }).click();
+  await page
+    .getByRole('group', { name: 'ประเภทการแทง' })
+    .getByRole('button', { name: /^2 ตัวบน / })
+    .click();
   const pad = page.getByRole('group', { name: 'ใส่เลข' });
   for (const number of ['55', '77']) {
     for (const digit of number) await pad.getByRole('button', { name: digit, exact: true }).click();

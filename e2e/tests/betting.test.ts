@@ -1,5 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi, DEMO_ADMIN, fundedMember, login, memberCredit, openDailyRounds, openLoggedIn, type OpenRound, type Session } from '../src/api';
+import {
+  callApi,
+  DEMO_ADMIN,
+  fundedMember,
+  login,
+  memberCredit,
+  openDailyRounds,
+  openLoggedIn,
+  type OpenRound,
+  type Session,
+} from '../src/api';
 import type { RunningSite } from '../src/site';
 import { setUpSite } from '../src/suite';
 
@@ -30,7 +40,10 @@ function newPage(width = 375): Promise<Page> {
 
 /** Picks 2 ตัวบน, turns กลับเลข on, enters 12 on the pad, adds it, and sets every amount to 10. */
 async function fillCartWithReverse(page: Page): Promise<void> {
-  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^2 ตัวบน / }).click();
+  await page
+    .getByRole('group', { name: 'ประเภทการแทง' })
+    .getByRole('button', { name: /^2 ตัวบน / })
+    .click();
   await page.getByRole('button', { name: 'กลับเลข' }).click();
   const pad = page.getByRole('group', { name: 'ใส่เลข' });
   await pad.getByRole('button', { name: '1', exact: true }).click();
@@ -155,10 +168,16 @@ it('after staff record the result the slip shows its prize, the detail its drawn
   await page.screenshot({ path: 'screenshots/betting-settled-1280.png', fullPage: true });
   await row.getByRole('button', { name: 'ดูโพย' }).click();
   const detail = page.getByRole('dialog', { name: new RegExp(`^${round.name} งวด`) });
-  const won = detail.getByRole('row').filter({ has: page.getByRole('cell', { name: '12', exact: true }) }).first();
+  const won = detail
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '12', exact: true }) })
+    .first();
   await expectText(won, 'ถูกรางวัล');
   await expectText(won, '2 ตัวบน ออก 12');
-  const lost = detail.getByRole('row').filter({ has: page.getByRole('cell', { name: '21', exact: true }) }).first();
+  const lost = detail
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '21', exact: true }) })
+    .first();
   await expectText(lost, 'ไม่ถูกรางวัล');
   await page.screenshot({ path: 'screenshots/betting-detail-1280.png' });
   expect(await credit(member)).toBe(980 + 900);

@@ -77,7 +77,9 @@ it('/ for a guest: the login remote, the styles, the web font and the service wo
   expectSecurityHeaders(current.documentHeaders);
   expectRemotesLoaded(current, 1);
   // styled-components' injected <style> applied: the login heading is not in the browser's default style.
-  const styleSheets = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => (style.sheet?.cssRules.length ?? 0) > 0).length);
+  const styleSheets = await page.evaluate(
+    () => [...document.querySelectorAll('style')].filter((style) => (style.sheet?.cssRules.length ?? 0) > 0).length,
+  );
   expect(styleSheets).toBeGreaterThan(0);
   const workerScope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(workerScope).toBe(`${site.url}/`);
@@ -123,7 +125,10 @@ it('/transfer: the preview of an attached slip (a data: or blob: image) shows, n
   await page.getByLabel('แนบสลิป').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: uniquePng() });
   const preview = page.getByRole('img', { name: 'ตัวอย่างสลิปที่แนบ' });
   await preview.waitFor();
-  await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0, await preview.elementHandle());
+  await page.waitForFunction(
+    (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+    await preview.elementHandle(),
+  );
   expect(await preview.getAttribute('src')).toMatch(/^(data|blob):/);
 
   expect(await current.violations()).toEqual([]);
@@ -138,7 +143,10 @@ it('/backoffice for the demo admin: the back-office remote and a slip shown as a
   await page.getByRole('heading', { level: 1, name: 'รายการฝาก' }).waitFor();
   const slip = page.getByRole('img', { name: `สลิปของ ${depositor.username}` });
   await slip.waitFor();
-  await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0, await slip.elementHandle());
+  await page.waitForFunction(
+    (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+    await slip.elementHandle(),
+  );
   expect(await slip.getAttribute('src')).toMatch(/^blob:/);
 
   expectSecurityHeaders(current.documentHeaders);

@@ -65,7 +65,10 @@ async function addNumber(page: Page, typeLabel: string, number: string): Promise
   if ((await typeButton.getAttribute('aria-pressed')) !== 'true') await typeButton.click();
   for (const digit of number) await pad(page).getByRole('button', { name: digit, exact: true }).click();
   await pad(page).getByRole('button', { name: 'เพิ่มเลข' }).click();
-  await page.getByRole('region', { name: typeLabel }).getByRole('textbox', { name: `จำนวนเงิน ${number}` }).waitFor();
+  await page
+    .getByRole('region', { name: typeLabel })
+    .getByRole('textbox', { name: `จำนวนเงิน ${number}` })
+    .waitFor();
 }
 
 /** ส่งโพย, ยืนยัน and ตกลง. */
@@ -83,7 +86,9 @@ async function openRoundOf(code: string): Promise<ListedRound> {
   const round = (running.single as ListedRound[]).find((item) => item.code === code);
   if (!round) throw new Error(`bet_running lists no round of ${code}`);
   if (Date.parse(round.start_at) > Date.now()) {
-    await callApi(site, 'PATCH', `/admin-api/rounds/${round.round_id}`, admin.token, { open_at: new Date(Date.now() - 60_000).toISOString() });
+    await callApi(site, 'PATCH', `/admin-api/rounds/${round.round_id}`, admin.token, {
+      open_at: new Date(Date.now() - 60_000).toISOString(),
+    });
   }
   return round;
 }
@@ -91,7 +96,7 @@ async function openRoundOf(code: string): Promise<ListedRound> {
 let savedInto: OpenRound;
 let rebetMember: Session;
 
-it('saves a slip of the government lottery, loads it into a daily lottery\'s round with the line it lacks reported, and sends it', async () => {
+it("saves a slip of the government lottery, loads it into a daily lottery's round with the line it lacks reported, and sends it", async () => {
   const member = await fundedMember(site, 1000);
   const government = await openRoundOf('government');
   const page = await newPage(member, betPath(government));
@@ -133,7 +138,7 @@ it('saves a slip of the government lottery, loads it into a daily lottery\'s rou
   await page.close();
 });
 
-it('แทงซ้ำ on a slip of /lotto/transaction fills the cart of its lottery\'s open round, which sends', async () => {
+it("แทงซ้ำ on a slip of /lotto/transaction fills the cart of its lottery's open round, which sends", async () => {
   const page = await newPage(rebetMember, '/lotto/transaction');
   const slip = page.getByRole('listitem', { name: new RegExp(savedInto.name) });
   await expectText(slip, '10.00');
@@ -152,7 +157,18 @@ it('แทงซ้ำ on a slip of /lotto/transaction fills the cart of its lot
 });
 
 /** Ten lines as members of peer sites write them; lines 5 and 7 cannot go into a daily lottery's cart. */
-const PASTED = ['123=10*10', '12 บน 20 ล่าง 20', '5 วิ่ง 10', '47 74=5', '12345=10', '๘๙=20*10', '789 ท้าย 10', '36 ล่าง 50', '58=10', '9 วิ่ง 5'].join('\n');
+const PASTED = [
+  '123=10*10',
+  '12 บน 20 ล่าง 20',
+  '5 วิ่ง 10',
+  '47 74=5',
+  '12345=10',
+  '๘๙=20*10',
+  '789 ท้าย 10',
+  '36 ล่าง 50',
+  '58=10',
+  '9 วิ่ง 5',
+].join('\n');
 
 it('วางโพย: ten pasted lines previewed with their readings and two errors; the confirm puts twelve lines in the cart, which sends', async () => {
   const member = await fundedMember(site, 1000);
@@ -163,7 +179,9 @@ it('วางโพย: ten pasted lines previewed with their readings and two e
   await dialog.getByRole('textbox', { name: 'ข้อความโพย' }).fill(PASTED);
   const rows = dialog.getByRole('row');
   await expectText(dialog.getByRole('status'), 'อ่านไม่ได้ 2 บรรทัด จะไม่ใส่ในโพย');
-  const cells = await rows.evaluateAll((found) => found.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+  const cells = await rows.evaluateAll((found) =>
+    found.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+  );
   expect(cells).toEqual([
     ['1', '123=10*10', '123 3 ตัวบน 10.00, 123 3 ตัวโต๊ด 10.00'],
     ['2', '12 บน 20 ล่าง 20', '12 2 ตัวบน 20.00, 12 2 ตัวล่าง 20.00'],
@@ -194,7 +212,7 @@ it('วางโพย: ten pasted lines previewed with their readings and two e
   await page.close();
 });
 
-it('a number near its cap shows รับได้อีก with what it can still take, one far from it does not, and a stake above it is refused with the server\'s message', async () => {
+it("a number near its cap shows รับได้อีก with what it can still take, one far from it does not, and a stake above it is refused with the server's message", async () => {
   const round = openRounds[0]!;
   await callApi(site, 'POST', '/admin-api/limited-numbers', admin.token, {
     lottery_code: round.code,
@@ -204,7 +222,11 @@ it('a number near its cap shows รับได้อีก with what it can sti
     stake_cap: 500,
   });
   const other = await fundedMember(site, 1000);
-  const { rate } = await callApi(site, 'POST', '/lto-public-api/lotto/number_paid', other.token, { round_id: round.round_id, type: 'top_two', number: '63' });
+  const { rate } = await callApi(site, 'POST', '/lto-public-api/lotto/number_paid', other.token, {
+    round_id: round.round_id,
+    type: 'top_two',
+    number: '63',
+  });
   await callApi(site, 'POST', '/lto-public-api/lotto/place_bet', other.token, {
     round_id: round.round_id,
     place_bet: [{ round_id: round.round_id, type: 'top_two', number: '63', amount: 420, rate }],
@@ -234,7 +256,7 @@ it('a number near its cap shows รับได้อีก with what it can sti
   await page.close();
 });
 
-it('a round not yet open says ยังไม่เปิดรับแทง with its opening time: its card\'s button is disabled and its bet screen has no pad', async () => {
+it("a round not yet open says ยังไม่เปิดรับแทง with its opening time: its card's button is disabled and its bet screen has no pad", async () => {
   const round = openRounds[2]!;
   const running = await callApi(site, 'POST', '/lto-public-api/lotto/bet_running', admin.token);
   const listed = (running.single as ListedRound[]).find((item) => item.round_id === round.round_id)!;

@@ -72,11 +72,17 @@ it('a self-exclusion refuses the bet screen and says until when', async () => {
   await question.getByText('ระงับการเล่นตนเอง 6 เดือน?', { exact: false }).waitFor();
   await shoot(page, 'protection-exclusion-confirm');
   await question.getByRole('button', { name: 'ตกลง' }).click();
-  await page.getByRole('status').filter({ hasText: /^ระงับการเล่นตนเองถึง \d\d\/\d\d\/\d{4}/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^ระงับการเล่นตนเองถึง \d\d\/\d\d\/\d{4}/ })
+    .waitFor();
 
   const round = openRounds[0]!;
   await page.goto(`${site.url}/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
-  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^2 ตัวบน / }).click();
+  await page
+    .getByRole('group', { name: 'ประเภทการแทง' })
+    .getByRole('button', { name: /^2 ตัวบน / })
+    .click();
   const pad = page.getByRole('group', { name: 'ใส่เลข' });
   await pad.getByRole('button', { name: '1', exact: true }).click();
   await pad.getByRole('button', { name: '2', exact: true }).click();
@@ -86,7 +92,10 @@ it('a self-exclusion refuses the bet screen and says until when', async () => {
   await page.getByRole('dialog', { name: 'ตรวจสอบโพย' }).getByRole('button', { name: 'ยืนยัน' }).click();
   await page.getByRole('alertdialog', { name: 'ยืนยันทำรายการ' }).getByRole('button', { name: 'ตกลง' }).click();
 
-  await page.getByText(/คุณระงับการเล่นตนเองอยู่ถึง \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/).first().waitFor();
+  await page
+    .getByText(/คุณระงับการเล่นตนเองอยู่ถึง \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/)
+    .first()
+    .waitFor();
   await shoot(page, 'protection-bet-refused');
   await page.close();
 });

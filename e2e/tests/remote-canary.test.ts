@@ -129,14 +129,20 @@ it('a canary that throws on mount is rolled back by the server after the reports
 
   const audit = await callApi(site, 'GET', '/admin-api/audit?action=remote.autoAbort', admin.token);
   expect(audit.data).toHaveLength(1);
-  expect(audit.data[0]).toMatchObject({ actor_id: null, target_id: 'mf-wallet', after: { aborted: '1.2.0', via: 'server', live: '1.0.0' } });
+  expect(audit.data[0]).toMatchObject({
+    actor_id: null,
+    target_id: 'mf-wallet',
+    after: { aborted: '1.2.0', via: 'server', live: '1.0.0' },
+  });
   expect(cli('list')).not.toContain('canary');
 });
 
 it('a remote built for a newer runtime is refused by pin with its reason, in the CLI and on the Feature apps screen', async () => {
   const refused = site.remotes('pin', 'mf-wallet', '3.0.0');
   expect(refused.status).toBe(1);
-  expect(refused.output).toContain('The live shell cannot run mf-wallet 3.0.0: it was built for federation runtime 99.0.0, the shell provides');
+  expect(refused.output).toContain(
+    'The live shell cannot run mf-wallet 3.0.0: it was built for federation runtime 99.0.0, the shell provides',
+  );
   expect(await walletVersionFor(await login(site, DEMO_MEMBER))).toBe('1.0.0');
 
   cli('canary', 'mf-wallet', '1.1.0', '--percent', '10');

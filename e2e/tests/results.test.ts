@@ -25,7 +25,12 @@ interface RoundInfo {
 
 /** The open round of a lottery, closed at once by staff moving its close time (answers its id). */
 async function closeOpenRound(code: string): Promise<string> {
-  const running = await callApi<{ single: RoundInfo[]; stock: RoundInfo[] }>(site, 'POST', '/lto-public-api/lotto/bet_running', staff.token);
+  const running = await callApi<{ single: RoundInfo[]; stock: RoundInfo[] }>(
+    site,
+    'POST',
+    '/lto-public-api/lotto/bet_running',
+    staff.token,
+  );
   const round = [...running.single, ...running.stock].find((item) => item.code === code);
   if (!round) throw new Error(`no open round of ${code}`);
   const closeAt = new Date(Date.now() + 1500).toISOString();
@@ -104,11 +109,18 @@ it('verifies in the page a yeekee round that the server drew by itself', async (
 
   // Staff cannot move a yeekee round's times: the test moves the clock's effect into the
   // database instead (the round reaches its close time now), and the scheduler (every minute) draws it.
-  const running = await callApi<{ single: RoundInfo[]; stock: RoundInfo[] }>(site, 'POST', '/lto-public-api/lotto/bet_running', staff.token);
+  const running = await callApi<{ single: RoundInfo[]; stock: RoundInfo[] }>(
+    site,
+    'POST',
+    '/lto-public-api/lotto/bet_running',
+    staff.token,
+  );
   const roundId = running.single.find((item) => item.code === 'yeekee')!.round_id;
-  await site.sql("UPDATE rounds SET close_at = now(), draw_at = now() WHERE id = $1", [Number(roundId)]);
+  await site.sql('UPDATE rounds SET close_at = now(), draw_at = now() WHERE id = $1', [Number(roundId)]);
   const deadline = Date.now() + 90_000;
-  let drawn: { round_id: string; result_date: string; seed: string; commitment: string; draw_version: number; result: Record<string, string> } | undefined;
+  let drawn:
+    | { round_id: string; result_date: string; seed: string; commitment: string; draw_version: number; result: Record<string, string> }
+    | undefined;
   while (!drawn && Date.now() < deadline) {
     const items = await callApi(site, 'POST', '/lto-public-api/lotto/bet_result', null, { name: 'yeekee' });
     drawn = items.find((item: { round_id: string }) => item.round_id === roundId);

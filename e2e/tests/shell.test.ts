@@ -119,9 +119,7 @@ describe('a member', () => {
     await remoteArea('mf-auth').getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
     expect((await storedSession()).token).toBeNull();
     // The server ended the session too: its refresh token is refused.
-    await expect(callApi(site, 'POST', '/cl-api/auth/refresh', null, { refresh_token: member.refresh_token })).rejects.toThrow(
-      /401/,
-    );
+    await expect(callApi(site, 'POST', '/cl-api/auth/refresh', null, { refresh_token: member.refresh_token })).rejects.toThrow(/401/);
   });
 
   it("sees the announcement popup on /, and not again after 'ไม่ต้องการให้ขึ้นอีก'", async () => {
@@ -173,9 +171,7 @@ describe('the site', () => {
     // wait for the face itself; a site that never loads it fails here by timeout.
     await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family === 'Sarabun' && face.status === 'loaded'));
     expect(fonts.some((url) => url.startsWith(`${site.url}/assets/sarabun-thai-`))).toBe(true);
-    const faces = await page.evaluate(() =>
-      Array.from(document.fonts).map((face) => `${face.family} ${face.display} ${face.status}`),
-    );
+    const faces = await page.evaluate(() => Array.from(document.fonts).map((face) => `${face.family} ${face.display} ${face.status}`));
     expect(faces).toContain('Sarabun swap loaded');
   });
 
@@ -185,7 +181,11 @@ describe('the site', () => {
     // Evaluated by the browser's debugger, which the site's script-src 'self' rightly does not allow as a <script>.
     await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
       const result = await axe.run(document);
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -196,7 +196,10 @@ describe('the site', () => {
 
   it('is photographed at 375 px and 1280 px for guest and member', async () => {
     const member = await login(site, DEMO_MEMBER);
-    for (const [size, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`${site.url}/`);
       await remoteArea('mf-auth').waitFor();
@@ -207,12 +210,18 @@ describe('the site', () => {
     const memberPage = await context.newPage();
     page = memberPage;
     await openLoggedIn(page, site, member, '/');
-    for (const [size, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.reload();
       await page.getByLabel(/^เครดิต [\d,]+\.\d\d$/).waitFor();
       await page.getByRole('heading', { name: 'หวยที่เปิดรับแทง' }).waitFor();
-      await page.getByRole('link', { name: /^แทงหวย / }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^แทงหวย / })
+        .first()
+        .waitFor();
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(screenshots, `home-member-${size}.png`), fullPage: true });
     }

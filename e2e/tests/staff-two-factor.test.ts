@@ -118,7 +118,10 @@ it('an admin enrols; then the password alone is not enough, a code from the app 
 
 it('with the setting on all staff, a staff member without a second factor is asked to enrol; the admin resets it', async () => {
   const challenge = await callApi(site, 'POST', '/cl-api/auth/login', null, newAdmin);
-  const adminSession = await callApi<Session>(site, 'POST', '/cl-api/auth/login/totp', null, { challenge: challenge.challenge, code: backupCodes[1] });
+  const adminSession = await callApi<Session>(site, 'POST', '/cl-api/auth/login/totp', null, {
+    challenge: challenge.challenge,
+    code: backupCodes[1],
+  });
   const adminPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await openLoggedIn(adminPage, site, adminSession, '/backoffice/site-config');
   const card = adminPage.getByRole('region', { name: 'การยืนยันตัวตนสองขั้นของพนักงาน' });
@@ -139,7 +142,11 @@ it('with the setting on all staff, a staff member without a second factor is ask
   expect(await staffPage.getByRole('link', { name: 'รายการฝาก' }).count()).toBe(0);
   await shoot(staffPage, 'forced');
   await enrolFromScreen(staffPage, 'forced-qr');
-  await staffPage.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).or(staffPage.getByRole('link', { name: 'ตั้งค่ายืนยันตัวตนสองขั้น' })).first().waitFor();
+  await staffPage
+    .getByRole('navigation', { name: 'เมนูหลังบ้าน' })
+    .or(staffPage.getByRole('link', { name: 'ตั้งค่ายืนยันตัวตนสองขั้น' }))
+    .first()
+    .waitFor();
 
   await adminPage.goto(site.url + '/backoffice/staff');
   const row = adminPage.getByRole('row').filter({ hasText: newStaff.username });

@@ -70,7 +70,11 @@ describe('deposit', () => {
     const ref = reference();
     const page = await memberPage(member, '/transfer?type=deposit');
 
-    await page.getByText('กสิกรไทย (KBANK)').or(page.getByRole('group', { name: 'โอนเงินเข้าบัญชีนี้' })).first().waitFor();
+    await page
+      .getByText('กสิกรไทย (KBANK)')
+      .or(page.getByRole('group', { name: 'โอนเงินเข้าบัญชีนี้' }))
+      .first()
+      .waitFor();
     await fillDeposit(page, '1500', await qrSlip(slipPayload('014', ref)));
     await page.screenshot({ path: path.join(screenshots, 'wallet-deposit-flow-375.png'), fullPage: true });
     await page.getByRole('button', { name: 'แจ้งฝากเงิน' }).click();

@@ -36,7 +36,9 @@ async function openYeekeeRound(member: Session): Promise<YeekeeRound> {
   while (Date.now() < deadline) {
     const running = await callApi<{ single: YeekeeRound[] }>(site, 'POST', '/lto-public-api/lotto/bet_running', member.token);
     const now = Date.now();
-    const round = running.single.find((item) => item.code === 'yeekee' && Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 60_000);
+    const round = running.single.find(
+      (item) => item.code === 'yeekee' && Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 60_000,
+    );
     if (round) return round;
     await pause(2000);
   }
@@ -63,7 +65,8 @@ async function memberPage(member: Session, width: number, betPath: string): Prom
 }
 
 const shootPanel = (page: Page) => page.getByRole('region', { name: 'ยิงเลข' });
-const shotRow = (panel: Locator, number: string) => panel.getByRole('list', { name: 'เลขที่ยิงแล้ว' }).getByRole('listitem').filter({ hasText: number });
+const shotRow = (panel: Locator, number: string) =>
+  panel.getByRole('list', { name: 'เลขที่ยิงแล้ว' }).getByRole('listitem').filter({ hasText: number });
 
 /** Shoots in one page and waits for the shot in the other page's list. */
 async function shootAndWatch(shooter: Page, number: string, viewer: Page): Promise<void> {
@@ -76,7 +79,7 @@ async function shootAndWatch(shooter: Page, number: string, viewer: Page): Promi
   await panel.getByRole('status').filter({ hasText: 'ยิงเลขสำเร็จ' }).waitFor();
 }
 
-it('shows each member the other\'s shots live, refuses a shot after close, and both boards verify the same draw', async () => {
+it("shows each member the other's shots live, refuses a shot after close, and both boards verify the same draw", async () => {
   const first = await registerMember(site);
   const second = await registerMember(site);
   const round = await openYeekeeRound(first);

@@ -55,7 +55,8 @@ async function invariantProblems(reader: LedgerReader, problems: string[]): Prom
       group by m.id, m.username, m.credit`,
   );
   for (const wallet of wallets) {
-    if (wallet.credit !== wallet.entries) problems.push(`member ${wallet.username} has credit ${wallet.credit} but entries of ${wallet.entries}`);
+    if (wallet.credit !== wallet.entries)
+      problems.push(`member ${wallet.username} has credit ${wallet.credit} but entries of ${wallet.entries}`);
     if (big(wallet.credit) < 0n) problems.push(`member ${wallet.username} has negative credit ${wallet.credit}`);
   }
 }
@@ -111,7 +112,9 @@ async function rowProblems(reader: LedgerReader, book: Book, doubt: Doubt, probl
       continue;
     }
     if (row.username !== slip.username || Number(row.round_id) !== slip.roundId || big(row.total) !== slip.total) {
-      problems.push(`slip ${id} is ${row.username}/round ${row.round_id}/${row.total}, acknowledged as ${slip.username}/round ${slip.roundId}/${slip.total}`);
+      problems.push(
+        `slip ${id} is ${row.username}/round ${row.round_id}/${row.total}, acknowledged as ${slip.username}/round ${slip.roundId}/${slip.total}`,
+      );
     }
     if (slip.cancels > 1) problems.push(`slip ${id} was cancelled ${slip.cancels} times`);
     const expected = slip.cancels > 0 ? 'reject' : row.settled === 'true' ? 'settled' : 'running';
@@ -141,9 +144,11 @@ async function rowProblems(reader: LedgerReader, book: Book, doubt: Doubt, probl
       if (row.username !== record.username || big(row.amount) !== record.amount) {
         problems.push(`${resource} ${id} is ${row.username}/${row.amount}, acknowledged as ${record.username}/${record.amount}`);
       }
-      if (record.decisions.length > 1) problems.push(`${resource} ${id} was decided ${record.decisions.length} times: ${record.decisions.join(', ')}`);
+      if (record.decisions.length > 1)
+        problems.push(`${resource} ${id} was decided ${record.decisions.length} times: ${record.decisions.join(', ')}`);
       const expected = record.decisions[0] ?? 'pending';
-      if (row.status !== expected && !doubt.decides.has(`${resource}:${id}`)) problems.push(`${resource} ${id} is ${row.status}, expected ${expected}`);
+      if (row.status !== expected && !doubt.decides.has(`${resource}:${id}`))
+        problems.push(`${resource} ${id} is ${row.status}, expected ${expected}`);
     }
     for (const [id, record] of records) {
       if (!seen.has(id)) problems.push(`acknowledged ${resource} ${id} of ${record.username} is missing`);
@@ -168,7 +173,8 @@ function expectedTransfers(book: Book): Map<string, TransferShape> {
   for (const [id, withdrawal] of book.withdrawals) {
     const { amount, username } = withdrawal;
     expected.set(`withdraw_hold|withdrawal:${id}`, { amount, walletChange: -amount, username });
-    if (withdrawal.decisions[0] === 'success') expected.set(`withdraw_payout|withdrawal:${id}`, { amount, walletChange: null, username: null });
+    if (withdrawal.decisions[0] === 'success')
+      expected.set(`withdraw_payout|withdrawal:${id}`, { amount, walletChange: null, username: null });
     if (withdrawal.decisions[0] === 'reject') expected.set(`withdraw_return|withdrawal:${id}`, { amount, walletChange: amount, username });
   }
   return expected;
@@ -290,10 +296,13 @@ async function settlementProblems(reader: LedgerReader, book: Book, problems: st
     paidBy.delete(row.reference!);
     if (!payment) problems.push(`prize ${row.reference} of ${row.prize} to ${row.username} was never paid`);
     else if (payment.transfers !== '1' || payment.prize !== row.prize || payment.username !== row.username) {
-      problems.push(`prize ${row.reference}: ${payment.transfers} transfers paid ${payment.prize} to ${payment.username}, owed ${row.prize} to ${row.username}`);
+      problems.push(
+        `prize ${row.reference}: ${payment.transfers} transfers paid ${payment.prize} to ${payment.username}, owed ${row.prize} to ${row.username}`,
+      );
     }
   }
-  for (const [reference, payment] of paidBy) problems.push(`prize ${reference} of ${payment.prize} paid to ${payment.username} for no winning line`);
+  for (const [reference, payment] of paidBy)
+    problems.push(`prize ${reference} of ${payment.prize} paid to ${payment.username} for no winning line`);
 }
 
 /**

@@ -40,21 +40,25 @@ export async function prepareSite(client: Client, random: Random, options: SiteO
   const url = client.urls[0]!;
   const admin = await mustCall(url, { method: 'POST', path: '/cl-api/auth/login', body: DEMO_ADMIN });
   // Registration hashes a password (argon2, 64 MiB): a few at a time on a small machine.
-  const members = await inBatches(Array.from({ length: options.members }, (_, index) => index), 4, async (index): Promise<Member> => {
-    const { username, accountNumber } = memberIdentity(options.tag, index);
-    const password = 'secret12';
-    const session = await mustCall(client.urls[index % client.urls.length]!, {
-      method: 'POST',
-      path: '/cl-api/auth/register',
-      body: {
-        username,
-        password,
-        confirm_password: password,
-        accounts: [{ bank_id: 1, account_name: 'สมาชิก ทดสอบระบบ', account_number: accountNumber }],
-      },
-    });
-    return { username, token: session.token };
-  });
+  const members = await inBatches(
+    Array.from({ length: options.members }, (_, index) => index),
+    4,
+    async (index): Promise<Member> => {
+      const { username, accountNumber } = memberIdentity(options.tag, index);
+      const password = 'secret12';
+      const session = await mustCall(client.urls[index % client.urls.length]!, {
+        method: 'POST',
+        path: '/cl-api/auth/register',
+        body: {
+          username,
+          password,
+          confirm_password: password,
+          accounts: [{ bank_id: 1, account_name: 'สมาชิก ทดสอบระบบ', account_number: accountNumber }],
+        },
+      });
+      return { username, token: session.token };
+    },
+  );
   const bank = await mustCall(url, { method: 'POST', path: '/lto-public-api/bank_deposit', token: members[0]!.token, body: {} });
   const lotteries = await Promise.all(
     options.lotteries.map(async (code): Promise<LotteryPlan> => {

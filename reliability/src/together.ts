@@ -13,9 +13,11 @@ export async function sendTogether(client: Client, name: string, operation: Oper
   const outcomes = await client.sendTogether(operation, times);
   const problems: string[] = [];
   const notOk = outcomes.filter((outcome) => outcome.kind !== 'ok');
-  if (notOk.length > 0) problems.push(`${name} sent ${times} times with one key: ${notOk.length} not acknowledged (${describe(notOk[0]!)})`);
+  if (notOk.length > 0)
+    problems.push(`${name} sent ${times} times with one key: ${notOk.length} not acknowledged (${describe(notOk[0]!)})`);
   const answers = new Set(outcomes.filter((outcome) => outcome.kind === 'ok').map(answerText));
-  if (answers.size > 1) problems.push(`${name} sent ${times} times with one key: ${answers.size} different answers: ${[...answers].slice(0, 2).join(' / ')}`);
+  if (answers.size > 1)
+    problems.push(`${name} sent ${times} times with one key: ${answers.size} different answers: ${[...answers].slice(0, 2).join(' / ')}`);
   const first = outcomes.find((outcome) => outcome.kind === 'ok');
   return { problems, payload: first?.kind === 'ok' ? first.body.payload : undefined };
 }

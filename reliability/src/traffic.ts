@@ -196,7 +196,8 @@ export class Traffic {
       effect: { creates: 'slip', username: member.username },
       onOk: (payload) => {
         const id = Number(payload.slip_id);
-        if (toSatang(payload.total) !== total) this.book.failures.push(`slip ${id} answered total ${payload.total} for a stake of ${total} satang`);
+        if (toSatang(payload.total) !== total)
+          this.book.failures.push(`slip ${id} answered total ${payload.total} for a stake of ${total} satang`);
         this.book.addSlip(id, { username: member.username, roundId, total });
         this.runningSlips.push({ id, username: member.username, roundId });
       },
@@ -255,7 +256,8 @@ export class Traffic {
       effect: { creates: 'withdrawal', username: member.username },
       onOk: (payload) => {
         const id = Number(String(payload._id).replace('withdraw-', ''));
-        if (toSatang(payload.amount) !== amount) this.book.failures.push(`withdrawal ${id} answered ${payload.amount} for ${amount} satang`);
+        if (toSatang(payload.amount) !== amount)
+          this.book.failures.push(`withdrawal ${id} answered ${payload.amount} for ${amount} satang`);
         this.book.addWithdrawal(id, { username: member.username, amount });
         this.pendingWithdrawals.push(id);
       },
@@ -311,7 +313,11 @@ export class Traffic {
   /** A cancel that must be refused: of a slip cancelled or settled already, or of another member's slip. */
   private async strayCancel(): Promise<void> {
     const finished = this.finishedSlips.length > 0 && this.random.chance(0.5);
-    const slip = finished ? this.random.pick(this.finishedSlips) : this.runningSlips.length > 0 ? this.random.pick(this.runningSlips) : undefined;
+    const slip = finished
+      ? this.random.pick(this.finishedSlips)
+      : this.runningSlips.length > 0
+        ? this.random.pick(this.runningSlips)
+        : undefined;
     if (!slip) return;
     const stranger = this.site.members.find((member) => member.username !== slip.username)!;
     const owner = this.site.members.find((member) => member.username === slip.username)!;
@@ -374,7 +380,12 @@ export class Traffic {
    */
   async openRoundsNow(): Promise<void> {
     const member = this.site.members[0]!;
-    const running = await mustCall(this.client.nextUrl(), { method: 'POST', path: '/lto-public-api/lotto/bet_running', token: member.token, body: {} });
+    const running = await mustCall(this.client.nextUrl(), {
+      method: 'POST',
+      path: '/lto-public-api/lotto/bet_running',
+      token: member.token,
+      body: {},
+    });
     const rounds: { code: string; round_id: string }[] = [...running.single, ...running.stock];
     for (const lottery of this.site.lotteries) {
       const listed = rounds.find((round) => round.code === lottery.code);
@@ -423,7 +434,12 @@ export class Traffic {
   resultFor(lottery: LotteryPlan): object {
     const r = this.random;
     if (lottery.kind === 'government') {
-      return { first_prize: r.digits(6), '3front': [r.digits(3), r.digits(3)], '3back': [r.digits(3), r.digits(3)], '2bottom': r.digits(2) };
+      return {
+        first_prize: r.digits(6),
+        '3front': [r.digits(3), r.digits(3)],
+        '3back': [r.digits(3), r.digits(3)],
+        '2bottom': r.digits(2),
+      };
     }
     const top = lottery.fourDigits ? r.digits(4) : r.digits(3);
     const threeTop = top.slice(-3);

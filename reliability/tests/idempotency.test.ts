@@ -54,7 +54,9 @@ describe('idempotency', () => {
     const firstOutcome = await client.send(first);
     const reusedOutcome = await client.send(reused);
     if (firstOutcome.kind !== 'ok' || reusedOutcome.kind !== 'refused' || reusedOutcome.body?.code !== 'CONFLICT') {
-      problems.push(`a key reused for another body: first ${firstOutcome.kind}, then ${reusedOutcome.kind} ${JSON.stringify(reusedOutcome)}`);
+      problems.push(
+        `a key reused for another body: first ${firstOutcome.kind}, then ${reusedOutcome.kind} ${JSON.stringify(reusedOutcome)}`,
+      );
     }
 
     // Staff recording one result 20 times at once: one settlement, every other copy refused.
@@ -64,7 +66,8 @@ describe('idempotency', () => {
     const recordings = await Promise.all(Array.from({ length: COPIES }, () => traffic.recordResult(closed!, result)));
     const settled = recordings.filter((outcome) => outcome.kind === 'ok').length;
     const refused = recordings.filter((outcome) => outcome.kind === 'refused' && outcome.status === 409).length;
-    if (settled !== 1 || refused !== COPIES - 1) problems.push(`${COPIES} result recordings at once: ${settled} settled, ${refused} refused`);
+    if (settled !== 1 || refused !== COPIES - 1)
+      problems.push(`${COPIES} result recordings at once: ${settled} settled, ${refused} refused`);
 
     expect(await server!.terminate()).toBe(0);
     expect(await phase.verdict(problems)).toEqual([]);
@@ -85,7 +88,10 @@ describe('idempotency', () => {
         insert into ledger_entries (transfer_id, account_id, amount)
         select t.id, ${wallet}, -500 from t union all
         select t.id, (select id from ledger_accounts where kind = 'house'), 500 from t`);
-      await database.query(`delete from ledger_entries where transfer_id = (select id from ledger_transfers where kind = 'bet_refund' and reference = $1)`, [`slip:${slipId}`]);
+      await database.query(
+        `delete from ledger_entries where transfer_id = (select id from ledger_transfers where kind = 'bet_refund' and reference = $1)`,
+        [`slip:${slipId}`],
+      );
       await database.query(`delete from ledger_transfers where kind = 'bet_refund' and reference = $1`, [`slip:${slipId}`]);
       await database.query('update rounds set settlement_version = 2 where id = $1', [roundId]);
       await database.query('update round_number_totals set total = total + 7 where ctid = (select ctid from round_number_totals limit 1)');

@@ -45,7 +45,12 @@ describe('scale-out', () => {
     for (const server of servers) server.spawn();
     await Promise.all(servers.map((server) => server.ready()));
     const client = phase.client();
-    const traffic = await prepareSite(client, phase.random, { tag: '25', members: 20, funding: 3_000, lotteries: [...LOTTERIES, 'yeekee'] });
+    const traffic = await prepareSite(client, phase.random, {
+      tag: '25',
+      members: 20,
+      funding: 3_000,
+      lotteries: [...LOTTERIES, 'yeekee'],
+    });
     const problems: string[] = [];
     const [member, other] = traffic.site.members;
     const yeekee = traffic.site.lotteries.find((lottery) => lottery.code === 'yeekee')!;
@@ -59,20 +64,32 @@ describe('scale-out', () => {
     problems.push(...(await sendTogether(client, 'place_bet on two servers', traffic.betOperation(member!, hanoi, round), 20)).problems);
     // The member the random traffic withdrew for least: one with the day's 15 withdrawals would be refused whatever the key.
     const withdrawalsToday = (username: string) =>
-      [...traffic.book.withdrawals.values()].filter((withdrawal) => withdrawal.username === username && withdrawal.decisions[0] !== 'reject').length;
+      [...traffic.book.withdrawals.values()].filter(
+        (withdrawal) => withdrawal.username === username && withdrawal.decisions[0] !== 'reject',
+      ).length;
     const [withdrawer] = [...traffic.site.members].sort((a, b) => withdrawalsToday(a.username) - withdrawalsToday(b.username));
     problems.push(...(await sendTogether(client, 'withdraw on two servers', traffic.withdrawOperation(withdrawer!, 75), 20)).problems);
 
     // Failed logins counted on either process lock the phone number on both.
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= PHONE_ATTEMPTS; attempt += 1) {
-      const outcome = await call(client.nextUrl(), { method: 'POST', path: '/cl-api/auth/login', body: { username: other!.username, password: 'wrong-one' } });
+      const outcome = await call(client.nextUrl(), {
+        method: 'POST',
+        path: '/cl-api/auth/login',
+        body: { username: other!.username, password: 'wrong-one' },
+      });
       statuses.push(outcome.kind === 'refused' ? outcome.status : 0);
     }
-    const rightPassword = await call(client.nextUrl(), { method: 'POST', path: '/cl-api/auth/login', body: { username: other!.username, password: 'secret12' } });
+    const rightPassword = await call(client.nextUrl(), {
+      method: 'POST',
+      path: '/cl-api/auth/login',
+      body: { username: other!.username, password: 'secret12' },
+    });
     const expected = [...Array<number>(PHONE_ATTEMPTS).fill(401), 429];
     if (statuses.join() !== expected.join() || rightPassword.kind !== 'refused' || rightPassword.status !== 429) {
-      problems.push(`logins across two servers answered ${statuses.join(', ')} then ${describeOutcome(rightPassword)}, expected ${expected.join(', ')} then 429`);
+      problems.push(
+        `logins across two servers answered ${statuses.join(', ')} then ${describeOutcome(rightPassword)}, expected ${expected.join(', ')} then 429`,
+      );
     }
 
     // Yeekee rounds with bets, closed now: the schedulers of both processes will try to draw them.

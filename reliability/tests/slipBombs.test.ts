@@ -58,12 +58,18 @@ describe('slip bombs', () => {
       for (let attempt = 1; ; attempt += 1) {
         const outcome = await call(url, { method: 'POST', path: '/lto-public-api/upload_slip', token, png });
         if (outcome.kind === 'ok') return outcome.body.payload.file_url;
-        if (attempt === 20 || outcome.kind !== 'refused' || outcome.status !== 503) throw new Error(`upload_slip: ${describeOutcome(outcome)}`);
+        if (attempt === 20 || outcome.kind !== 'refused' || outcome.status !== 503)
+          throw new Error(`upload_slip: ${describeOutcome(outcome)}`);
         await pause(500);
       }
     };
     const deposit = (token: string, fileUrl: string) =>
-      call(url, { method: 'POST', path: '/lto-public-api/deposit', token, body: { amount: 100, bank_id: bank.bank_id, time: '12:00', file_url: fileUrl } });
+      call(url, {
+        method: 'POST',
+        path: '/lto-public-api/deposit',
+        token,
+        body: { amount: 100, bank_id: bank.bank_id, time: '12:00', file_url: fileUrl },
+      });
 
     const pid = server!.pid!;
     const before = memoryOf(pid);

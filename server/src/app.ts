@@ -53,7 +53,10 @@ export interface AppDependencies {
  */
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(config.prettyLogs && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }) },
+    logger: {
+      level: config.logLevel,
+      ...(config.prettyLogs && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMITS.default,
     frameworkErrors,
@@ -93,8 +96,11 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
           { name: 'auth', description: 'Members: login, sessions, registration' },
           { name: 'money', description: 'Deposits, withdrawals, slips and statements' },
           { name: 'staff', description: 'Staff decisions on money requests, results, round times and limited numbers' },
-          { name: 'admin', description: 'Back-office calls for admins only: rates, limited numbers, credit adjustments, staff accounts, feature-app pins' },
-          { name: 'lotto', description: 'Lotteries, open rounds, results, pay rates and the member\'s bet slips' },
+          {
+            name: 'admin',
+            description: 'Back-office calls for admins only: rates, limited numbers, credit adjustments, staff accounts, feature-app pins',
+          },
+          { name: 'lotto', description: "Lotteries, open rounds, results, pay rates and the member's bet slips" },
           { name: 'site', description: 'Site configuration' },
           { name: 'health', description: 'Load balancer probes' },
           { name: 'remotes', description: 'Versions of the feature apps' },

@@ -38,7 +38,10 @@ function ignoredFolders(gitignore: string): ((relative: string) => boolean)[] {
     .filter((line) => line.endsWith('/') && !line.startsWith('#'))
     .map((line) => {
       const anchored = line.startsWith('/');
-      const folder = line.replace(/^\/|\/$/g, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+');
+      const folder = line
+        .replace(/^\/|\/$/g, '')
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]+');
       const pattern = new RegExp(`${anchored ? '^' : '(^|/)'}${folder}(/|$)`);
       return (relative: string) => pattern.test(relative);
     });
@@ -101,26 +104,49 @@ describe('paths named in the documentation', () => {
 
   it('reads the paths of the README, docs/ (the rule index among them) and the workspace READMEs', () => {
     const named = (file: string) => namedPaths(readFileSync(path.join(repoRoot, file), 'utf8'), file).map((found) => found.path);
-    expect(documentationFiles()).toEqual(expect.arrayContaining(['docs/operations.md', 'docs/architecture.md', 'bench/README.md', 'server/README.md']));
-    expect(named('README.md')).toEqual(
-      expect.arrayContaining(['docs/architecture.md', 'docs/operations.md', 'bench/README.md', 'server/src/config/env.ts', '.ci/run', 'reliability/README.md']),
+    expect(documentationFiles()).toEqual(
+      expect.arrayContaining(['docs/operations.md', 'docs/architecture.md', 'bench/README.md', 'server/README.md']),
     );
-    expect(named('docs/architecture.md')).toEqual(expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/errors/errors.ts']));
-    expect(named('docs/operations.md')).toEqual(expect.arrayContaining(['server/src/remotes/releases.ts', 'reliability/tests/slipBombs.test.ts']));
+    expect(named('README.md')).toEqual(
+      expect.arrayContaining([
+        'docs/architecture.md',
+        'docs/operations.md',
+        'bench/README.md',
+        'server/src/config/env.ts',
+        '.ci/run',
+        'reliability/README.md',
+      ]),
+    );
+    expect(named('docs/architecture.md')).toEqual(
+      expect.arrayContaining(['server/src/lotto/betting/betting.ts', 'server/src/errors/errors.ts']),
+    );
+    expect(named('docs/operations.md')).toEqual(
+      expect.arrayContaining(['server/src/remotes/releases.ts', 'reliability/tests/slipBombs.test.ts']),
+    );
     expect(named('bench/README.md')).toEqual(expect.arrayContaining(['bench/src/lib/recordStatements.cjs', '../docs/operations.md']));
   });
 });
 
 describe('the path rule', () => {
-  const everything = ['server/src/ledger/ledger.ts', 'server/src/ledger', 'shared/src/lotto', 'docs/money.md', 'reliability/tests/crash.test.ts'];
-  const exists = (relative: string) => everything.some((known) => known === relative.replace(/\/$/, '') || known.startsWith(`${relative.replace(/\/$/, '')}/`));
+  const everything = [
+    'server/src/ledger/ledger.ts',
+    'server/src/ledger',
+    'shared/src/lotto',
+    'docs/money.md',
+    'reliability/tests/crash.test.ts',
+  ];
+  const exists = (relative: string) =>
+    everything.some((known) => known === relative.replace(/\/$/, '') || known.startsWith(`${relative.replace(/\/$/, '')}/`));
 
   it('names each made-up path with its file and line, in code spans and links', () => {
     const markdown = [
       'The ledger is `server/src/ledger/ledger.ts`; caps in `server/src/lotto/caps.ts`.',
       'See [money](money.md#the-ledger) and [nothing](nowhere.md), and `shared/src/lotto/`.',
     ].join('\n');
-    expect(missingPaths(markdown, 'docs/example.md', exists)).toEqual(['docs/example.md:1 server/src/lotto/caps.ts', 'docs/example.md:2 nowhere.md']);
+    expect(missingPaths(markdown, 'docs/example.md', exists)).toEqual([
+      'docs/example.md:1 server/src/lotto/caps.ts',
+      'docs/example.md:2 nowhere.md',
+    ]);
   });
 
   it('skips routes, packages, URLs, build output, data, plain words and fenced commands', () => {
@@ -136,10 +162,11 @@ describe('the path rule', () => {
   });
 
   it('checks the folders before a placeholder, and a workspace README from its own folder too', () => {
-    expect(namedPaths('`bench/results/<date>.json` `shared/src/*/replies.ts` `DATA_DIR/pglite`', 'README.md').map((found) => found.path)).toEqual([
-      'bench/results/',
-      'shared/src/',
+    expect(
+      namedPaths('`bench/results/<date>.json` `shared/src/*/replies.ts` `DATA_DIR/pglite`', 'README.md').map((found) => found.path),
+    ).toEqual(['bench/results/', 'shared/src/']);
+    expect(missingPaths('`tests/crash.test.ts` `tests/gone.test.ts`', 'reliability/README.md', exists)).toEqual([
+      'reliability/README.md:1 tests/gone.test.ts',
     ]);
-    expect(missingPaths('`tests/crash.test.ts` `tests/gone.test.ts`', 'reliability/README.md', exists)).toEqual(['reliability/README.md:1 tests/gone.test.ts']);
   });
 });

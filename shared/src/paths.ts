@@ -12,8 +12,7 @@ export const paths = {
   result: '/lotto/result',
   resultCheck: {
     pattern: '/lotto/result/:type/:date',
-    href: (type: string, date: string) =>
-      `/lotto/result/${encodeURIComponent(type)}/${encodeURIComponent(date)}`,
+    href: (type: string, date: string) => `/lotto/result/${encodeURIComponent(type)}/${encodeURIComponent(date)}`,
   },
   transfer: '/transfer',
   deposit: '/transfer?type=deposit',

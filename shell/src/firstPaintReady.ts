@@ -11,7 +11,7 @@ export function afterFirstPaint(): Promise<void> {
   const banner = document.querySelector<HTMLImageElement>('#first-paint img');
   const bannerOnScreen = banner !== null && banner.getBoundingClientRect().top < window.innerHeight;
   if (banner?.complete && banner.naturalWidth === 0) return Promise.resolve();
-  const supported = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes ?? [] : [];
+  const supported = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
   const type = bannerOnScreen ? 'largest-contentful-paint' : 'paint';
   if (!supported.includes(type)) return Promise.resolve();
   return new Promise<void>((resolve) => {

@@ -13,7 +13,13 @@ describe('PagedList', () => {
     const query = { ...idle, data: { data: ['ก', 'ข'], paging: { page: 1, pages: 3 } } };
     await renderWithStore(
       <PagedList query={query} empty="ไม่มีรายการ" words={words} onPage={onPage}>
-        {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
       </PagedList>,
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ก', 'ข']);

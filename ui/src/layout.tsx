@@ -76,8 +76,7 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'good' | 'bad' | 'warn' }
   font-size: 0.85rem;
   font-weight: 600;
   white-space: nowrap;
-  background: ${({ $tone }) =>
-    $tone === 'good' ? '#e8f5e9' : $tone === 'bad' ? '#ffebee' : $tone === 'warn' ? '#fff3e0' : '#eeeeee'};
+  background: ${({ $tone }) => ($tone === 'good' ? '#e8f5e9' : $tone === 'bad' ? '#ffebee' : $tone === 'warn' ? '#fff3e0' : '#eeeeee')};
   color: ${({ theme, $tone }) =>
     $tone === 'good' ? theme.success : $tone === 'bad' ? theme.danger : $tone === 'warn' ? '#e65100' : theme.ink};
 `;
@@ -87,6 +86,5 @@ export const Money = styled.span<{ $signed?: number }>`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   font-weight: 600;
-  color: ${({ theme, $signed }) =>
-    $signed === undefined || $signed === 0 ? 'inherit' : $signed > 0 ? theme.success : theme.danger};
+  color: ${({ theme, $signed }) => ($signed === undefined || $signed === 0 ? 'inherit' : $signed > 0 ? theme.success : theme.danger)};
 `;

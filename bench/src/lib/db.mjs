@@ -72,7 +72,9 @@ export async function seedMembers(db, { prefix, count, credit, role = 'member' }
   await sql`insert into members (username, password_hash, role)
     select ${prefix} || lpad(i::text, ${width}, '0'), 'bench: no login', ${role} from generate_series(1, ${count}) i`.execute(db);
   const like = `${prefix}%`;
-  await sql`insert into ledger_accounts (kind, member_id) select 'wallet', id from members where username like ${like} order by id`.execute(db);
+  await sql`insert into ledger_accounts (kind, member_id) select 'wallet', id from members where username like ${like} order by id`.execute(
+    db,
+  );
   if (credit > 0n) {
     await sql`with transfer as (
         insert into ledger_transfers (kind, reference, amount, member_id)

@@ -47,7 +47,10 @@ export async function runLoad({ baseUrl, connections, seconds, request, check = 
           port: url.port,
           method: req.method ?? 'GET',
           path: req.path,
-          headers: { ...(body !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }), ...req.headers },
+          headers: {
+            ...(body !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+            ...req.headers,
+          },
         },
         (response) => {
           const chunks = [];

@@ -35,7 +35,13 @@ export const plans = {
     return {
       request: (connection, i) => {
         const [memberId, authorization] = members[(connection + i * connections) % members.length];
-        return { method: 'POST', path: '/lto-public-api/lotto/place_bet', headers: { authorization }, body: slipBody(roundId, rates), memberId };
+        return {
+          method: 'POST',
+          path: '/lto-public-api/lotto/place_bet',
+          headers: { authorization },
+          body: slipBody(roundId, rates),
+          memberId,
+        };
       },
       check: (status, body, request) => {
         if (status !== 200) return false;

@@ -82,8 +82,21 @@ export function runPgbench({ databaseUrl, clients, seconds, scripts, mode = 'pre
   // The same way to the database as the server's: a socket directory given as ?host=, or TCP.
   const host = url.searchParams.get('host') ?? url.hostname;
   const args = [
-    '-h', host, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres',
-    '-n', '-M', mode, '-c', String(clients), '-j', '2', '-T', String(seconds),
+    '-h',
+    host,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username) || 'postgres',
+    '-n',
+    '-M',
+    mode,
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
     ...scripts.files.flatMap((file) => ['-f', `${file}@1`]),
     ...Object.entries(scripts.variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
     url.pathname.slice(1),

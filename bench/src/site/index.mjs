@@ -12,7 +12,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const DEMO_MEMBER = { username: '0800000001', password: 'demo1234' };
 /** A phone's screen, as Lighthouse's mobile preset emulates it. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -155,7 +162,9 @@ async function publicSourceMaps(baseUrl, scripts) {
 export async function openRoundOf(baseUrl, session, codes) {
   const running = await api(baseUrl, 'POST', '/lto-public-api/lotto/bet_running', session.token);
   const now = Date.now();
-  return running.single.find((item) => Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 120_000 && codes.includes(item.code));
+  return running.single.find(
+    (item) => Date.parse(item.start_at) <= now && Date.parse(item.end_at) > now + 120_000 && codes.includes(item.code),
+  );
 }
 
 /**
@@ -174,7 +183,10 @@ export async function padToCart(browser, baseUrl, session, { round, typeLabel, m
   }, storedSession(session));
   const page = await context.newPage();
   await page.goto(`${baseUrl}/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
-  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: new RegExp(`^${typeLabel} `) }).click();
+  await page
+    .getByRole('group', { name: 'ประเภทการแทง' })
+    .getByRole('button', { name: new RegExp(`^${typeLabel} `) })
+    .click();
   await page.getByRole('button', { name: mode }).click();
   const pad = page.getByRole('group', { name: 'ใส่เลข' });
   const times = [];
@@ -254,11 +266,14 @@ async function lighthouseRun(baseUrl, path, session) {
     // A page of the site's origin that runs no script of the site: the app cannot write its own
     // (signed-out) state over the session set here.
     await page.goto(`${baseUrl}/healthz`).catch(() => undefined);
-    await page.evaluate(async (value) => {
-      if (value) localStorage.setItem('persist:client-token', value);
-      for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? []) await registration.unregister();
-      for (const key of await caches.keys()) await caches.delete(key);
-    }, session ? storedSession(session) : null);
+    await page.evaluate(
+      async (value) => {
+        if (value) localStorage.setItem('persist:client-token', value);
+        for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? []) await registration.unregister();
+        for (const key of await caches.keys()) await caches.delete(key);
+      },
+      session ? storedSession(session) : null,
+    );
     const client = await page.context().newCDPSession(page);
     await client.send('Network.clearBrowserCache');
     await page.close();
@@ -326,7 +341,12 @@ async function throttledLoad(browser, baseUrl, path, session) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60_000 });
   await quiet(page);
@@ -356,12 +376,27 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
     // Since the HTML paints first (FCP before any script runs), the figure above counts little;
     // this one counts what the app itself needs before its first render.
     const beforeApp = home.filter((script) => script.beforeAppRender);
-    row("/ (guest): JavaScript before the app's first render (received before #root has content), gzipped", kb(total('gzip', beforeApp)), 'KB', '≤ 170 KB');
+    row(
+      "/ (guest): JavaScript before the app's first render (received before #root has content), gzipped",
+      kb(total('gzip', beforeApp)),
+      'KB',
+      '≤ 170 KB',
+    );
     const wholePage = `the whole page load: ${kb(total('gzip'))} KB gzipped (remotes included), ${kb(total('transferred'))} KB over the wire`;
-    row('/ (guest): scripts sent compressed', home.filter((script) => script.encoding !== 'identity').length, `of ${home.length}`, String(home.length), undefined, wholePage);
+    row(
+      '/ (guest): scripts sent compressed',
+      home.filter((script) => script.encoding !== 'identity').length,
+      `of ${home.length}`,
+      String(home.length),
+      undefined,
+      wholePage,
+    );
 
     const bet = await loadScripts(browser, baseUrl, '/lotto/all', session);
-    for (const [page, scripts] of [['/ (guest)', home], ['/lotto/all (member)', bet]]) {
+    for (const [page, scripts] of [
+      ['/ (guest)', home],
+      ['/lotto/all (member)', bet],
+    ]) {
       for (const [library, copies] of Object.entries(libraryCopies(scripts))) row(`${page}: ${library} downloaded`, copies, 'times', '≤ 1');
     }
 
@@ -371,10 +406,18 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
     const sizes = remotes.map((entry) => `${entry.name} ${kb(entry.bytes)} KB (${kb(entry.gzip)} gzipped)`).join(', ');
     row('largest remoteEntry.js, gzipped', kb(largest.gzip), 'KB', '≤ 28.4 KB', undefined, sizes);
     const served = await servedEncoding(baseUrl, home[0]?.path ?? '/main.js');
-    row(`${home[0]?.path ?? '/main.js'} asked with br: Content-Encoding (Vary)`, `${served.encoding} (${served.vary || 'none'})`, '', 'br (accept-encoding)');
+    row(
+      `${home[0]?.path ?? '/main.js'} asked with br: Content-Encoding (Vary)`,
+      `${served.encoding} (${served.vary || 'none'})`,
+      '',
+      'br (accept-encoding)',
+    );
     row('public source maps', await publicSourceMaps(baseUrl, [...home, ...bet]), 'files', '0');
 
-    for (const [path, who] of [['/', null], ['/lotto/all', session]]) {
+    for (const [path, who] of [
+      ['/', null],
+      ['/lotto/all', session],
+    ]) {
       const name = `Lighthouse mobile ${path}${who ? ' (member)' : ' (guest)'}, cold, median of ${LIGHTHOUSE_RUNS}`;
       const reports = [];
       const failures = [];
@@ -399,18 +442,50 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
         return [rounding(median(values)), [{ min: rounding(Math.min(...values)), max: rounding(Math.max(...values)) }]];
       };
       const thousandths = (value) => Math.round(value * 1000) / 1000;
-      row(`${name}: score`, ...withTarget(summary((report) => report.score), `≥ ${PHONE_TARGETS.score}`));
-      row(`${name}: LCP`, ...withTarget(summary((report) => report.lcp), `≤ ${PHONE_TARGETS.lcp} ms`, 'ms'));
-      row(`${name}: TBT`, ...withTarget(summary((report) => report.tbt), `≤ ${PHONE_TARGETS.tbt} ms`, 'ms'));
-      row(`${name}: CLS`, ...withTarget(summary((report) => report.cls, thousandths), `≤ ${PHONE_TARGETS.cls}`));
+      row(
+        `${name}: score`,
+        ...withTarget(
+          summary((report) => report.score),
+          `≥ ${PHONE_TARGETS.score}`,
+        ),
+      );
+      row(
+        `${name}: LCP`,
+        ...withTarget(
+          summary((report) => report.lcp),
+          `≤ ${PHONE_TARGETS.lcp} ms`,
+          'ms',
+        ),
+      );
+      row(
+        `${name}: TBT`,
+        ...withTarget(
+          summary((report) => report.tbt),
+          `≤ ${PHONE_TARGETS.tbt} ms`,
+          'ms',
+        ),
+      );
+      row(
+        `${name}: CLS`,
+        ...withTarget(
+          summary((report) => report.cls, thousandths),
+          `≤ ${PHONE_TARGETS.cls}`,
+        ),
+      );
     }
 
     const round = await openRoundOf(baseUrl, session, ['hanoi', 'hanoi_vip', 'hanoi_special', 'lao_star']);
     if (!round) throw new Error('no open daily round to bet on');
     const entries = ['123', '145', '167', '189', '246', '258', '279'];
     const pad = await padToCart(browser, baseUrl, session, { round, typeLabel: '3 ตัวบน', mode: '6 ประตู', entries });
-    row('pad key to 6 numbers in the cart (6 ประตู), median', Math.round(median(pad.times)), 'ms', '≤ 50 ms', undefined,
-      `slowest ${Math.round(Math.max(...pad.times))} ms; ${Math.round(median(pad.pricingTimes))} ms of the median waiting for the numbers_paid answer`);
+    row(
+      'pad key to 6 numbers in the cart (6 ประตู), median',
+      Math.round(median(pad.times)),
+      'ms',
+      '≤ 50 ms',
+      undefined,
+      `slowest ${Math.round(Math.max(...pad.times))} ms; ${Math.round(median(pad.pricingTimes))} ms of the median waiting for the numbers_paid answer`,
+    );
   } finally {
     await browser.close();
   }

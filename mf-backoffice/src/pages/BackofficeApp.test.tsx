@@ -58,23 +58,50 @@ describe('BackofficeApp', () => {
   });
 
   it('sends staff who open an admin screen to the dashboard', async () => {
-    answer('GET /admin-api/dashboard', ok({ date: '2026-11-23', deposits: 0, withdrawals: 0, stakes: 0, prizes: 0, house_result: 0, pending_deposits: 0, pending_withdrawals: 0 }));
+    answer(
+      'GET /admin-api/dashboard',
+      ok({
+        date: '2026-11-23',
+        deposits: 0,
+        withdrawals: 0,
+        stakes: 0,
+        prizes: 0,
+        house_result: 0,
+        pending_deposits: 0,
+        pending_withdrawals: 0,
+      }),
+    );
     await renderAsStaff(<BackofficeApp />, { route: '/backoffice/rates', path: '/backoffice/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'แดชบอร์ด' })).toBeInTheDocument();
   });
 
   it('shows someone the site requires to enrol only the enrolment: the QR code, ten backup codes, then a code to confirm', async () => {
     const backupCodes = [...'23456789ab'].map((last) => `abcde-fghj${last}`);
-    answer('POST /admin-api/me/totp', ok({ otpauth_url: 'otpauth://totp/x:0800000002?secret=JBSWY3DPEHPK3PXP&issuer=x', backup_codes: backupCodes }));
+    answer(
+      'POST /admin-api/me/totp',
+      ok({ otpauth_url: 'otpauth://totp/x:0800000002?secret=JBSWY3DPEHPK3PXP&issuer=x', backup_codes: backupCodes }),
+    );
     answer('POST /admin-api/me/totp/confirm', ok(null, 'ตั้งค่าการยืนยันตัวตนสองขั้นเรียบร้อย'));
-    await renderAsStaff(<BackofficeApp />, { route: '/backoffice/deposits', path: '/backoffice/*', role: 'staff', secondFactor: 'must_enrol' });
+    await renderAsStaff(<BackofficeApp />, {
+      route: '/backoffice/deposits',
+      path: '/backoffice/*',
+      role: 'staff',
+      secondFactor: 'must_enrol',
+    });
     expect(await screen.findByText('ต้องตั้งค่าการยืนยันตัวตนสองขั้นก่อนใช้งานระบบหลังบ้าน')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'เมนูหลังบ้าน' })).queryAllByRole('link')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'เริ่มตั้งค่า' }));
-    expect(await screen.findByRole('img', { name: 'QR สำหรับเพิ่มบัญชีในแอปยืนยันตัวตน' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'QR สำหรับเพิ่มบัญชีในแอปยืนยันตัวตน' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     expect(screen.getByLabelText('หรือใส่รหัสนี้ในแอปเอง')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    expect(within(screen.getByRole('list', { name: 'รหัสสำรอง' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(backupCodes);
+    expect(
+      within(screen.getByRole('list', { name: 'รหัสสำรอง' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(backupCodes);
 
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     expect(await screen.findByText('กรอกรหัส 6 หลัก หรือรหัสสำรอง 10 ตัว')).toBeInTheDocument();

@@ -9,8 +9,26 @@ import LimitsPage from './LimitsPage';
 useFakeApi();
 
 const openRound = sampleRound(hanoi, { id: 31, state: 'open' });
-const lotteryRule: LimitedNumber = { id: 5, lottery_code: 'hanoi', round_id: null, type: 'top_two', number: '12', rate: 45, closed: false, stake_cap: null };
-const roundRule: LimitedNumber = { id: 6, lottery_code: 'hanoi', round_id: 31, type: 'top_three', number: '123', rate: null, closed: true, stake_cap: 5000 };
+const lotteryRule: LimitedNumber = {
+  id: 5,
+  lottery_code: 'hanoi',
+  round_id: null,
+  type: 'top_two',
+  number: '12',
+  rate: 45,
+  closed: false,
+  stake_cap: null,
+};
+const roundRule: LimitedNumber = {
+  id: 6,
+  lottery_code: 'hanoi',
+  round_id: 31,
+  type: 'top_three',
+  number: '123',
+  rate: null,
+  closed: true,
+  stake_cap: 5000,
+};
 const exposure: ExposureItem[] = [
   { type: 'top_three', number: '777', stake: 100, payout_if_wins: 90000, rate: 900, limited: null },
   { type: 'top_two', number: '12', stake: 300, payout_if_wins: 13500, rate: 45, limited: { closed: false, stake_cap: null, rate: 45 } },
@@ -92,7 +110,13 @@ describe('LimitsPage', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'ปิดรับ' }));
     await user.click(within(form).getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(sentTo('POST /admin-api/limited-numbers')).toHaveLength(1));
-    expect(sentTo('POST /admin-api/limited-numbers')[0]!.body).toMatchObject({ type: 'top_two', number: '12', rate: null, closed: true, stake_cap: null });
+    expect(sentTo('POST /admin-api/limited-numbers')[0]!.body).toMatchObject({
+      type: 'top_two',
+      number: '12',
+      rate: null,
+      closed: true,
+      stake_cap: null,
+    });
   });
 
   it("shows the server's refusal of a rule", async () => {

@@ -41,7 +41,12 @@ export default function LimitsPage() {
         {lotteries.data && (
           <Toolbar>
             <label htmlFor="limits-lottery">{l.lottery}</label>
-            <LotteryPicker id="limits-lottery" lotteries={lotteries.data} value={code} onChange={(next) => pick({ lottery: next, round: '' })} />
+            <LotteryPicker
+              id="limits-lottery"
+              lotteries={lotteries.data}
+              value={code}
+              onChange={(next) => pick({ lottery: next, round: '' })}
+            />
             <label htmlFor="limits-date">{l.roundDate}</label>
             <Input id="limits-date" type="date" value={date} onChange={(event) => pick({ date: event.target.value, round: '' })} />
             <label htmlFor="limits-round">{l.scope}</label>
@@ -49,7 +54,10 @@ export default function LimitsPage() {
               <option value="">{l.allRounds}</option>
               {rounds.data?.data.map((round) => (
                 <option key={round.id} value={round.id}>
-                  {withValues(l.roundOption, { date: round.is_yeekee ? roundTitle(round) : round.round_date, state: th.backoffice.rounds.states[round.state] })}
+                  {withValues(l.roundOption, {
+                    date: round.is_yeekee ? roundTitle(round) : round.round_date,
+                    state: th.backoffice.rounds.states[round.state],
+                  })}
                 </option>
               ))}
             </Select>

@@ -21,10 +21,27 @@ export const government: StaffLottery = {
   result_kind: 'government',
   has_four_digits: true,
   is_yeekee: false,
-  rates: rates(['top_four', 'todd_four', 'top_three', 'todd_three', 'first_three', 'last_three', 'top_two', 'bottom_two', 'top_one', 'bottom_one']),
+  rates: rates([
+    'top_four',
+    'todd_four',
+    'top_three',
+    'todd_three',
+    'first_three',
+    'last_three',
+    'top_two',
+    'bottom_two',
+    'top_one',
+    'bottom_one',
+  ]),
 };
 
-export const lao: StaffLottery = { ...hanoi, code: 'lao', name: 'หวยลาว', has_four_digits: true, rates: rates(['top_four', 'todd_four', ...threeDigitTypes]) };
+export const lao: StaffLottery = {
+  ...hanoi,
+  code: 'lao',
+  name: 'หวยลาว',
+  has_four_digits: true,
+  rates: rates(['top_four', 'todd_four', ...threeDigitTypes]),
+};
 
 export const yeekee: StaffLottery = { ...hanoi, code: 'yeekee', name: 'หวยยี่กี', is_yeekee: true };
 

@@ -5,10 +5,14 @@ import { answerNumbersPaid, cartLine, lottoRoute, openRound, renderBetScreen, se
 
 useFakeApi();
 
-const typeButton = (name: string) => within(screen.getByRole('group', { name: 'ประเภทการแทง' })).getByRole('button', { name: new RegExp(`^${name} `) });
+const typeButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'ประเภทการแทง' })).getByRole('button', { name: new RegExp(`^${name} `) });
 const modeButton = (name: string) => within(screen.getByRole('group', { name: 'รูปแบบการแทง' })).getByRole('button', { name });
 const cartGroup = (type: string) => screen.getByRole('region', { name: type });
-const numbersIn = (type: string) => within(cartGroup(type)).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent);
+const numbersIn = (type: string) =>
+  within(cartGroup(type))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')!.textContent);
 const add = () => screen.getByRole('button', { name: 'เพิ่มเลข' });
 
 async function typeNumber(user: ReturnType<typeof userEvent.setup>, digits: string) {
@@ -68,7 +72,12 @@ describe('bet screen: types and modes', () => {
   it.each([
     ['6 ประตู', '3 ตัวบน', '123', ['123', '132', '213', '231', '312', '321']],
     ['24 ประตู', '4 ตัวบน', '1123', ['1123', '1132', '1213', '1231', '1312', '1321', '2113', '2131', '2311', '3112', '3121', '3211']],
-    ['19 ประตู', '2 ตัวบน', '5', ['05', '15', '25', '35', '45', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '65', '75', '85', '95']],
+    [
+      '19 ประตู',
+      '2 ตัวบน',
+      '5',
+      ['05', '15', '25', '35', '45', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '65', '75', '85', '95'],
+    ],
     ['รูดหน้า', '2 ตัวบน', '5', ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59']],
     ['รูดหลัง', '2 ตัวบน', '5', ['05', '15', '25', '35', '45', '55', '65', '75', '85', '95']],
     ['กลับเลข', '2 ตัวบน', '12', ['12', '21']],
@@ -201,11 +210,14 @@ describe('bet screen: number pad', () => {
   });
 });
 
-
 describe('bet screen: live terms', () => {
   it('prices a 6 ประตู expansion with ONE numbers_paid call of six items and adds six lines at their rates', async () => {
     const user = userEvent.setup();
-    answerNumbersPaid(({ number }) => (number === '321' ? { rate: 450, status: 'limited', remaining: null, cap: null } : { rate: 900, status: 'open', remaining: null, cap: null }));
+    answerNumbersPaid(({ number }) =>
+      number === '321'
+        ? { rate: 450, status: 'limited', remaining: null, cap: null }
+        : { rate: 900, status: 'open', remaining: null, cap: null },
+    );
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '3 ตัวบน 900' }));
     await user.click(modeButton('6 ประตู'));
@@ -266,7 +278,11 @@ describe('bet screen: live terms', () => {
 
   it('does not add closed numbers and names them all in one message', async () => {
     const user = userEvent.setup();
-    answerNumbersPaid(({ number }) => (number === '50' || number === '55' ? { rate: 90, status: 'closed', remaining: null, cap: null } : { rate: 90, status: 'open', remaining: null, cap: null }));
+    answerNumbersPaid(({ number }) =>
+      number === '50' || number === '55'
+        ? { rate: 90, status: 'closed', remaining: null, cap: null }
+        : { rate: 90, status: 'open', remaining: null, cap: null },
+    );
     await renderBetScreen();
     await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
     await user.click(modeButton('รูดหน้า'));
@@ -278,7 +294,11 @@ describe('bet screen: live terms', () => {
   });
 
   it('takes the new terms of the cart when they are asked again: a number capped or closed since it was added', async () => {
-    answerNumbersPaid(({ number }) => (number === '12' ? { rate: 90, status: 'open', remaining: 1250, cap: 10_000 } : { rate: 90, status: 'closed', remaining: null, cap: null }));
+    answerNumbersPaid(({ number }) =>
+      number === '12'
+        ? { rate: 90, status: 'open', remaining: 1250, cap: 10_000 }
+        : { rate: 90, status: 'closed', remaining: null, cap: null },
+    );
     await renderBetScreen(undefined, [cartLine('top_two', '12', 90), cartLine('top_two', '21', 90)]);
     const [capped, closed] = await waitFor(() => {
       const items = within(cartGroup('2 ตัวบน')).getAllByRole('listitem');

@@ -1,4 +1,15 @@
-import { formatRoundTime, padLength, roundState, YEEKEE_CODE, th, toggleBetType, isModeEnabled, type BetType, type RunningRound, type ShortcutMode } from '@lotto/shared';
+import {
+  formatRoundTime,
+  padLength,
+  roundState,
+  YEEKEE_CODE,
+  th,
+  toggleBetType,
+  isModeEnabled,
+  type BetType,
+  type RunningRound,
+  type ShortcutMode,
+} from '@lotto/shared';
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -81,7 +92,14 @@ export function BetScreen({ round }: { round: RunningRound }) {
     await add(value, selected, mode);
   };
 
-  const canSend = open && lines.length > 0 && totals.total > 0 && !totals.hasInvalidAmount && credit !== undefined && totals.total <= credit && !lines.some((line) => line.closed);
+  const canSend =
+    open &&
+    lines.length > 0 &&
+    totals.total > 0 &&
+    !totals.hasInvalidAmount &&
+    credit !== undefined &&
+    totals.total <= credit &&
+    !lines.some((line) => line.closed);
 
   if (state === 'notYetOpen')
     return (
@@ -100,9 +118,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
         <Card data-pad-area>
           <h2>{th.betting.bet.types}</h2>
           {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
-          {rates.isError && (
-            <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />
-          )}
+          {rates.isError && <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />}
           {rates.data && <TypeGrid rates={rates.data} selected={selected} onToggle={toggleType} />}
           <ModeToggles selected={selected} mode={mode} onChange={changeMode} />
           {selected.length === 0 && open && <Message>{th.betting.bet.chooseType}</Message>}
@@ -130,7 +146,13 @@ export function BetScreen({ round }: { round: RunningRound }) {
         </Card>
       </Layout>
       {submit.step === 'review' && (
-        <ConfirmSlipModal roundId={round.round_id} lines={lines} credit={credit} onBack={() => submit.setStep('idle')} onConfirm={() => submit.setStep('confirm')} />
+        <ConfirmSlipModal
+          roundId={round.round_id}
+          lines={lines}
+          credit={credit}
+          onBack={() => submit.setStep('idle')}
+          onConfirm={() => submit.setStep('confirm')}
+        />
       )}
       {submit.step === 'confirm' && (
         <ConfirmDialog

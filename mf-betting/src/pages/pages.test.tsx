@@ -24,7 +24,10 @@ describe('mf-betting screens', () => {
     ['/lotto/transaction', paths.transaction, <TransactionPage key="slips" />, 'โพยหวย'],
   ])('%s is drawn by mf-betting', async (route, path, page, title) => {
     await renderWithStore(page, { route, path });
-    expect((await screen.findByRole('heading', { name: title })).closest('section[data-remote]')).toHaveAttribute('data-remote', 'mf-betting');
+    expect((await screen.findByRole('heading', { name: title })).closest('section[data-remote]')).toHaveAttribute(
+      'data-remote',
+      'mf-betting',
+    );
   });
 
   it('sends a round_id of the literal text undefined to /lotto/all', async () => {

@@ -46,7 +46,12 @@ export function serveBetScreen({ credit = 1000, round = openRound() } = {}) {
     const { type } = body as { type: string };
     return ok({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open' });
   });
-  answerNumbersPaid(({ type }) => ({ rate: hanoiRates.find((item) => item.type === type)!.rate, status: 'open', remaining: null, cap: null }));
+  answerNumbersPaid(({ type }) => ({
+    rate: hanoiRates.find((item) => item.type === type)!.rate,
+    status: 'open',
+    remaining: null,
+    cap: null,
+  }));
 }
 
 export interface NumbersPaidItem {

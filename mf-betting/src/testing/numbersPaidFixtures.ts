@@ -7,7 +7,14 @@ export function serveNumbersPaid(rates: readonly PayRateItem[]) {
   answer(lottoRoute('numbers_paid'), ({ body }) => {
     const { items } = body as { items: { type: string; number: string }[] };
     return ok(
-      items.map(({ type, number }) => ({ type, number, rate: rates.find((item) => item.type === type)!.rate, status: 'open', remaining: null, cap: null })),
+      items.map(({ type, number }) => ({
+        type,
+        number,
+        rate: rates.find((item) => item.type === type)!.rate,
+        status: 'open',
+        remaining: null,
+        cap: null,
+      })),
     );
   });
 }

@@ -13,7 +13,9 @@ const calls = () => sent.map(({ url, body }) => ({ url, body }));
 function serve(items: LotteryResultItem[], dates: string[]) {
   answer('POST /lto-public-api/lotto/result_dates', ok(dates));
   answer('POST /lto-public-api/lotto/yeekee_round', ok(null));
-  answer('POST /lto-public-api/lotto/bet_result', ({ body }) => ok(items.filter((item) => item.result_date === (body as { date?: string }).date)));
+  answer('POST /lto-public-api/lotto/bet_result', ({ body }) =>
+    ok(items.filter((item) => item.result_date === (body as { date?: string }).date)),
+  );
 }
 
 const renderAt = (route: string) => renderWithStore(<ResultCheckPage />, { route, path: '/lotto/result/:type/:date' });
@@ -35,12 +37,11 @@ describe('ResultCheckPage (/lotto/result/{type}/{date})', () => {
     await screen.findByRole('article', { name: 'หวยรัฐบาลไทย' });
     await userEvent.type(screen.getByLabelText('เลขที่ต้องการตรวจ'), '333');
     const verdicts = screen.getByRole('list', { name: 'ผลการตรวจเลข 333' });
-    expect(within(verdicts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '3 ตัวบนไม่ถูกรางวัล',
-      '3 ตัวโต๊ดไม่ถูกรางวัล',
-      'หน้า 3 ตัวไม่ถูกรางวัล',
-      'ท้าย 3 ตัวถูกรางวัล',
-    ]);
+    expect(
+      within(verdicts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 ตัวบนไม่ถูกรางวัล', '3 ตัวโต๊ดไม่ถูกรางวัล', 'หน้า 3 ตัวไม่ถูกรางวัล', 'ท้าย 3 ตัวถูกรางวัล']);
   });
 
   it('keeps only digits in the number, and says when no bet type has that many', async () => {
@@ -54,14 +55,18 @@ describe('ResultCheckPage (/lotto/result/{type}/{date})', () => {
   });
 
   it('offers the dates that have a draw and opens the one chosen', async () => {
-    serve([hanoiItem, { ...hanoiItem, round_id: '5', result_date: '2023-12-31', result: { '3top': '555', '2top': '55', '2bottom': '01' } }], [
-      '2024-01-02',
-      '2023-12-31',
-    ]);
+    serve(
+      [hanoiItem, { ...hanoiItem, round_id: '5', result_date: '2023-12-31', result: { '3top': '555', '2top': '55', '2bottom': '01' } }],
+      ['2024-01-02', '2023-12-31'],
+    );
     await renderAt('/lotto/result/hanoi/2024-01-02');
     await screen.findByRole('article', { name: 'หวยฮานอย' });
     const picker = screen.getByLabelText('งวดวันที่');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['02 มกราคม 2024', '31 ธันวาคม 2023']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['02 มกราคม 2024', '31 ธันวาคม 2023']);
     await userEvent.selectOptions(picker, '2023-12-31');
     expect(await screen.findByText('31 ธันวาคม 2023', { selector: 'time' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'หวยฮานอย' })).toHaveTextContent('3 ตัวบน555');
@@ -95,12 +100,21 @@ describe('ResultCheckPage (/lotto/result/{type}/{date})', () => {
     expect(calls().filter((call) => call.url.endsWith('/bet_result'))).toEqual([]);
   });
 
-  it('lets the member pick one of the day\'s yeekee rounds and verify it', async () => {
-    const earlier: LotteryResultItem = { ...yeekeeItem, round_id: '20', draw_at: '2024-01-02T07:00:00.000Z', result: { '3top': '000', '2top': '00', '2bottom': '00' } };
+  it("lets the member pick one of the day's yeekee rounds and verify it", async () => {
+    const earlier: LotteryResultItem = {
+      ...yeekeeItem,
+      round_id: '20',
+      draw_at: '2024-01-02T07:00:00.000Z',
+      result: { '3top': '000', '2top': '00', '2bottom': '00' },
+    };
     serve([yeekeeItem, earlier], ['2024-01-02']);
     await renderAt('/lotto/result/yeekee/2024-01-02');
     const rounds = await screen.findByLabelText('รอบ');
-    expect(within(rounds).getAllByRole('option').map((option) => option.textContent)).toEqual(['รอบ 14:15 น.', 'รอบ 14:00 น.']);
+    expect(
+      within(rounds)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['รอบ 14:15 น.', 'รอบ 14:00 น.']);
     await userEvent.click(screen.getByRole('button', { name: 'ตรวจสอบ' }));
     expect(await screen.findByText('ผลรางวัลรอบนี้ตรวจสอบผ่าน')).toBeInTheDocument();
 

@@ -23,9 +23,7 @@ function DrawResult({ lottery, date }: { lottery: LotteryDefinition; date: strin
   const [roundId, setRoundId] = useState<string | null>(null);
   const item = data?.find((candidate) => candidate.round_id === roundId) ?? data?.[0];
   if (!valid || data?.length === 0) {
-    return (
-      <Message>{words.noDrawOnDate.replace('{name}', lottery.name).replace('{date}', valid ? formatResultDate(date) : date)}</Message>
-    );
+    return <Message>{words.noDrawOnDate.replace('{name}', lottery.name).replace('{date}', valid ? formatResultDate(date) : date)}</Message>;
   }
   if (!data || !item) return <ResultsQueryState isLoading={isLoading} error={error} refetch={refetch} cards={1} />;
   return (

@@ -17,8 +17,16 @@ describe('ResultPage (/lotto/result)', () => {
 
     const single = await screen.findByRole('region', { name: 'หวยทั่วไป' });
     const stock = screen.getByRole('region', { name: 'หวยหุ้นต่างประเทศ' });
-    expect(within(single).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['หวยรัฐบาลไทย', 'หวยฮานอย']);
-    expect(within(stock).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['หุ้นนิเคอิรอบเช้า']);
+    expect(
+      within(single)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['หวยรัฐบาลไทย', 'หวยฮานอย']);
+    expect(
+      within(stock)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['หุ้นนิเคอิรอบเช้า']);
     expect(within(single).getByRole('article', { name: 'หวยรัฐบาลไทย' })).toHaveAttribute('data-wide', 'true');
     expect(calls()).toEqual([{ url: '/lto-public-api/lotto/bet_result', body: {} }]);
     expect(screen.getByRole('heading', { name: 'ผลรางวัล', level: 1 }).closest('section')).toHaveAttribute('data-remote', 'mf-results');
@@ -30,8 +38,13 @@ describe('ResultPage (/lotto/result)', () => {
     expect(await screen.findByRole('link', { name: 'ตรวจผล หวยฮานอย' })).toHaveAttribute('href', '/lotto/result/hanoi/2024-01-02');
   });
 
-  it('shows a yeekee card with its hash, seed and the check panel, and the open round\'s published hash', async () => {
-    const openRound = { round_id: '22', start_at: '2024-01-02T07:15:00.000Z', end_at: '2024-01-02T07:30:00.000Z', commitment: 'ab'.repeat(32) };
+  it("shows a yeekee card with its hash, seed and the check panel, and the open round's published hash", async () => {
+    const openRound = {
+      round_id: '22',
+      start_at: '2024-01-02T07:15:00.000Z',
+      end_at: '2024-01-02T07:30:00.000Z',
+      commitment: 'ab'.repeat(32),
+    };
     answer(betResult, ok([yeekeeItem]));
     answer(yeekeeRound, ok(openRound));
     await renderWithStore(<ResultPage />, { route: '/lotto/result' });

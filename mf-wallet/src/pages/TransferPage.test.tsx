@@ -13,7 +13,10 @@ function Location() {
 }
 
 beforeEach(() => {
-  answer('POST /lto-public-api/bank_deposit', ok({ bank_id: 4, short_name: 'SCB', name: 'ไทยพาณิชย์', account_name: 'บริษัท ลอตโต้ จำกัด', account_number: '1234567890' }));
+  answer(
+    'POST /lto-public-api/bank_deposit',
+    ok({ bank_id: 4, short_name: 'SCB', name: 'ไทยพาณิชย์', account_name: 'บริษัท ลอตโต้ จำกัด', account_number: '1234567890' }),
+  );
   answer('GET /cl-api/auth/member-bank', ok([]));
   answer('POST /lto-public-api/withdraw_allowance', ok({ count_today: 0, max_per_day: 15, max_amount: 200000 }));
   answer('POST /lto-public-api/transaction', ok({ data: [], limit: 50, paging: { page: 1, pages: 1 }, total: 0 }));

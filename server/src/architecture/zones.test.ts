@@ -45,7 +45,10 @@ describe('server zones', () => {
   });
 
   it.each([
-    ['lotto/betting/x.ts', "import '../../http/envelope';\nimport '../../ledger/ledger';\nimport '../rates/rules';\nimport '../catalogue';\nimport '../../money/schemas';"],
+    [
+      'lotto/betting/x.ts',
+      "import '../../http/envelope';\nimport '../../ledger/ledger';\nimport '../rates/rules';\nimport '../catalogue';\nimport '../../money/schemas';",
+    ],
     ['lotto/rounds/x.ts', "import '../settlement/settlement';\nimport '../reads/repository';\nimport '../../audit/repository';"],
     ['backoffice/x.ts', "import '../money/staffDecisions';\nimport '../lotto/reads/repository';\nimport './members/routes';"],
     ['http/x.ts', "import '../errors/errors';"],

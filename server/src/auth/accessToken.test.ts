@@ -22,12 +22,15 @@ describe('access tokens', () => {
 
   test('that have expired, or are signed with another key, are refused', () => {
     expect(tokens.verify(accessTokens(SECRET, -1000).sign({ memberId: 7, role: 'member', sessionId: 's' }))).toBeNull();
-    expect(tokens.verify(accessTokens('another-secret-of-enough-length-987654').sign({ memberId: 7, role: 'member', sessionId: 's' }))).toBeNull();
+    expect(
+      tokens.verify(accessTokens('another-secret-of-enough-length-987654').sign({ memberId: 7, role: 'member', sessionId: 's' })),
+    ).toBeNull();
   });
 });
 
 describe('the member a token names', () => {
-  const signed = (sub: string) => createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub, role: 'member', sid: 'family-1' });
+  const signed = (sub: string) =>
+    createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub, role: 'member', sid: 'family-1' });
 
   test('is the largest id the id column holds at most', () => {
     expect(tokens.verify(signed(String(2 ** 31 - 1)))).toEqual({ memberId: 2 ** 31 - 1, role: 'member', sessionId: 'family-1' });

@@ -23,7 +23,8 @@ const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
  * of its id marked so (docs/second-factor.md#code-attempts). A device cookie needs only the
  * password, so only this mark earns a device its own count of code attempts.
  */
-const secondFactorProof = (tokens: AccessTokens, phone: string, deviceId: string) => tokens.deviceSignature(phone, `${deviceId}:second-factor`);
+const secondFactorProof = (tokens: AccessTokens, phone: string, deviceId: string) =>
+  tokens.deviceSignature(phone, `${deviceId}:second-factor`);
 
 function signedAs(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -66,6 +67,10 @@ export function deviceCookieHeader(
 ): string {
   const attributes = [`Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`, `Path=${DEVICE_COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict'];
   if (secure) attributes.push('Secure');
-  const parts = [deviceId, tokens.deviceSignature(phone, deviceId), ...(passedSecondFactor ? [secondFactorProof(tokens, phone, deviceId)] : [])];
+  const parts = [
+    deviceId,
+    tokens.deviceSignature(phone, deviceId),
+    ...(passedSecondFactor ? [secondFactorProof(tokens, phone, deviceId)] : []),
+  ];
   return [`${DEVICE_COOKIE_NAME}=${parts.join('.')}`, ...attributes].join('; ');
 }

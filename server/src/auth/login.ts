@@ -13,13 +13,7 @@ import {
   type LoginAttemptKeys,
 } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
-import {
-  clearLoginAttempts,
-  countLoginAttempt,
-  delayLoginAttempts,
-  secondsUntilLoginAllowed,
-  uncountLoginAttempt,
-} from './repository';
+import { clearLoginAttempts, countLoginAttempt, delayLoginAttempts, secondsUntilLoginAllowed, uncountLoginAttempt } from './repository';
 import { DomainError } from '../errors/errors';
 
 export interface LoginAttempt {

@@ -101,8 +101,12 @@ describe('login throttling that an attacker elsewhere cannot turn against the ow
 
     expect(ownerStatuses).toEqual([200, 200, 200, 200]);
     // The attacking (phone, address) pair is locked after 5 failures: each later guess is refused unchecked.
-    expect(attackerAnswers.slice(0, LOGIN_ATTEMPT_LIMITS.pair)).toEqual(Array(LOGIN_ATTEMPT_LIMITS.pair).fill({ status: 401, body: LOGIN_FAILED }));
-    expect(attackerAnswers.slice(LOGIN_ATTEMPT_LIMITS.pair)).toEqual(Array(attempts - LOGIN_ATTEMPT_LIMITS.pair).fill({ status: 429, body: RATE_LIMITED }));
+    expect(attackerAnswers.slice(0, LOGIN_ATTEMPT_LIMITS.pair)).toEqual(
+      Array(LOGIN_ATTEMPT_LIMITS.pair).fill({ status: 401, body: LOGIN_FAILED }),
+    );
+    expect(attackerAnswers.slice(LOGIN_ATTEMPT_LIMITS.pair)).toEqual(
+      Array(attempts - LOGIN_ATTEMPT_LIMITS.pair).fill({ status: 429, body: RATE_LIMITED }),
+    );
     // More than 30 attempts lock the attacking address for every phone number; others still log in.
     const other = await registerMember(app);
     const fromAttacker = await login(other.username, other.password, attacker);

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { DomainError } from '../errors/errors';
 import * as members from '../members/repository';
-import {
-  buildAuthTestApp,
-  newRegistration,
-  registerMember as registerThroughApi,
-  TEST_PASSWORD_HASH_COST,
-} from '../testing/authApp';
+import { buildAuthTestApp, newRegistration, registerMember as registerThroughApi, TEST_PASSWORD_HASH_COST } from '../testing/authApp';
 import { setUpTestApp } from '../testing/testApp';
 import { passwordHasher } from './passwords';
 import { registerMember } from './registration';
@@ -134,7 +129,10 @@ describe('taken phone numbers and account numbers', () => {
     // The first check finds nothing, as if the other registration committed just after it.
     const spy = jest.spyOn(members, check).mockResolvedValueOnce(false);
     const memberCount = () =>
-      database.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      database.db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
     const before = await memberCount();
 
     const passwords = passwordHasher(TEST_PASSWORD_HASH_COST);

@@ -78,11 +78,7 @@ export async function revokeRefreshFamilyOf(db: Kysely<Schema>, memberId: number
     .updateTable('refresh_tokens')
     .set({ revoked_at: sql<Date>`now()` })
     .where('family_id', '=', (eb) =>
-      eb
-        .selectFrom('refresh_tokens')
-        .select('family_id')
-        .where('token_hash', '=', tokenHash)
-        .where('member_id', '=', memberId),
+      eb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash).where('member_id', '=', memberId),
     )
     .where('revoked_at', 'is', null)
     .execute();
@@ -93,11 +89,7 @@ export async function revokeRefreshFamilyOf(db: Kysely<Schema>, memberId: number
  * (a concurrent attempt waits for the row and counts on top). A window older than `window`
  * starts again at this attempt.
  */
-export async function countLoginAttempt(
-  db: Kysely<Schema>,
-  keys: readonly string[],
-  window: string,
-): Promise<Map<string, number>> {
+export async function countLoginAttempt(db: Kysely<Schema>, keys: readonly string[], window: string): Promise<Map<string, number>> {
   const windowOpen = sql<boolean>`login_attempts.window_start > now() - ${window}::interval`;
   const rows = await db
     .insertInto('login_attempts')
@@ -164,26 +156,32 @@ export async function uncountLoginAttempt(db: Kysely<Schema>, key: string): Prom
  * session id that names no family of this member is not open.
  */
 export function findSessionMember(db: Kysely<Schema>, memberId: number, sessionId: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'role', 'status'])
-    .select((eb) =>
-      eb
-        .selectFrom('refresh_tokens')
-        .select(sql<boolean>`coalesce(bool_and(revoked_at is null), false)`.as('open'))
-        .where('family_id', '=', sessionId)
-        .where('member_id', '=', memberId)
-        .as('session_open'),
-    )
-    // Staff two-factor sign-in (migration 015): whether this member must enrol before anything else.
-    .select((eb) =>
-      eb
-        .exists(
-          eb.selectFrom('staff_second_factors').select('member_id').where('member_id', '=', memberId).where('confirmed_at', 'is not', null),
-        )
-        .as('second_factor_on'),
-    )
-    .select((eb) => eb.selectFrom('site_config').select('second_factor_for').where('site_config.id', '=', 1).as('second_factor_for'))
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('members')
+      .select(['id', 'username', 'role', 'status'])
+      .select((eb) =>
+        eb
+          .selectFrom('refresh_tokens')
+          .select(sql<boolean>`coalesce(bool_and(revoked_at is null), false)`.as('open'))
+          .where('family_id', '=', sessionId)
+          .where('member_id', '=', memberId)
+          .as('session_open'),
+      )
+      // Staff two-factor sign-in (migration 015): whether this member must enrol before anything else.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('staff_second_factors')
+              .select('member_id')
+              .where('member_id', '=', memberId)
+              .where('confirmed_at', 'is not', null),
+          )
+          .as('second_factor_on'),
+      )
+      .select((eb) => eb.selectFrom('site_config').select('second_factor_for').where('site_config.id', '=', 1).as('second_factor_for'))
+      .where('id', '=', memberId)
+      .executeTakeFirst()
+  );
 }

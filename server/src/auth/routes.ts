@@ -127,7 +127,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     '/cl-api/auth/me',
     memberRoute(app, {
       tag: 'auth',
-      summary: "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on)",
+      summary:
+        "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on)",
       response: envelopeResponses(currentUserSchema),
       config: { reachableBeforeSecondFactor: true },
     }),

@@ -64,14 +64,22 @@ describe('the session cache of each process', () => {
   test('a suspension on one process refuses the member on the other, every session of theirs', async () => {
     const admin = await createTestMember(first, database.db, { role: 'admin' });
     const member = await registerMember(first);
-    const login = await first.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: member.username, password: member.password } });
+    const login = await first.inject({
+      method: 'POST',
+      url: '/cl-api/auth/login',
+      payload: { username: member.username, password: member.password },
+    });
     const otherSession = login.json().payload.token as string;
     await servedByBoth(member.token);
     await servedByBoth(otherSession);
     const memberId = await memberIdOf(member);
     const heard = await sessionNewsReaches(second, memberId);
 
-    const suspended = await first.inject({ method: 'POST', url: `/admin-api/members/${memberId}/suspend`, headers: { authorization: admin.bearer } });
+    const suspended = await first.inject({
+      method: 'POST',
+      url: `/admin-api/members/${memberId}/suspend`,
+      headers: { authorization: admin.bearer },
+    });
     expect(suspended.statusCode).toBe(200);
     await heard();
 
@@ -82,7 +90,9 @@ describe('the session cache of each process', () => {
 
   test('a replayed refresh token on one process ends the session on the other', async () => {
     const member = await registerMember(first);
-    const renewed = (await first.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: member.refresh_token } })).json().payload;
+    const renewed = (
+      await first.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: member.refresh_token } })
+    ).json().payload;
     await servedByBoth(renewed.token);
     const heard = await sessionNewsReaches(second, await memberIdOf(member));
 
@@ -95,7 +105,8 @@ describe('the session cache of each process', () => {
 
   test('a role changed in the database reaches the other process at once', async () => {
     const staff = await createTestMember(first, database.db, { role: 'staff' });
-    const members = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/admin-api/members?phone=09', headers: { authorization: staff.bearer } });
+    const members = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/admin-api/members?phone=09', headers: { authorization: staff.bearer } });
     expect((await members(second)).statusCode).toBe(200);
     const heard = await sessionNewsReaches(second, staff.id);
 

@@ -26,11 +26,7 @@ const logout = (member: Pick<RegisteredMember, 'token' | 'refresh_token'>, refre
   });
 
 const tokenRow = (refreshToken: string) =>
-  database.db
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', refreshTokenHash(refreshToken))
-    .executeTakeFirstOrThrow();
+  database.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', refreshTokenHash(refreshToken)).executeTakeFirstOrThrow();
 
 const familyRows = (familyId: string) =>
   database.db.selectFrom('refresh_tokens').selectAll().where('family_id', '=', familyId).orderBy('id').execute();

@@ -3,13 +3,7 @@ import type { Schema } from '../db/schema';
 import { findMemberById } from '../members/repository';
 import type { AccessClaims, AccessTokens } from './accessToken';
 import { newRefreshToken, newTokenFamily, REFRESH_TOKEN_LIFETIME, refreshTokenHash } from './refreshTokens';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  revokeRefreshFamily,
-  revokeRefreshFamilyOf,
-  rotateRefreshToken,
-} from './repository';
+import { findRefreshToken, insertRefreshToken, revokeRefreshFamily, revokeRefreshFamilyOf, rotateRefreshToken } from './repository';
 import { DomainError } from '../errors/errors';
 
 /** What login, register and refresh answer: a short-lived access token and the refresh token. */
@@ -20,12 +14,7 @@ export interface SessionTokens {
 
 const notLoggedIn = () => new DomainError('unauthorized');
 
-async function issueTokens(
-  db: Kysely<Schema>,
-  tokens: AccessTokens,
-  claims: AccessClaims,
-  familyId: string,
-): Promise<SessionTokens> {
+async function issueTokens(db: Kysely<Schema>, tokens: AccessTokens, claims: AccessClaims, familyId: string): Promise<SessionTokens> {
   const refreshToken = newRefreshToken();
   await insertRefreshToken(db, {
     memberId: claims.memberId,

@@ -43,7 +43,10 @@ export interface BackofficeOptions {
  * and admin on the routes declared with `config: { adminOnly: true }`. The same mark puts the
  * route under the `admin` tag of /docs, the others under `staff`, all behind the Bearer lock.
  */
-export async function backofficeRoutes(app: FastifyInstance, { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions): Promise<void> {
+export async function backofficeRoutes(
+  app: FastifyInstance,
+  { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions,
+): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
     if (request.routeOptions.config.adminOnly) await app.requireAdmin(request);

@@ -67,9 +67,19 @@ test('drain and pressure bounds: defaults, overrides, and 0 turns a pressure bou
 });
 
 test('result import settings: defaults and overrides', () => {
-  expect(loadConfig({}).resultImport).toEqual({ pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000, allowPrivateSources: false });
+  expect(loadConfig({}).resultImport).toEqual({
+    pollMs: 60_000,
+    fetchTimeoutMs: 10_000,
+    alertAfterMs: 1_800_000,
+    allowPrivateSources: false,
+  });
   expect(
-    loadConfig({ RESULT_POLL_SECONDS: '15', RESULT_FETCH_TIMEOUT_MS: '2500', RESULT_ALERT_AFTER_SECONDS: '600', RESULT_SOURCE_ALLOW_PRIVATE: '1' }).resultImport,
+    loadConfig({
+      RESULT_POLL_SECONDS: '15',
+      RESULT_FETCH_TIMEOUT_MS: '2500',
+      RESULT_ALERT_AFTER_SECONDS: '600',
+      RESULT_SOURCE_ALLOW_PRIVATE: '1',
+    }).resultImport,
   ).toEqual({
     pollMs: 15_000,
     fetchTimeoutMs: 2_500,

@@ -99,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pressure: {
       maxEventLoopDelayMs: parseWholeNumber('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
       maxHeapUsedBytes:
-        parseWholeNumber('MAX_HEAP_USED_MB', env.MAX_HEAP_USED_MB, Math.floor((heapSizeLimit() * DEFAULT_MAX_HEAP_USED_FRACTION) / MB)) * MB,
+        parseWholeNumber('MAX_HEAP_USED_MB', env.MAX_HEAP_USED_MB, Math.floor((heapSizeLimit() * DEFAULT_MAX_HEAP_USED_FRACTION) / MB)) *
+        MB,
     },
     resultImport: {
       pollMs: Math.max(1, parseWholeNumber('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS, 60)) * 1000,
@@ -122,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** A short reality-check interval is for a test environment: production keeps the member's choice. */
 function parseRealityCheckSeconds(env: NodeJS.ProcessEnv): number | null {
   if (!env.REALITY_CHECK_SECONDS) return null;
-  if (env.NODE_ENV === 'production') throw new ConfigError('REALITY_CHECK_SECONDS is for tests only and is refused when NODE_ENV=production');
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError('REALITY_CHECK_SECONDS is for tests only and is refused when NODE_ENV=production');
   const seconds = parseWholeNumber('REALITY_CHECK_SECONDS', env.REALITY_CHECK_SECONDS, 0);
   if (seconds < 1) throw new ConfigError(`REALITY_CHECK_SECONDS must be at least 1, got "${env.REALITY_CHECK_SECONDS}"`);
   return seconds;
@@ -131,7 +133,8 @@ function parseRealityCheckSeconds(env: NodeJS.ProcessEnv): number | null {
 /** A cheap yeekee draw is for tests: production draws always take the published number of steps. */
 function parseYeekeeDrawIterations(env: NodeJS.ProcessEnv): number {
   if (!env.YEEKEE_DRAW_ITERATIONS) return YEEKEE_V2_ITERATIONS;
-  if (env.NODE_ENV === 'production') throw new ConfigError('YEEKEE_DRAW_ITERATIONS is for tests only and is refused when NODE_ENV=production');
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError('YEEKEE_DRAW_ITERATIONS is for tests only and is refused when NODE_ENV=production');
   const iterations = parseWholeNumber('YEEKEE_DRAW_ITERATIONS', env.YEEKEE_DRAW_ITERATIONS, 0);
   if (iterations < 1) throw new ConfigError(`YEEKEE_DRAW_ITERATIONS must be at least 1, got "${env.YEEKEE_DRAW_ITERATIONS}"`);
   return iterations;
@@ -189,7 +192,10 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
     if (hops < 1 || hops > 32) throw new ConfigError(`TRUST_PROXY hop count must be from 1 to 32, got "${value}"`);
     return hops;
   }
-  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const proxies = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (proxies.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
     throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${value}"`);
   }
@@ -197,7 +203,9 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
 }
 
 /** Fastify's form of the setting: a hop count becomes "trust the first n hops from the socket". */
-export function fastifyTrustProxy(trustProxy: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trustProxy: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 

@@ -95,7 +95,10 @@ function configurationTable(markdown: string): TableRow[] {
   if (start === -1) return [];
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
   return lines.slice(start, end === -1 ? undefined : end).flatMap((line, index) => {
-    const cells = /^\|(.*)\|\s*$/.exec(line)?.[1]!.split(' | ').map((cell) => cell.trim());
+    const cells = /^\|(.*)\|\s*$/
+      .exec(line)?.[1]!
+      .split(' | ')
+      .map((cell) => cell.trim());
     const name = cells && new RegExp(`^\`(${NAME})\`$`).exec(cells[0]!)?.[1];
     if (!cells || !name) return [];
     return [{ name, line: start + index + 1, defaultValue: cells[1] ?? '', meaning: cells.slice(2).join(' | ') }];
@@ -149,7 +152,8 @@ describe('what counts as a read', () => {
     expect(
       names({
         'a.ts': "const port = process.env.PORT;\nif (process.env['LOG_LEVEL'] === 'x') {}\nconst TEMPLATE = 'SOME_TEMPLATE';",
-        'b.ts': 'const file = process.env[TEMPLATE];\nconst { WEB_DIR, API_URL: api } = process.env;\nfunction f(env) { return env.DATA_DIR; }',
+        'b.ts':
+          'const file = process.env[TEMPLATE];\nconst { WEB_DIR, API_URL: api } = process.env;\nfunction f(env) { return env.DATA_DIR; }',
       }).sort(),
     ).toEqual(['API_URL b.ts:2', 'DATA_DIR b.ts:3', 'LOG_LEVEL a.ts:2', 'PORT a.ts:1', 'SOME_TEMPLATE b.ts:1', 'WEB_DIR b.ts:2']);
   });
@@ -157,7 +161,8 @@ describe('what counts as a read', () => {
   it('does not count what is set, deleted or compared only as part of another word', () => {
     expect(
       names({
-        't.ts': "process.env.CANARY_MIN_LOADS = '3';\nprocess.env['RESULT_POLL_SECONDS'] = '1';\ndelete process.env.JWT_SECRET;\nconst x = { env: { PORT: '1' } };",
+        't.ts':
+          "process.env.CANARY_MIN_LOADS = '3';\nprocess.env['RESULT_POLL_SECONDS'] = '1';\ndelete process.env.JWT_SECRET;\nconst x = { env: { PORT: '1' } };",
       }),
     ).toEqual([]);
     expect(names({ 'c.ts': "if (process.env.NODE_ENV === 'production') {}" })).toEqual(['NODE_ENV c.ts:1']);

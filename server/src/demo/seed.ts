@@ -25,10 +25,7 @@ export const DEMO_SITE_ACCOUNT = { bank_id: 4, account_name: 'บริษัท
  * admin and the site's receiving account, and requires nobody's second factor, all or nothing. Does nothing when the demo member exists;
  * answers whether it created anything.
  */
-export async function seedDemoData(
-  db: Kysely<Schema>,
-  passwordHashCost: PasswordHashCost = DEFAULT_PASSWORD_HASH_COST,
-): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Schema>, passwordHashCost: PasswordHashCost = DEFAULT_PASSWORD_HASH_COST): Promise<boolean> {
   if (await isUsernameTaken(db, DEMO_MEMBER.username)) return false;
   const passwords = passwordHasher(passwordHashCost);
   const memberHash = await passwords.hash(DEMO_MEMBER.password);

@@ -22,43 +22,43 @@ const sameToken = (given: string, expected: string) => timingSafeEqual(digestOf(
  */
 export const metricsRoutes = fp(
   async (app: FastifyInstance, { database, token }: { database: Database; token: string }): Promise<void> => {
-  await app.register(fastifyMetrics, {
-    // The route is this plugin's own, below: closed by the token.
-    endpoint: null,
-    // Tests build several apps in one process: each starts from an empty registry.
-    clearRegisterOnInit: true,
-    defaultMetrics: { enabled: true },
-    routeMetrics: { enabled: true, registeredRoutesOnly: true, groupStatusCodes: true },
-  });
-  const { client } = app.metrics;
-  app.get(
-    '/metrics',
-    {
-      schema: { summary: 'Prometheus metrics, for operators (Authorization: Bearer METRICS_TOKEN)', tags: ['health'] },
-      onRequest: async (request: FastifyRequest) => {
-        if (!sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) throw new DomainError('unauthorized');
-      },
-    },
-    async (_request, reply) => {
-      void reply.type(client.register.contentType);
-      return client.register.metrics();
-    },
-  );
-  const stats = database.poolStats;
-  if (stats) {
-    new client.Gauge({
-      name: 'db_pool_connections',
-      help: 'PostgreSQL pool connections by state: in_use, idle, and requests waiting for one',
-      labelNames: ['state'],
-      collect() {
-        const { total, idle, waiting } = stats();
-        this.set({ state: 'in_use' }, total - idle);
-        this.set({ state: 'idle' }, idle);
-        this.set({ state: 'waiting' }, waiting);
-      },
+    await app.register(fastifyMetrics, {
+      // The route is this plugin's own, below: closed by the token.
+      endpoint: null,
+      // Tests build several apps in one process: each starts from an empty registry.
+      clearRegisterOnInit: true,
+      defaultMetrics: { enabled: true },
+      routeMetrics: { enabled: true, registeredRoutesOnly: true, groupStatusCodes: true },
     });
-  }
-},
+    const { client } = app.metrics;
+    app.get(
+      '/metrics',
+      {
+        schema: { summary: 'Prometheus metrics, for operators (Authorization: Bearer METRICS_TOKEN)', tags: ['health'] },
+        onRequest: async (request: FastifyRequest) => {
+          if (!sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) throw new DomainError('unauthorized');
+        },
+      },
+      async (_request, reply) => {
+        void reply.type(client.register.contentType);
+        return client.register.metrics();
+      },
+    );
+    const stats = database.poolStats;
+    if (stats) {
+      new client.Gauge({
+        name: 'db_pool_connections',
+        help: 'PostgreSQL pool connections by state: in_use, idle, and requests waiting for one',
+        labelNames: ['state'],
+        collect() {
+          const { total, idle, waiting } = stats();
+          this.set({ state: 'in_use' }, total - idle);
+          this.set({ state: 'idle' }, idle);
+          this.set({ state: 'waiting' }, waiting);
+        },
+      });
+    }
+  },
   // Not encapsulated: it times every route of the app, and the scheduler finds `app.metrics`.
   { name: 'metrics' },
 );

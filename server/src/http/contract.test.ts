@@ -42,7 +42,12 @@ test('a reply schema becomes the JSON schema that serialises it: formats, null, 
       reason: { type: 'string', nullable: true },
       lines: {
         type: 'array',
-        items: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { type: 'string', enum: ['a', 'b'] } } },
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind'],
+          properties: { kind: { type: 'string', enum: ['a', 'b'] } },
+        },
       },
       result: {
         type: 'object',
@@ -72,9 +77,17 @@ describe('an answer keeps every field the handler gave it', () => {
 
   test('a field the reply schema lacks is reported', async () => {
     expect(takeReplyDrift()).toEqual([]);
-    expect((await drifting.inject({ method: 'GET', url: '/kept' })).json()).toEqual({ status: 'success', message: '', payload: { up: true } });
+    expect((await drifting.inject({ method: 'GET', url: '/kept' })).json()).toEqual({
+      status: 'success',
+      message: '',
+      payload: { up: true },
+    });
     expect(takeReplyDrift()).toEqual([]);
-    expect((await drifting.inject({ method: 'GET', url: '/dropped' })).json()).toEqual({ status: 'success', message: '', payload: { up: true } });
+    expect((await drifting.inject({ method: 'GET', url: '/dropped' })).json()).toEqual({
+      status: 'success',
+      message: '',
+      payload: { up: true },
+    });
     expect(takeReplyDrift()).toEqual(['GET /dropped: $.payload.note']);
   });
 });

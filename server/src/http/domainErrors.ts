@@ -1,4 +1,12 @@
-import { formatMoneyDate, incompatibilityInThai, limitLeftMessage, th, validationMessages as m, withValues, type ErrorCode } from '@lotto/shared';
+import {
+  formatMoneyDate,
+  incompatibilityInThai,
+  limitLeftMessage,
+  th,
+  validationMessages as m,
+  withValues,
+  type ErrorCode,
+} from '@lotto/shared';
 import type { DomainErrorDetails, DomainErrorKind } from '../errors/errors';
 
 export interface HttpFailure {
@@ -65,8 +73,16 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   slipUploadFailed: fixed(400, 'VALIDATION', th.money.uploadFailed),
   tooManyUnusedSlips: fixed(429, 'RATE_LIMITED', m.slip.tooManyUnused),
   slipImageUsed: fixed(400, 'DUPLICATE', m.deposit.slipUsed),
-  slipReferenceUsed: ({ reference }) => ({ status: 400, code: 'DUPLICATE', message: withValues(m.deposit.slipReferenceUsed, { reference }) }),
-  depositReferenceUsed: ({ reference }) => ({ status: 409, code: 'DUPLICATE', message: withValues(m.deposit.slipReferenceUsed, { reference }) }),
+  slipReferenceUsed: ({ reference }) => ({
+    status: 400,
+    code: 'DUPLICATE',
+    message: withValues(m.deposit.slipReferenceUsed, { reference }),
+  }),
+  depositReferenceUsed: ({ reference }) => ({
+    status: 409,
+    code: 'DUPLICATE',
+    message: withValues(m.deposit.slipReferenceUsed, { reference }),
+  }),
   slipCheckUnfinished: fixed(503, 'UNAVAILABLE', th.money.slipCheckUnfinished),
   depositSlipNotFound: fixed(400, 'VALIDATION', m.deposit.slipNotFound),
   depositBankInvalid: fixed(400, 'VALIDATION', m.deposit.bankInvalid),
@@ -78,7 +94,9 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   selfExcluded: ({ kind, until }) => ({
     status: 403,
     code: 'SELF_EXCLUDED',
-    message: withValues(kind === 'timeout' ? th.protection.timeoutRefused : th.protection.exclusionRefused, { until: formatMoneyDate(until) }),
+    message: withValues(kind === 'timeout' ? th.protection.timeoutRefused : th.protection.exclusionRefused, {
+      until: formatMoneyDate(until),
+    }),
   }),
   breakCannotEndEarly: fixed(403, 'FORBIDDEN', th.protection.cannotEndEarly),
 
@@ -87,10 +105,22 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   memberAlreadySuspended: fixed(409, 'CONFLICT', th.staff.alreadySuspended),
   memberAlreadyActive: fixed(409, 'CONFLICT', th.staff.alreadyActive),
   remoteNotFound: fixed(404, 'NOT_FOUND', th.staff.remoteNotFound),
-  remoteVersionNotDeployed: ({ name, version }) => ({ status: 404, code: 'NOT_FOUND', message: withValues(th.staff.versionNotDeployed, { name, version }) }),
-  remoteIncompatible: ({ name, version, incompatibility }) => ({ status: 409, code: 'CONFLICT', message: incompatibilityInThai(name, version, incompatibility) }),
+  remoteVersionNotDeployed: ({ name, version }) => ({
+    status: 404,
+    code: 'NOT_FOUND',
+    message: withValues(th.staff.versionNotDeployed, { name, version }),
+  }),
+  remoteIncompatible: ({ name, version, incompatibility }) => ({
+    status: 409,
+    code: 'CONFLICT',
+    message: incompatibilityInThai(name, version, incompatibility),
+  }),
   remoteNoCanary: ({ name }) => ({ status: 409, code: 'CONFLICT', message: withValues(th.staff.remoteNoCanary, { name }) }),
-  remoteCanaryIsLive: ({ name, version }) => ({ status: 409, code: 'CONFLICT', message: withValues(th.staff.remoteCanaryIsLive, { name, version }) }),
+  remoteCanaryIsLive: ({ name, version }) => ({
+    status: 409,
+    code: 'CONFLICT',
+    message: withValues(th.staff.remoteCanaryIsLive, { name, version }),
+  }),
 
   loginFailed: fixed(401, 'UNAUTHORIZED', th.auth.loginFailed),
   loginWait: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.errors.loginWait, { seconds }) }),

@@ -66,7 +66,11 @@ test('a domain error leaves with the status, code and Thai message of its kind',
 test("a domain error's details fill its message", async () => {
   const response = await app.inject({ method: 'GET', url: '/cl-api/stake-limit' });
   expect(response.statusCode).toBe(409);
-  expect(response.json()).toEqual({ status: 'error', code: 'STAKE_LIMIT', message: withValues(th.lotto.stakeLimit, { number: '123', left: '40' }) });
+  expect(response.json()).toEqual({
+    status: 'error',
+    code: 'STAKE_LIMIT',
+    message: withValues(th.lotto.stakeLimit, { number: '123', left: '40' }),
+  });
 });
 
 test('RATE_CHANGED carries the current rates for the client to re-price', async () => {

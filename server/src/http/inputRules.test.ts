@@ -50,10 +50,20 @@ describe('dates outside the window are refused with 400, not 5xx', () => {
     ['an opening in 1999', { open_at: '1999-06-01T00:00:00Z' }],
   ])('PATCH /admin-api/rounds/:id with %s', async (_name, body) => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
-    const before = await database.db.selectFrom('rounds').select(['open_at', 'close_at', 'draw_at', 'round_date']).where('id', '=', roundId).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('rounds')
+      .select(['open_at', 'close_at', 'draw_at', 'round_date'])
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
     const response = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, body);
     expect([response.statusCode, response.json()]).toEqual([400, failure('VALIDATION', TIMES_INVALID)]);
-    expect(await database.db.selectFrom('rounds').select(['open_at', 'close_at', 'draw_at', 'round_date']).where('id', '=', roundId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await database.db
+        .selectFrom('rounds')
+        .select(['open_at', 'close_at', 'draw_at', 'round_date'])
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 });
 
@@ -89,13 +99,22 @@ describe('a result only after the draw time', () => {
     const early = await as(staff, 'POST', `/admin-api/rounds/${roundId}/result`, RESULT);
     expect([early.statusCode, early.json()]).toEqual([409, failure('CONFLICT', 'ยังไม่ถึงเวลาออกผล')]);
     expect(await memberCredit(database.db, member.id)).toBe(credit);
-    const round = await database.db.selectFrom('rounds').select(['result', 'settled_at', 'close_at', 'draw_at']).where('id', '=', roundId).executeTakeFirstOrThrow();
+    const round = await database.db
+      .selectFrom('rounds')
+      .select(['result', 'settled_at', 'close_at', 'draw_at'])
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
     expect([round.result, round.settled_at]).toEqual([null, null]);
 
     // A closed round keeps its opening and close; only its draw may move.
-    const lockedClose = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, { close_at: new Date().toISOString(), draw_at: new Date().toISOString() });
+    const lockedClose = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, {
+      close_at: new Date().toISOString(),
+      draw_at: new Date().toISOString(),
+    });
     expect([lockedClose.statusCode, lockedClose.json()]).toEqual([409, failure('CONFLICT', 'งวดนี้ปิดรับแทงหรือออกผลแล้ว แก้ไขเวลาไม่ได้')]);
-    const beforeClose = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, { draw_at: new Date(round.close_at.getTime() - 1000).toISOString() });
+    const beforeClose = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, {
+      draw_at: new Date(round.close_at.getTime() - 1000).toISOString(),
+    });
     expect([beforeClose.statusCode, beforeClose.json()]).toEqual([400, failure('VALIDATION', TIMES_INVALID)]);
     const drawAt = round.close_at.toISOString();
     const moved = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, { draw_at: drawAt });
@@ -137,7 +156,11 @@ describe('links staff configure', () => {
     ['line_url', { line_url: 'javascript:alert(1)//http' }, 'ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://'],
     ['popup_link', { popup_link: 'javascript:alert(document.cookie)' }, 'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /'],
     ['popup_url', { popup_url: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /'],
-    ['a banner link', { banners: [{ image_url: '/cl-api/banners/1.svg', link: 'JAVASCRIPT:alert(1)' }] }, 'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /'],
+    [
+      'a banner link',
+      { banners: [{ image_url: '/cl-api/banners/1.svg', link: 'JAVASCRIPT:alert(1)' }] },
+      'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /',
+    ],
     ['a banner image', { banners: [{ image_url: 'javascript:alert(1)', link: '/lotto/all' }] }, 'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /'],
   ])('refuses a javascript: or data: %s and stores nothing', async (_name, body, message) => {
     const before = (await app.inject({ method: 'GET', url: '/cl-api/load-config' })).json().payload;
@@ -148,7 +171,7 @@ describe('links staff configure', () => {
 });
 
 describe('reads of the admin screens (README: อัตราจ่าย, เลขอั้น are admin)', () => {
-  it('staff may not read limited numbers or a round\'s exposure; admin may', async () => {
+  it("staff may not read limited numbers or a round's exposure; admin may", async () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
     for (const url of ['/admin-api/limited-numbers?lottery_code=hanoi', `/admin-api/rounds/${roundId}/exposure`]) {
       const asStaff = await as(staff, 'GET', url);

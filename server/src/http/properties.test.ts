@@ -223,9 +223,13 @@ function bodyFor(route: Route): fc.Arbitrary<RawBody | undefined> {
   const extraKey = fc
     .tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), nastyValue)
     .map(([key, value]): object => ({ [key]: value === undefined ? null : value, ...valid }));
-  const hugeArray = fc
-    .tuple(fc.constantFrom(...(paths.length ? paths : [['x']])), fc.constantFrom(1_000, 20_000))
-    .map(([path, length]) => mutate(valid, path, Array.from({ length }, () => (path.includes('place_bet') ? {} : 1))));
+  const hugeArray = fc.tuple(fc.constantFrom(...(paths.length ? paths : [['x']])), fc.constantFrom(1_000, 20_000)).map(([path, length]) =>
+    mutate(
+      valid,
+      path,
+      Array.from({ length }, () => (path.includes('place_bet') ? {} : 1)),
+    ),
+  );
   const hugeSlip = fc.constantFrom(1_000, 10_000).map((length) => ({
     ...valid,
     place_bet: Array.from({ length }, () => ({ ...(((valid.place_bet as unknown[]) ?? [])[0] as object) })),
@@ -247,15 +251,37 @@ function bodyFor(route: Route): fc.Arbitrary<RawBody | undefined> {
 }
 
 const paramValue = fc.oneof(
-  fc.constantFrom('1', '0', '-1', '2147483647', '2147483648', '99999999999999999999', '1.5', 'abc', '%00', '%ZZ', '__proto__', 'government'),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999',
+    '1.5',
+    'abc',
+    '%00',
+    '%ZZ',
+    '__proto__',
+    'government',
+  ),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
 
 const queryString = fc.oneof(
   fc.constant(''),
   fc
-    .dictionary(fc.constantFrom('page', 'status', 'limit', 'date', '__proto__', 'constructor', 'a'), fc.oneof(paramValue, dateLike.map(encodeURIComponent)), { maxKeys: 3 })
-    .map((query) => `?${Object.entries(query).map(([key, value]) => `${key}=${value}`).join('&')}`),
+    .dictionary(
+      fc.constantFrom('page', 'status', 'limit', 'date', '__proto__', 'constructor', 'a'),
+      fc.oneof(paramValue, dateLike.map(encodeURIComponent)),
+      { maxKeys: 3 },
+    )
+    .map(
+      (query) =>
+        `?${Object.entries(query)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&')}`,
+    ),
   fc.constantFrom('?page=1&page=2', '?page[]=1', '?page=%00', `?status=${'x'.repeat(10_000)}`, '?=&&=', '?page=1e999'),
 );
 
@@ -358,7 +384,14 @@ beforeAll(async () => {
     'POST /lto-public-api/lotto/history_detail': { round_id: roundId, date: '' },
     'POST /admin-api/rounds/:round_id/result': { '3top': '123', '2top': '23', '2bottom': '45' },
     'PATCH /admin-api/rounds/:round_id': { draw_at: new Date(Date.now() + 7_200_000).toISOString() },
-    'POST /admin-api/limited-numbers': { lottery_code: 'government', type: 'top_two', number: '59', rate: 50, closed: false, stake_cap: 1000 },
+    'POST /admin-api/limited-numbers': {
+      lottery_code: 'government',
+      type: 'top_two',
+      number: '59',
+      rate: 50,
+      closed: false,
+      stake_cap: 1000,
+    },
     'POST /admin-api/deposits/:id/reject': { reason: 'ไม่พบยอดโอน' },
     'POST /admin-api/withdrawals/:id/reject': { reason: 'ไม่พบยอดโอน' },
   };
@@ -468,7 +501,13 @@ test(`no date in any date field of any route makes it answer 5xx (${DATE_RUNS} r
       const valid = validBodies.get(`${route.method} ${route.url}`) ?? {};
       const query = field.in === 'query' ? `?${field.name}=${encodeURIComponent(date)}` : '';
       const body: RawBody = { kind: 'json', value: field.in === 'body' ? { ...valid, [field.name]: date } : valid };
-      const options = injectOptions(route, route.params.map(() => roundId), query, route.url.startsWith('/admin-api/') ? 'staff' : 'member', body);
+      const options = injectOptions(
+        route,
+        route.params.map(() => roundId),
+        query,
+        route.url.startsWith('/admin-api/') ? 'staff' : 'member',
+        body,
+      );
       const response = await app.inject(options);
       if (response.statusCode >= 500) failures.set(`${route.method} ${route.url} ${field.name}`, `${date}: ${response.body.slice(0, 200)}`);
     }),

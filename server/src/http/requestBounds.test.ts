@@ -35,7 +35,11 @@ async function post(url: string, payload: unknown, who?: TestMember) {
 test('a key such as valueOf or constructor is refused as unknown, without logging in too', async () => {
   const login = await post('/cl-api/auth/login', { username: '0800000001', password: 'demo1234', valueOf: '' });
   expect([login.statusCode, login.json()]).toEqual([400, refusedField('valueOf')]);
-  const paid = await post('/lto-public-api/lotto/number_paid', { round_id: String(roundId), type: 'top_two', number: '59', constructor: 1 }, member);
+  const paid = await post(
+    '/lto-public-api/lotto/number_paid',
+    { round_id: String(roundId), type: 'top_two', number: '59', constructor: 1 },
+    member,
+  );
   expect([paid.statusCode, paid.json()]).toEqual([400, refusedField('constructor')]);
   const line = { type: 'top_two', number: '59', amount: 1, rate: 90, round_id: String(roundId), toString: 1 };
   const slip = await post('/lto-public-api/lotto/place_bet', { round_id: String(roundId), place_bet: [line] }, member);
@@ -73,7 +77,7 @@ test('a URL that cannot be decoded answers in the envelope', async () => {
   expect([response.statusCode, response.json()]).toEqual([400, refused]);
 });
 
-test('a multipart body without its boundary is the client\'s error', async () => {
+test("a multipart body without its boundary is the client's error", async () => {
   const response = await app.inject({
     method: 'POST',
     url: '/lto-public-api/upload_slip',
@@ -107,8 +111,15 @@ describe('the OpenAPI schema at /docs is derived from the same yup schema', () =
   it('carries types, bounds, required fields and no other keys', () => {
     const schema = yup.object({
       id: yup.number().required().integer().min(1).max(2_147_483_647),
-      code: yup.string().required().matches(/^[a-z]+$/).max(40),
-      lines: yup.array().of(yup.object({ rate: yup.number().moreThan(0).max(100) })).max(3),
+      code: yup
+        .string()
+        .required()
+        .matches(/^[a-z]+$/)
+        .max(40),
+      lines: yup
+        .array()
+        .of(yup.object({ rate: yup.number().moreThan(0).max(100) }))
+        .max(3),
       kind: yup.string().oneOf(['a', 'b']),
     });
     expect(toJsonSchema(schema.describe())).toEqual({
@@ -142,6 +153,8 @@ describe('the OpenAPI schema at /docs is derived from the same yup schema', () =
 
   it('cannot be made from a schema with an unbounded number or array', () => {
     expect(() => requestSchema(yup.object({ page: yup.number().min(1) }))).toThrow('request.page: a number needs a minimum and a maximum');
-    expect(() => requestSchema(yup.object({ lines: yup.array().of(yup.string()) }))).toThrow('request.lines: an array needs a maximum length');
+    expect(() => requestSchema(yup.object({ lines: yup.array().of(yup.string()) }))).toThrow(
+      'request.lines: an array needs a maximum length',
+    );
   });
 });

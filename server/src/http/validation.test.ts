@@ -1,11 +1,4 @@
-import {
-  loginSchema,
-  PLACE_BET_MAX_LINES,
-  placeBetRequestSchema,
-  registerRequestSchema,
-  th,
-  validationMessages as m,
-} from '@lotto/shared';
+import { loginSchema, PLACE_BET_MAX_LINES, placeBetRequestSchema, registerRequestSchema, th, validationMessages as m } from '@lotto/shared';
 import type { AnyObjectSchema } from 'yup';
 import { DomainError } from '../errors/errors';
 import { MAX_DEPTH } from './requestSchema';
@@ -62,7 +55,9 @@ test.each(['valueOf', 'constructor', 'toString', 'hasOwnProperty', '__defineGett
   'a key outside the schema (%s) is refused, not crashed on',
   (key) => {
     expect(refusal(loginSchema, { username: '0812345678', password: 'x', [key]: 1 })).toBe(`ข้อมูลไม่ถูกต้อง: ${key}`);
-    expect(refusal(registerRequestSchema, { ...valid, accounts: [{ ...valid.accounts[0], [key]: 'x' }] })).toBe(`ข้อมูลไม่ถูกต้อง: accounts[0].${key}`);
+    expect(refusal(registerRequestSchema, { ...valid, accounts: [{ ...valid.accounts[0], [key]: 'x' }] })).toBe(
+      `ข้อมูลไม่ถูกต้อง: accounts[0].${key}`,
+    );
   },
 );
 
@@ -108,7 +103,9 @@ describe('a slip past its line limit', () => {
   it('at the limit is still checked line by line', () => {
     const lines = Array.from({ length: PLACE_BET_MAX_LINES }, () => ({ ...line }));
     expect(validateBody(placeBetRequestSchema, { ...round, place_bet: lines }).place_bet).toHaveLength(PLACE_BET_MAX_LINES);
-    expect(refusal(placeBetRequestSchema, { ...round, place_bet: [...lines.slice(1), { ...line, number: '5' }] })).toBe(m.bet.numberInvalid);
+    expect(refusal(placeBetRequestSchema, { ...round, place_bet: [...lines.slice(1), { ...line, number: '5' }] })).toBe(
+      m.bet.numberInvalid,
+    );
   });
 });
 

@@ -64,10 +64,7 @@ function firstFailure(schema: AnySchema, error: ValidationError): ValidationErro
 /** Paths of the fields in the order they are written; items of an array as `accounts[].bank_id`. */
 function fieldPaths(description: SchemaFieldDescription, prefix = ''): string[] {
   if ('fields' in description) {
-    return Object.entries(description.fields).flatMap(([name, field]) => [
-      prefix + name,
-      ...fieldPaths(field, `${prefix}${name}.`),
-    ]);
+    return Object.entries(description.fields).flatMap(([name, field]) => [prefix + name, ...fieldPaths(field, `${prefix}${name}.`)]);
   }
   if ('innerType' in description && description.innerType && !Array.isArray(description.innerType)) {
     return fieldPaths(description.innerType, `${prefix.slice(0, -1)}[].`);
@@ -172,7 +169,8 @@ function checkEveryReply(app: FastifyInstance): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (passed.has(request) && typeof payload === 'string') {
       const sent = JSON.parse(JSON.stringify(passed.get(request))) as unknown;
-      for (const path of differences(sent, JSON.parse(payload))) drift.push(`${request.method} ${request.routeOptions.url ?? request.url}: ${path}`);
+      for (const path of differences(sent, JSON.parse(payload)))
+        drift.push(`${request.method} ${request.routeOptions.url ?? request.url}: ${path}`);
     }
     return payload;
   });

@@ -33,7 +33,9 @@ export function idempotencyScope(request: FastifyRequest): IdempotencyScope | nu
 
 /** sha256 of the method, URL and body; the body's keys are sorted, so their order does not matter. */
 export function requestHash(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${url}\n${canonicalJson(body ?? null)}`)
+    .digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

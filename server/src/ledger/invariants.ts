@@ -28,15 +28,25 @@ export async function ledgerProblems(db: Kysely<Schema>): Promise<string[]> {
 
   // What reports read from the transfer row: its positive entry and the member of its accounts
   // (a move between the site's own accounts names the member it is for).
-  const misrecorded = await sql<{ id: string; amount: string; member_id: number | null; entry_amount: string; entry_member: number | null }>`
+  const misrecorded = await sql<{
+    id: string;
+    amount: string;
+    member_id: number | null;
+    entry_amount: string;
+    entry_member: number | null;
+  }>`
     select transfer.id::text, transfer.amount::text, transfer.member_id, moved.amount::text as entry_amount, moved.member_id as entry_member
     from ledger_transfers transfer
     join (select entry.transfer_id, max(entry.amount) as amount, max(account.member_id) as member_id
           from ledger_entries entry join ledger_accounts account on account.id = entry.account_id group by entry.transfer_id) moved
       on moved.transfer_id = transfer.id
-    where transfer.amount <> moved.amount or (moved.member_id is not null and transfer.member_id is distinct from moved.member_id)`.execute(db);
+    where transfer.amount <> moved.amount or (moved.member_id is not null and transfer.member_id is distinct from moved.member_id)`.execute(
+    db,
+  );
   for (const row of misrecorded.rows) {
-    problems.push(`transfer ${row.id} records ${row.amount} for member ${row.member_id} but its entries move ${row.entry_amount} for member ${row.entry_member}`);
+    problems.push(
+      `transfer ${row.id} records ${row.amount} for member ${row.member_id} but its entries move ${row.entry_amount} for member ${row.entry_member}`,
+    );
   }
 
   const balanceOf = (kind: 'wallet' | 'receivable') => sql<string>`coalesce((
@@ -44,7 +54,13 @@ export async function ledgerProblems(db: Kysely<Schema>): Promise<string[]> {
       where a.member_id = members.id and a.kind = ${kind}), 0)::text`;
   const members = await db
     .selectFrom('members')
-    .select(['id', sql<string>`credit::text`.as('credit'), sql<string>`debt::text`.as('debt'), balanceOf('wallet').as('wallet'), balanceOf('receivable').as('receivable')])
+    .select([
+      'id',
+      sql<string>`credit::text`.as('credit'),
+      sql<string>`debt::text`.as('debt'),
+      balanceOf('wallet').as('wallet'),
+      balanceOf('receivable').as('receivable'),
+    ])
     .execute();
   for (const member of members) {
     const [credit, debt, owed] = [BigInt(member.credit), BigInt(member.debt), -BigInt(member.receivable)];

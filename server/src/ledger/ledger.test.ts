@@ -12,9 +12,7 @@ let database: Database;
 setUpTestDatabase((created) => (database = created), { checkLedger: true });
 
 const bet = (memberId: number, reference: string, amount: bigint) =>
-  database.db.transaction().execute((trx) =>
-    transfer(trx, { kind: 'bet', reference, from: { wallet: memberId }, to: 'house', amount }),
-  );
+  database.db.transaction().execute((trx) => transfer(trx, { kind: 'bet', reference, from: { wallet: memberId }, to: 'house', amount }));
 
 describe('ledger transfers', () => {
   it('moves credit as two entries and changes the cached credit with them', async () => {
@@ -36,11 +34,7 @@ describe('ledger transfers', () => {
     const refused = bet(member.id, `b:${member.id}`, 1_001n);
     await expect(refused).rejects.toEqual(new DomainError('insufficientCredit', { message: undefined }));
     expect(await memberCredit(database.db, member.id)).toBe(1_000n);
-    const transfers = await database.db
-      .selectFrom('ledger_transfers')
-      .select('id')
-      .where('reference', '=', `b:${member.id}`)
-      .execute();
+    const transfers = await database.db.selectFrom('ledger_transfers').select('id').where('reference', '=', `b:${member.id}`).execute();
     expect(transfers).toEqual([]);
   });
 
@@ -53,9 +47,7 @@ describe('ledger transfers', () => {
 
   it('never overdraws under concurrent debits', async () => {
     const member = await createFundedMember(database.db, { credit: 1_000n });
-    const attempts = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => bet(member.id, `d:${member.id}:${i}`, 100n)),
-    );
+    const attempts = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => bet(member.id, `d:${member.id}:${i}`, 100n)));
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(10);
     expect(await memberCredit(database.db, member.id)).toBe(0n);
   });
@@ -122,15 +114,25 @@ describe('debts', () => {
       }),
     );
 
-    await database.db.transaction().execute((trx) => transfer(trx, { kind: 'adjustment', reference: `y1:${single.id}`, from: 'house', to: { wallet: single.id }, amount: 400n }));
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        transfer(trx, { kind: 'adjustment', reference: `y1:${single.id}`, from: 'house', to: { wallet: single.id }, amount: 400n }),
+      );
     expect(await balances(single.id)).toEqual({ credit: 0n, debt: 600n });
-    await database.db.transaction().execute((trx) => transfer(trx, { kind: 'adjustment', reference: `y2:${single.id}`, from: 'house', to: { wallet: single.id }, amount: 900n }));
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        transfer(trx, { kind: 'adjustment', reference: `y2:${single.id}`, from: 'house', to: { wallet: single.id }, amount: 900n }),
+      );
     expect(await balances(single.id)).toEqual({ credit: 300n, debt: 0n });
     expect(await transfersOf(`adjustment:y2:${single.id}`)).toEqual([{ kind: 'debt_repayment', amount: 600n }]);
 
-    await database.db.transaction().execute((trx) =>
-      creditWallets(trx, { kind: 'prize', from: 'house', credits: [{ memberId: many.id, reference: `y3:${many.id}`, amount: 2_500n }] }),
-    );
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        creditWallets(trx, { kind: 'prize', from: 'house', credits: [{ memberId: many.id, reference: `y3:${many.id}`, amount: 2_500n }] }),
+      );
     expect(await balances(many.id)).toEqual({ credit: 1_500n, debt: 0n });
     expect(await transfersOf(`prize:y3:${many.id}`)).toEqual([{ kind: 'debt_repayment', amount: 1_000n }]);
   });
@@ -148,15 +150,26 @@ describe('debts', () => {
 
   it('keeps on each transfer row its amount and member, and finds a row that disagrees with its entries', async () => {
     const member = await createFundedMember(database.db, { credit: 1_000n });
-    await database.db.transaction().execute((trx) => transfer(trx, { kind: 'adjustment', reference: `row:${member.id}`, from: { wallet: member.id }, to: 'house', amount: 300n }));
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        transfer(trx, { kind: 'adjustment', reference: `row:${member.id}`, from: { wallet: member.id }, to: 'house', amount: 300n }),
+      );
     const row = () =>
-      database.db.selectFrom('ledger_transfers').select(['id', 'amount', 'member_id']).where('kind', '=', 'adjustment').where('reference', '=', `row:${member.id}`).executeTakeFirstOrThrow();
+      database.db
+        .selectFrom('ledger_transfers')
+        .select(['id', 'amount', 'member_id'])
+        .where('kind', '=', 'adjustment')
+        .where('reference', '=', `row:${member.id}`)
+        .executeTakeFirstOrThrow();
     const written = await row();
     expect(written).toMatchObject({ amount: 300n, member_id: member.id });
     expect(await ledgerProblems(database.db)).toEqual([]);
 
     await sql`update ledger_transfers set amount = 301, member_id = null where id = ${written.id}`.execute(database.db);
-    expect(await ledgerProblems(database.db)).toEqual([`transfer ${written.id} records 301 for member null but its entries move 300 for member ${member.id}`]);
+    expect(await ledgerProblems(database.db)).toEqual([
+      `transfer ${written.id} records 301 for member null but its entries move 300 for member ${member.id}`,
+    ]);
     await sql`update ledger_transfers set amount = 300, member_id = ${member.id} where id = ${written.id}`.execute(database.db);
   });
 });

@@ -49,7 +49,11 @@ async function siteAccountId(trx: Transaction<Schema>, kind: SiteAccount): Promi
 const anyMember = (memberIds: readonly number[]) => sql<number>`any(${memberIds.map(String)}::int[])`;
 
 /** Each member's account of a kind; a receivable is made the first time a member needs one. */
-async function memberAccountIds(trx: Transaction<Schema>, kind: 'wallet' | 'receivable', memberIds: readonly number[]): Promise<Map<number, number>> {
+async function memberAccountIds(
+  trx: Transaction<Schema>,
+  kind: 'wallet' | 'receivable',
+  memberIds: readonly number[],
+): Promise<Map<number, number>> {
   if (kind === 'receivable') {
     await sql`
       insert into ledger_accounts (kind, member_id) select 'receivable', m from unnest(${memberIds.map(String)}::int[]) as m
@@ -86,7 +90,12 @@ interface Movement {
  * one it is for), which reports read. A kind and reference already transferred is a CONFLICT.
  * Cached balances are the caller's to change, in the same transaction.
  */
-async function writeTransfers(trx: Transaction<Schema>, kind: TransferKind, movements: readonly Movement[], createdBy: number | null): Promise<void> {
+async function writeTransfers(
+  trx: Transaction<Schema>,
+  kind: TransferKind,
+  movements: readonly Movement[],
+  createdBy: number | null,
+): Promise<void> {
   if (movements.length === 0) return;
   if (movements.some((movement) => movement.amount <= 0n)) throw new Error('a transfer moves a positive amount');
   // Arrays of text, cast in SQL: both drivers send them the same way.
@@ -99,7 +108,9 @@ async function writeTransfers(trx: Transaction<Schema>, kind: TransferKind, move
     ) as m(reference, from_account, to_account, amount, for_member))`;
   let entries: number;
   try {
-    ({ rows: { length: entries } } = await sql`
+    ({
+      rows: { length: entries },
+    } = await sql`
       with transfer as (
         insert into ledger_transfers (kind, reference, amount, member_id, created_by)
         select ${kind}, m.reference, m.amount,
@@ -133,7 +144,11 @@ interface Repayment {
  * reach. A member owes only while the credit is 0 (a debt is made only of what the credit could
  * not cover, and every credit since repaid first), so what repays is the credit just received.
  */
-async function repayDebts(trx: Transaction<Schema>, owing: readonly { memberId: number; cause: string; credit: bigint; debt: bigint }[], createdBy: number | null): Promise<void> {
+async function repayDebts(
+  trx: Transaction<Schema>,
+  owing: readonly { memberId: number; cause: string; credit: bigint; debt: bigint }[],
+  createdBy: number | null,
+): Promise<void> {
   const repayments: Repayment[] = owing
     .map(({ memberId, cause, credit, debt }) => ({ memberId, cause, amount: credit < debt ? credit : debt }))
     .filter((repayment) => repayment.amount > 0n);
@@ -143,7 +158,12 @@ async function repayDebts(trx: Transaction<Schema>, owing: readonly { memberId: 
   await writeTransfers(
     trx,
     'debt_repayment',
-    repayments.map(({ memberId, cause, amount }) => ({ reference: cause, fromAccount: wallets.get(memberId)!, toAccount: receivables.get(memberId)!, amount })),
+    repayments.map(({ memberId, cause, amount }) => ({
+      reference: cause,
+      fromAccount: wallets.get(memberId)!,
+      toAccount: receivables.get(memberId)!,
+      amount,
+    })),
     createdBy,
   );
   await sql`
@@ -205,7 +225,10 @@ const inIdOrder = <T extends { memberId: number }>(items: readonly T[]): T[] => 
  * Locks the members' rows in id order, so that two transactions locking overlapping members this
  * way cannot deadlock. A caller that moves money of several sets of members locks them all first.
  */
-export async function lockMembers(trx: Transaction<Schema>, memberIds: readonly number[]): Promise<Map<number, { credit: bigint; debt: bigint }>> {
+export async function lockMembers(
+  trx: Transaction<Schema>,
+  memberIds: readonly number[],
+): Promise<Map<number, { credit: bigint; debt: bigint }>> {
   const rows = await trx
     .selectFrom('members')
     .select(['id', 'credit', 'debt'])
@@ -228,7 +251,12 @@ function oneEachPositive(items: readonly { memberId: number; amount: bigint }[],
  */
 export async function creditWallets(
   trx: Transaction<Schema>,
-  { kind, from, credits, createdBy }: { kind: TransferKind; from: SiteAccount; credits: readonly WalletCredit[]; createdBy?: number | null },
+  {
+    kind,
+    from,
+    credits,
+    createdBy,
+  }: { kind: TransferKind; from: SiteAccount; credits: readonly WalletCredit[]; createdBy?: number | null },
 ): Promise<void> {
   if (credits.length === 0) return;
   oneEachPositive(credits, 'creditWallets');
@@ -276,12 +304,21 @@ export interface TakenBack {
  */
 export async function takeBackCredits(
   trx: Transaction<Schema>,
-  { kind, debtKind, to, debits, createdBy }: { kind: TransferKind; debtKind: TransferKind; to: SiteAccount; debits: readonly WalletDebit[]; createdBy: number | null },
+  {
+    kind,
+    debtKind,
+    to,
+    debits,
+    createdBy,
+  }: { kind: TransferKind; debtKind: TransferKind; to: SiteAccount; debits: readonly WalletDebit[]; createdBy: number | null },
 ): Promise<TakenBack[]> {
   if (debits.length === 0) return [];
   oneEachPositive(debits, 'takeBackCredits');
   const ordered = inIdOrder(debits);
-  const balances = await lockMembers(trx, ordered.map((debit) => debit.memberId));
+  const balances = await lockMembers(
+    trx,
+    ordered.map((debit) => debit.memberId),
+  );
   const taken = ordered.map(({ memberId, amount }) => {
     const { credit } = balances.get(memberId)!;
     const fromCredit = credit < amount ? credit : amount;
@@ -292,21 +329,39 @@ export async function takeBackCredits(
 
   const covered = taken.filter((item) => item.fromCredit > 0n);
   if (covered.length > 0) {
-    const wallets = await memberAccountIds(trx, 'wallet', covered.map((item) => item.memberId));
+    const wallets = await memberAccountIds(
+      trx,
+      'wallet',
+      covered.map((item) => item.memberId),
+    );
     await writeTransfers(
       trx,
       kind,
-      covered.map((item) => ({ reference: references.get(item.memberId)!, fromAccount: wallets.get(item.memberId)!, toAccount: site, amount: item.fromCredit })),
+      covered.map((item) => ({
+        reference: references.get(item.memberId)!,
+        fromAccount: wallets.get(item.memberId)!,
+        toAccount: site,
+        amount: item.fromCredit,
+      })),
       createdBy,
     );
   }
   const owing = taken.filter((item) => item.owed > 0n);
   if (owing.length > 0) {
-    const receivables = await memberAccountIds(trx, 'receivable', owing.map((item) => item.memberId));
+    const receivables = await memberAccountIds(
+      trx,
+      'receivable',
+      owing.map((item) => item.memberId),
+    );
     await writeTransfers(
       trx,
       debtKind,
-      owing.map((item) => ({ reference: references.get(item.memberId)!, fromAccount: receivables.get(item.memberId)!, toAccount: site, amount: item.owed })),
+      owing.map((item) => ({
+        reference: references.get(item.memberId)!,
+        fromAccount: receivables.get(item.memberId)!,
+        toAccount: site,
+        amount: item.owed,
+      })),
       createdBy,
     );
   }
@@ -361,7 +416,11 @@ export function checkBetEntries(slipId: number, entries: number): void {
 }
 
 /** The wallet credits of a kind made under these references (prizes of one settlement): who got how much. */
-export async function walletCreditsOf(trx: Transaction<Schema>, kind: TransferKind, references: readonly string[]): Promise<WalletCredit[]> {
+export async function walletCreditsOf(
+  trx: Transaction<Schema>,
+  kind: TransferKind,
+  references: readonly string[],
+): Promise<WalletCredit[]> {
   if (references.length === 0) return [];
   const rows = await trx
     .selectFrom('ledger_transfers')

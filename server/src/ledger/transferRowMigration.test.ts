@@ -17,9 +17,18 @@ test('migration 021 fills in the amount and member of transfers made before it, 
   const staff = await createTestMember(app, database.db, { role: 'staff' });
   const member = await createTestMember(app, database.db, { credit: 50_000n });
   await addMemberBankAccount(database.db, member.id);
-  const asked = await app.inject({ method: 'POST', url: '/lto-public-api/withdraw', headers: { authorization: member.bearer }, payload: { amount: 120 } });
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/lto-public-api/withdraw',
+    headers: { authorization: member.bearer },
+    payload: { amount: 120 },
+  });
   const withdrawalId = (asked.json().payload._id as string).replace('withdraw-', '');
-  const approved = await app.inject({ method: 'POST', url: `/admin-api/withdrawals/${withdrawalId}/approve`, headers: { authorization: staff.bearer } });
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/admin-api/withdrawals/${withdrawalId}/approve`,
+    headers: { authorization: staff.bearer },
+  });
   expect(approved.statusCode).toBe(200);
 
   const written = await transferRows();

@@ -45,7 +45,11 @@ describe.each(LOTTERIES.map((lottery) => [lottery.code, lottery] as const))('a f
     let winning = { top: '123', bottom: '45' };
     if (code === 'yeekee') {
       // The seed is secret until the draw; the test reads it to know which numbers will win.
-      const { yeekee_seed } = await database.db.selectFrom('rounds').select('yeekee_seed').where('id', '=', roundId).executeTakeFirstOrThrow();
+      const { yeekee_seed } = await database.db
+        .selectFrom('rounds')
+        .select('yeekee_seed')
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow();
       const drawn = yeekeeDrawV2(yeekee_seed!, [], TEST_YEEKEE_DRAW_ITERATIONS).result;
       winning = { top: drawn['3top'], bottom: drawn['2bottom'] };
     }

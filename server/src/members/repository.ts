@@ -33,11 +33,7 @@ export async function memberCredit(db: Kysely<Schema>, memberId: number): Promis
 }
 
 export function findMemberById(db: Kysely<Schema>, memberId: number) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'role', 'status', 'credit'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+  return db.selectFrom('members').select(['id', 'username', 'role', 'status', 'credit']).where('id', '=', memberId).executeTakeFirst();
 }
 
 export async function isUsernameTaken(db: Kysely<Schema>, username: string): Promise<boolean> {
@@ -51,11 +47,7 @@ export interface NewMemberBankAccount {
   account_number: string;
 }
 
-export async function insertMemberBankAccount(
-  trx: Kysely<Schema>,
-  memberId: number,
-  account: NewMemberBankAccount,
-): Promise<void> {
+export async function insertMemberBankAccount(trx: Kysely<Schema>, memberId: number, account: NewMemberBankAccount): Promise<void> {
   await trx
     .insertInto('member_bank_accounts')
     // Named one by one: a validated request object may still carry fields of its own.
@@ -70,11 +62,7 @@ export async function insertMemberBankAccount(
 
 /** An account number belongs to one member only (unique index). */
 export async function isAccountNumberTaken(db: Kysely<Schema>, accountNumber: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('member_bank_accounts')
-    .select('id')
-    .where('account_number', '=', accountNumber)
-    .executeTakeFirst();
+  const row = await db.selectFrom('member_bank_accounts').select('id').where('account_number', '=', accountNumber).executeTakeFirst();
   return row !== undefined;
 }
 

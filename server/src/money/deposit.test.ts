@@ -73,7 +73,7 @@ describe('deposit', () => {
     expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message });
   });
 
-  it('gives the first required field\'s message for a missing body', async () => {
+  it("gives the first required field's message for a missing body", async () => {
     const response = await app.inject({ method: 'POST', url: '/lto-public-api/deposit', headers: { authorization: member.bearer } });
     expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ระบุจำนวนเงินที่โอน' });
   });

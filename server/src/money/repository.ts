@@ -59,11 +59,7 @@ export async function deleteUnusedSlips(db: Kysely<Schema>, before: Date): Promi
 
 /** A slip as the deposit reads it: whose it is and its bytes, to read its QR code. */
 export function findSlipForDeposit(db: Kysely<Schema>, slipId: string) {
-  return db
-    .selectFrom('slips')
-    .select(['member_id', 'content_type', 'data', 'sha256'])
-    .where('id', '=', slipId)
-    .executeTakeFirst();
+  return db.selectFrom('slips').select(['member_id', 'content_type', 'data', 'sha256']).where('id', '=', slipId).executeTakeFirst();
 }
 
 export function findSlip(db: Kysely<Schema>, slipId: string) {
@@ -99,10 +95,7 @@ export async function insertSiteBankAccount(db: Kysely<Schema>, account: NewSite
 
 /** The receiving account shown to members: the first active one, when several are. */
 export function findActiveSiteBankAccount(db: Kysely<Schema>, bankId?: number) {
-  let query = db
-    .selectFrom('site_bank_accounts')
-    .select(['id', 'bank_id', 'account_name', 'account_number'])
-    .where('active', '=', true);
+  let query = db.selectFrom('site_bank_accounts').select(['id', 'bank_id', 'account_name', 'account_number']).where('active', '=', true);
   if (bankId !== undefined) query = query.where('bank_id', '=', bankId);
   return query.orderBy('id').limit(1).executeTakeFirst();
 }
@@ -245,12 +238,7 @@ const nothing = sql<boolean>`false`;
  * a withdrawal pays into, and for a deposit the member's registered account (deposits record none).
  */
 function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTransactionType) {
-  const registeredAccount = db
-    .selectFrom('member_bank_accounts')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .limit(1);
+  const registeredAccount = db.selectFrom('member_bank_accounts').select('id').where('member_id', '=', memberId).orderBy('id').limit(1);
   const deposits = db
     .selectFrom('deposits')
     .select([
@@ -280,7 +268,17 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
   return db
     .selectFrom(deposits.unionAll(withdrawals).as('t'))
     .leftJoin('member_bank_accounts as account', 'account.id', 't.bank_account_id')
-    .select(['t.type', 't.id', 't.status', 't.amount', 't.created_at', 't.reason', 'account.bank_id', 'account.account_name', 'account.account_number']);
+    .select([
+      't.type',
+      't.id',
+      't.status',
+      't.amount',
+      't.created_at',
+      't.reason',
+      'account.bank_id',
+      'account.account_name',
+      'account.account_number',
+    ]);
 }
 
 /** One page of the statement, newest first. */

@@ -1,11 +1,4 @@
-import {
-  bahtToSatang,
-  bankById,
-  satangToBaht,
-  validationMessages as m,
-  withdrawRequestSchema,
-  type MoneyTransaction,
-} from '@lotto/shared';
+import { bahtToSatang, bankById, satangToBaht, validationMessages as m, withdrawRequestSchema, type MoneyTransaction } from '@lotto/shared';
 import type { Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { isUniqueViolation, transfer } from '../ledger/ledger';
@@ -75,7 +68,12 @@ function referenceUsed(reference: string): DomainError<'slipReferenceUsed'> {
  * checks here give the clear message; the unique columns are what holds under concurrency. The
  * member's own deposit limits and breaks are checked first, under the member's row lock.
  */
-export async function requestDeposit(trx: Transaction<Schema>, memberId: number, input: DepositInput, now = new Date()): Promise<MoneyTransaction> {
+export async function requestDeposit(
+  trx: Transaction<Schema>,
+  memberId: number,
+  input: DepositInput,
+  now = new Date(),
+): Promise<MoneyTransaction> {
   const { slip } = input;
   await checkDepositProtection(trx, memberId, input.amount, now);
   const account = await findActiveSiteBankAccount(trx, input.bankId);

@@ -119,7 +119,10 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
       // A member's upload is never a page of this site: downloaded, not shown inline, and inert if opened.
       return reply
         .header('Content-Type', slip.content_type)
-        .header('Content-Disposition', `attachment; filename="${slipDownloadName(request.params.id, slip.content_type as SlipContentType)}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${slipDownloadName(request.params.id, slip.content_type as SlipContentType)}"`,
+        )
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
@@ -166,7 +169,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
     '/lto-public-api/withdraw',
     memberRoute(app, {
       tag: 'money',
-      summary: 'Ask for a withdrawal to the member\'s bank account: the amount is held at once',
+      summary: "Ask for a withdrawal to the member's bank account: the amount is held at once",
       headers: idempotencyKeyHeader,
       body: withdrawBody,
       response: envelopeResponses(moneyTransactionSchema),
@@ -198,7 +201,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
     '/lto-public-api/bank_deposit',
     memberRoute(app, {
       tag: 'money',
-      summary: 'The site\'s bank account to transfer a deposit to',
+      summary: "The site's bank account to transfer a deposit to",
       response: envelopeResponses(depositBankSchema),
     }),
     async () => {
@@ -219,7 +222,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
     '/lto-public-api/transaction',
     memberRoute(app, {
       tag: 'money',
-      summary: 'The member\'s deposits and withdrawals, newest first, 50 a page',
+      summary: "The member's deposits and withdrawals, newest first, 50 a page",
       body: statementBody,
       response: envelopeResponses(statementReplySchema),
     }),

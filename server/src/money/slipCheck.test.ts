@@ -49,23 +49,26 @@ async function staffView(id: string) {
 }
 
 describe('a slip with a slip-verification QR code', () => {
-  it.each(['png', 'jpeg'] as const)('(%s) stores its reference and sending bank with the deposit and shows them to staff', async (format) => {
-    const member = await newMember();
-    const reference = uniqueReference();
-    const fileUrl = await uploadSlip(app, member, slipImage({ qrText: slipPayload('004', reference), format }));
+  it.each(['png', 'jpeg'] as const)(
+    '(%s) stores its reference and sending bank with the deposit and shows them to staff',
+    async (format) => {
+      const member = await newMember();
+      const reference = uniqueReference();
+      const fileUrl = await uploadSlip(app, member, slipImage({ qrText: slipPayload('004', reference), format }));
 
-    const response = await deposit(member, fileUrl);
+      const response = await deposit(member, fileUrl);
 
-    expect(response.statusCode).toBe(200);
-    const id = response.json().payload._id;
-    expect(await storedDeposit(id)).toEqual({ slip_qr: 'read', slip_reference: reference, slip_sending_bank: '004' });
-    expect((await staffView(id)).slip_check).toEqual({
-      status: 'read',
-      reference,
-      sending_bank: { code: '004', short_name: 'KBANK' },
-      duplicate: false,
-    });
-  });
+      expect(response.statusCode).toBe(200);
+      const id = response.json().payload._id;
+      expect(await storedDeposit(id)).toEqual({ slip_qr: 'read', slip_reference: reference, slip_sending_bank: '004' });
+      expect((await staffView(id)).slip_check).toEqual({
+        status: 'read',
+        reference,
+        sending_bank: { code: '004', short_name: 'KBANK' },
+        duplicate: false,
+      });
+    },
+  );
 
   it('cannot back a second deposit, even as another image and by another member', async () => {
     const reference = uniqueReference();
@@ -74,7 +77,10 @@ describe('a slip with a slip-verification QR code', () => {
 
     // The same transfer, screenshotted again: other bytes, same QR code.
     const second = await newMember();
-    const again = await deposit(second, await uploadSlip(app, second, slipImage({ qrText: slipPayload('014', reference), format: 'jpeg' })));
+    const again = await deposit(
+      second,
+      await uploadSlip(app, second, slipImage({ qrText: slipPayload('014', reference), format: 'jpeg' })),
+    );
 
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
@@ -106,7 +112,11 @@ describe('a slip with a slip-verification QR code', () => {
     const reference = uniqueReference();
     const fileUrl = await uploadSlip(app, member, slipImage({ qrText: slipPayload('014', reference) }));
     expect((await deposit(member, fileUrl)).statusCode).toBe(200);
-    const slip = await database.db.selectFrom('slips').select(['id', 'sha256']).where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    const slip = await database.db
+      .selectFrom('slips')
+      .select(['id', 'sha256'])
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     const account = await database.db.selectFrom('site_bank_accounts').select('id').executeTakeFirstOrThrow();
     const other = await database.db
       .insertInto('slips')

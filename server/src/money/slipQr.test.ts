@@ -60,7 +60,13 @@ describe('readSlipQr on images made to starve or blow up the reader', () => {
    * not lower the bound).
    */
   function ordinaryReadMs(contentType: 'image/png' | 'image/jpeg'): number {
-    const image = slipImage({ qrText: slipPayload('004', '0041234567890ABCDEF'), width: 360, height: 640, moduleSize: 4, format: contentType === 'image/png' ? 'png' : 'jpeg' });
+    const image = slipImage({
+      qrText: slipPayload('004', '0041234567890ABCDEF'),
+      width: 360,
+      height: 640,
+      moduleSize: 4,
+      format: contentType === 'image/png' ? 'png' : 'jpeg',
+    });
     return Math.min(...[1, 2, 3].map(() => measuredRead(image, contentType).ms));
   }
 
@@ -107,7 +113,9 @@ describe('readSlipQr on images made to starve or blow up the reader', () => {
 describe('parseSlipPayload', () => {
   it('reads a payload whose bank app dropped the leading zero of its checksum', () => {
     const references = Array.from({ length: 200 }, (_, i) => `015123ABC${String(i).padStart(4, '0')}`);
-    const reference = references.find((candidate) => slipPayload('004', candidate).endsWith('9104' + '0', slipPayload('004', candidate).length - 3))!;
+    const reference = references.find((candidate) =>
+      slipPayload('004', candidate).endsWith('9104' + '0', slipPayload('004', candidate).length - 3),
+    )!;
     const shortChecksum = slipPayload('004', reference).replace(/91040(...)$/, '9104$1');
     expect(parseSlipPayload(shortChecksum)).toEqual({ status: 'read', sendingBank: '004', reference });
   });
@@ -137,4 +145,3 @@ describe('shrink', () => {
     expect(shrink(image, 800)).toBe(image);
   });
 });
-

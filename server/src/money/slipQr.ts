@@ -6,9 +6,7 @@ import { slipVerify } from 'promptparse/validate';
 import type { SlipContentType } from './rules';
 
 /** What a slip's QR code says: the banks' slip-verification payload, or nothing readable. */
-export type SlipQrRead =
-  | { status: 'read'; reference: string; sendingBank: string }
-  | { status: 'unreadable' };
+export type SlipQrRead = { status: 'read'; reference: string; sendingBank: string } | { status: 'unreadable' };
 
 const UNREADABLE: SlipQrRead = { status: 'unreadable' };
 
@@ -57,7 +55,8 @@ export function pngInflatedSize(width: number, height: number, bitsPerPixel: num
     passWidth === 0 || passHeight === 0 ? 0 : passHeight * (1 + Math.ceil((passWidth * bitsPerPixel) / 8));
   if (!interlaced) return passBytes(width, height);
   let total = 0;
-  for (const [x0, y0, dx, dy] of ADAM7) total += passBytes(Math.ceil(Math.max(0, width - x0) / dx), Math.ceil(Math.max(0, height - y0) / dy));
+  for (const [x0, y0, dx, dy] of ADAM7)
+    total += passBytes(Math.ceil(Math.max(0, width - x0) / dx), Math.ceil(Math.max(0, height - y0) / dy));
   return total;
 }
 
@@ -75,7 +74,7 @@ function pngWithinBounds(bytes: Buffer): boolean {
   const expected = pngInflatedSize(width, height, channels * bytes[24]!, bytes[28] === 1);
   if (expected > MAX_INFLATED_BYTES) return false;
   const imageData: Buffer[] = [];
-  for (let offset = 8; offset + 8 <= bytes.length; ) {
+  for (let offset = 8; offset + 8 <= bytes.length;) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     if (type === 'IDAT') imageData.push(bytes.subarray(offset + 8, offset + 8 + length));
@@ -121,7 +120,10 @@ function jpegWithinBounds(bytes: Uint8Array): boolean {
     if (marker === 0xda) {
       if ((scans += 1) > MAX_JPEG_SCANS) return false;
       // The entropy-coded data runs to the next marker other than a stuffed zero or a restart.
-      while (offset + 1 < bytes.length && !(bytes[offset] === 0xff && bytes[offset + 1] !== 0 && (bytes[offset + 1]! < 0xd0 || bytes[offset + 1]! > 0xd7))) {
+      while (
+        offset + 1 < bytes.length &&
+        !(bytes[offset] === 0xff && bytes[offset + 1] !== 0 && (bytes[offset + 1]! < 0xd0 || bytes[offset + 1]! > 0xd7))
+      ) {
         offset += 1;
       }
     }

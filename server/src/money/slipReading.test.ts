@@ -34,7 +34,11 @@ const deposit = (member: TestMember, file_url: string, amount = 500) =>
   });
 
 const approve = (id: string) =>
-  app.inject({ method: 'POST', url: `/admin-api/deposits/${id.replace('deposit-', '')}/approve`, headers: { authorization: staff.bearer } });
+  app.inject({
+    method: 'POST',
+    url: `/admin-api/deposits/${id.replace('deposit-', '')}/approve`,
+    headers: { authorization: staff.bearer },
+  });
 
 const storedSlipCheck = (id: string) =>
   database.db
@@ -63,7 +67,11 @@ describe('slip images made to starve or blow up the reader', () => {
     const otherUrls = await Promise.all(others.map((other, i) => uploadSlip(app, other, images[i])));
     const bystander = await newMember();
     const reference = uniqueReference();
-    const bystanderUrl = await uploadSlip(app, bystander, slipImage({ qrText: slipPayload('004', reference), width: 360, height: 640, moduleSize: 4 }));
+    const bystanderUrl = await uploadSlip(
+      app,
+      bystander,
+      slipImage({ qrText: slipPayload('004', reference), width: 360, height: 640, moduleSize: 4 }),
+    );
     const started = process.cpuUsage();
     const othersAnswers = Promise.all(others.map((other, i) => deposit(other, otherUrls[i]!)));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -76,7 +84,9 @@ describe('slip images made to starve or blow up the reader', () => {
     // The same traffic where the three images cost nothing to read (not PNGs at all): what the
     // deposits themselves take in this process.
     const control = await bystanderBehind([uniquePngBytes(), uniquePngBytes(), uniquePngBytes()]);
-    const { cpuMs, answer, reference, othersAnswers } = await bystanderBehind([1, 2, 3].map(() => pngBomb({ inflatedBytes: 512 * 1024 * 1024 })));
+    const { cpuMs, answer, reference, othersAnswers } = await bystanderBehind(
+      [1, 2, 3].map(() => pngBomb({ inflatedBytes: 512 * 1024 * 1024 })),
+    );
 
     expect(answer.statusCode).toBe(200);
     // Inflating the three bombs (1.5 GiB) would cost seconds of CPU, several times the deposits'
@@ -99,7 +109,10 @@ describe('the reference check at approval', () => {
     nextReadUnfinished();
     const first = await deposit(member, await uploadSlip(app, member, slipImage({ qrText: slipPayload('014', reference) })));
     // The same transfer screenshotted again, read this time.
-    const second = await deposit(member, await uploadSlip(app, member, slipImage({ qrText: slipPayload('014', reference), format: 'jpeg' })));
+    const second = await deposit(
+      member,
+      await uploadSlip(app, member, slipImage({ qrText: slipPayload('014', reference), format: 'jpeg' })),
+    );
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const [firstId, secondId] = [first.json().payload._id as string, second.json().payload._id as string];
     expect(await storedSlipCheck(firstId)).toEqual({ status: 'pending', slip_qr: 'unreadable', slip_reference: null });
@@ -123,7 +136,10 @@ describe('the reference check at approval', () => {
     nextReadUnfinished();
     const first = await deposit(member, await uploadSlip(app, member, slipImage({ qrText: slipPayload('002', reference) })));
     nextReadUnfinished();
-    const second = await deposit(member, await uploadSlip(app, member, slipImage({ qrText: slipPayload('002', reference), format: 'jpeg' })));
+    const second = await deposit(
+      member,
+      await uploadSlip(app, member, slipImage({ qrText: slipPayload('002', reference), format: 'jpeg' })),
+    );
     const [firstId, secondId] = [first.json().payload._id as string, second.json().payload._id as string];
 
     expect((await approve(firstId)).statusCode).toBe(200);

@@ -63,7 +63,12 @@ export type DepositRow = Awaited<ReturnType<ReturnType<typeof depositRows>['exec
 
 export function listDeposits(db: Kysely<Schema>, query: ListQuery): Promise<DepositRow[]> {
   const table = 'deposits';
-  return depositRows(db).where(requestFilter(table, query)).orderBy(queueOrder(table, query.status)).limit(query.limit).offset(query.offset).execute();
+  return depositRows(db)
+    .where(requestFilter(table, query))
+    .orderBy(queueOrder(table, query.status))
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
 }
 
 export function findDeposit(db: Kysely<Schema>, id: number): Promise<DepositRow> {
@@ -84,7 +89,12 @@ export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalRows>
 
 export function listWithdrawals(db: Kysely<Schema>, query: ListQuery): Promise<WithdrawalRow[]> {
   const table = 'withdrawals';
-  return withdrawalRows(db).where(requestFilter(table, query)).orderBy(queueOrder(table, query.status)).limit(query.limit).offset(query.offset).execute();
+  return withdrawalRows(db)
+    .where(requestFilter(table, query))
+    .orderBy(queueOrder(table, query.status))
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
 }
 
 export function findWithdrawal(db: Kysely<Schema>, id: number): Promise<WithdrawalRow> {

@@ -86,7 +86,7 @@ describe('withdraw', () => {
     expect(await memberCredit(database.db, member.id)).toBe(100_000n);
   });
 
-  it('allows 15 withdrawals a Bangkok day; a rejected one and yesterday\'s do not count', async () => {
+  it("allows 15 withdrawals a Bangkok day; a rejected one and yesterday's do not count", async () => {
     const member = await memberWith(10_000);
     const first = await withdraw(member, { amount: 50 });
     for (let i = 1; i < 15; i += 1) expect((await withdraw(member, { amount: 50 })).statusCode).toBe(200);

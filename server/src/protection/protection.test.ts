@@ -79,9 +79,11 @@ describe('limits the member sets', () => {
     const member = await newMember();
     await setLimits(member, { loss: { day: 100, week: null, month: null } });
     expect((await bet(member, 80)).statusCode).toBe(200);
-    await database.db.transaction().execute((trx) =>
-      transfer(trx, { kind: 'prize', reference: `test-prize:${member.id}`, from: 'house', to: { wallet: member.id }, amount: 50_00n }),
-    );
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        transfer(trx, { kind: 'prize', reference: `test-prize:${member.id}`, from: 'house', to: { wallet: member.id }, amount: 50_00n }),
+      );
 
     expect(refusal(await bet(member, 71))).toEqual(playLimit('วงเงินเสียต่อวันเหลือ 70.00 บาท'));
     expect((await bet(member, 70)).statusCode).toBe(200);
@@ -110,7 +112,8 @@ describe('changing a limit', () => {
 
   it('lowers at once and raises or removes only after 24 hours', async () => {
     const member = await newMember();
-    const change = (input: object, now: Date) => database.db.transaction().execute((trx) => changePlayLimits(trx, member.id, input, now, options));
+    const change = (input: object, now: Date) =>
+      database.db.transaction().execute((trx) => changePlayLimits(trx, member.id, input, now, options));
 
     await change({ deposit: { day: 500, week: null, month: null } }, t0);
     const raised = await change({ deposit: { day: 1000, week: null, month: null }, stake: { day: 200, week: null, month: null } }, t0);
@@ -133,7 +136,8 @@ describe('changing a limit', () => {
 
   it('checks a deposit against the raised limit only once it applies', async () => {
     const member = await newMember();
-    const change = (input: object, now: Date) => database.db.transaction().execute((trx) => changePlayLimits(trx, member.id, input, now, options));
+    const change = (input: object, now: Date) =>
+      database.db.transaction().execute((trx) => changePlayLimits(trx, member.id, input, now, options));
     const now = new Date();
     await change({ deposit: { day: 100, week: null, month: null } }, now);
     await change({ deposit: { day: 1000, week: null, month: null } }, now);
@@ -205,7 +209,12 @@ describe('time-out and self-exclusion', () => {
     const refusals = [
       await bet(member, 10),
       await call(member, 'POST', '/lto-public-api/deposit', { amount: 100, bank_id: 4, time: '09:30', file_url: slip }),
-      await app.inject({ method: 'POST', url: '/lto-public-api/upload_slip', headers: { authorization: member.bearer }, payload: slipForm(uniquePngBytes()) }),
+      await app.inject({
+        method: 'POST',
+        url: '/lto-public-api/upload_slip',
+        headers: { authorization: member.bearer },
+        payload: slipForm(uniquePngBytes()),
+      }),
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(403);
@@ -255,12 +264,16 @@ describe('reality check', () => {
     expect(response.json().payload).toEqual({ net: -30 });
   });
 
-  it.each(['0000-01-01', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '1999-12-31T16:59:59Z', '2100-01-01T00:00:00+07:00', 'yesterday'])(
-    'refuses a since outside the dates the site keeps (%s) with the field\'s message',
-    async (since) => {
-      const member = await newMember();
-      const response = await call(member, 'GET', `/cl-api/auth/session-result?since=${encodeURIComponent(since)}`);
-      expect(refusal(response)).toEqual({ status: 400, body: { status: 'error', code: 'VALIDATION', message: 'เวลาเริ่มต้นไม่ถูกต้อง' } });
-    },
-  );
+  it.each([
+    '0000-01-01',
+    '-271821-04-20T00:00:00Z',
+    '+275760-09-13T00:00:00Z',
+    '1999-12-31T16:59:59Z',
+    '2100-01-01T00:00:00+07:00',
+    'yesterday',
+  ])("refuses a since outside the dates the site keeps (%s) with the field's message", async (since) => {
+    const member = await newMember();
+    const response = await call(member, 'GET', `/cl-api/auth/session-result?since=${encodeURIComponent(since)}`);
+    expect(refusal(response)).toEqual({ status: 400, body: { status: 'error', code: 'VALIDATION', message: 'เวลาเริ่มต้นไม่ถูกต้อง' } });
+  });
 });

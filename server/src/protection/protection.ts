@@ -67,12 +67,20 @@ async function limitTable(db: Kysely<Schema>, memberId: number): Promise<LimitTa
   return tableOf(await findPlayLimits(db, memberId));
 }
 
-const emptyRow = (kind: LimitKind, period: LimitPeriod): PlayLimitRow => ({ kind, period, amount: null, pending_amount: null, pending_at: null });
+const emptyRow = (kind: LimitKind, period: LimitPeriod): PlayLimitRow => ({
+  kind,
+  period,
+  amount: null,
+  pending_amount: null,
+  pending_at: null,
+});
 
 const baht = (satang: bigint | null) => (satang === null ? null : satangToBaht(satang));
 
 function payloadOf(table: LimitTable, protection: ProtectionRow, now: Date, options: ProtectionOptions): PlayLimitsPayload {
-  const rows = LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => settledRow(table.get(keyOf(kind, period)) ?? emptyRow(kind, period), now)));
+  const rows = LIMIT_KINDS.flatMap((kind) =>
+    LIMIT_PERIODS.map((period) => settledRow(table.get(keyOf(kind, period)) ?? emptyRow(kind, period), now)),
+  );
   const limitsOf = (kind: LimitKind) => {
     const of = (period: LimitPeriod) => baht(rows.find((row) => row.kind === kind && row.period === period)!.amount);
     return { day: of('day'), week: of('week'), month: of('month') };
@@ -85,7 +93,12 @@ function payloadOf(table: LimitTable, protection: ProtectionRow, now: Date, opti
     stake: limitsOf('stake'),
     pending: rows
       .filter((row) => row.pending_at !== null)
-      .map((row) => ({ kind: row.kind, period: row.period, amount: baht(row.pending_amount), effective_at: row.pending_at!.toISOString() })),
+      .map((row) => ({
+        kind: row.kind,
+        period: row.period,
+        amount: baht(row.pending_amount),
+        effective_at: row.pending_at!.toISOString(),
+      })),
     reality_check_minutes: minutes,
     reality_check_interval_seconds: minutes === null ? null : (options.realityCheckSeconds ?? minutes * 60),
     timeout_until: stillOn(protection.timeout_until),
@@ -94,7 +107,12 @@ function payloadOf(table: LimitTable, protection: ProtectionRow, now: Date, opti
 }
 
 /** GET /cl-api/auth/play-limits. */
-export async function playLimitsOf(db: Kysely<Schema>, memberId: number, now: Date, options: ProtectionOptions): Promise<PlayLimitsPayload> {
+export async function playLimitsOf(
+  db: Kysely<Schema>,
+  memberId: number,
+  now: Date,
+  options: ProtectionOptions,
+): Promise<PlayLimitsPayload> {
   return payloadOf(await limitTable(db, memberId), await findProtection(db, memberId), now, options);
 }
 
@@ -166,7 +184,12 @@ export async function startBreak(
       ? { timeout_until: laterEnd(protection.timeout_until, end) }
       : { excluded_until: laterEnd(protection.excluded_until, end) };
   await saveProtection(trx, memberId, change);
-  await insertProtectionLog(trx, { memberId, change: 'break', at: now, detail: { kind: input.kind, period: input.period, until: end.toISOString() } });
+  await insertProtectionLog(trx, {
+    memberId,
+    change: 'break',
+    at: now,
+    detail: { kind: input.kind, period: input.period, until: end.toISOString() },
+  });
   return playLimitsOf(trx, memberId, now, options);
 }
 
@@ -196,7 +219,8 @@ function usesOf(kind: LimitKind, table: LimitTable, used: WindowSums, now: Date)
 
 function refuseBreach(uses: LimitUse[], amount: bigint): void {
   const breach = limitBreach(uses, amount);
-  if (breach) throw new DomainError('playLimit', { kind: breach.kind, period: breach.period, left: formatMoney(satangToBaht(breach.left)) });
+  if (breach)
+    throw new DomainError('playLimit', { kind: breach.kind, period: breach.period, left: formatMoney(satangToBaht(breach.left)) });
 }
 
 /**

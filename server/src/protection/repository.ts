@@ -119,7 +119,11 @@ const toSums = (row: { day: string; week: string; month: string } | undefined): 
 export async function depositedSince(db: Kysely<Schema>, memberId: number, starts: WindowStarts): Promise<WindowSums> {
   const row = await db
     .selectFrom('deposits')
-    .select([sumSince('amount', starts.day).as('day'), sumSince('amount', starts.week).as('week'), sumSince('amount', starts.month).as('month')])
+    .select([
+      sumSince('amount', starts.day).as('day'),
+      sumSince('amount', starts.week).as('week'),
+      sumSince('amount', starts.month).as('month'),
+    ])
     .where('member_id', '=', memberId)
     .where('status', '<>', 'reject')
     .where('created_at', '>', starts.month)
@@ -131,7 +135,11 @@ export async function depositedSince(db: Kysely<Schema>, memberId: number, start
 export async function stakedSince(db: Kysely<Schema>, memberId: number, starts: WindowStarts): Promise<WindowSums> {
   const row = await db
     .selectFrom('bet_slips')
-    .select([sumSince('total', starts.day).as('day'), sumSince('total', starts.week).as('week'), sumSince('total', starts.month).as('month')])
+    .select([
+      sumSince('total', starts.day).as('day'),
+      sumSince('total', starts.week).as('week'),
+      sumSince('total', starts.month).as('month'),
+    ])
     .where('member_id', '=', memberId)
     .where('status', '<>', 'reject')
     .where('created_at', '>', starts.month)

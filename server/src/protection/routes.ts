@@ -19,7 +19,10 @@ const selfExclusionBody = requestSchema(selfExclusionRequestSchema);
 const sessionResultQuery = requestSchema(sessionResultRequestSchema);
 
 /** The member's own protection (docs/player-protection.md): limits, time-out, self-exclusion, reality check. */
-export async function protectionRoutes(fastify: FastifyInstance, { database, options }: { database: Database; options: ProtectionOptions }): Promise<void> {
+export async function protectionRoutes(
+  fastify: FastifyInstance,
+  { database, options }: { database: Database; options: ProtectionOptions },
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
 
@@ -27,7 +30,8 @@ export async function protectionRoutes(fastify: FastifyInstance, { database, opt
     '/cl-api/auth/play-limits',
     memberRoute(app, {
       tag: 'auth',
-      summary: "The member's limits (baht per 24 hours, 7 days, 30 days; null for none), raises waiting, breaks in force and reality-check interval",
+      summary:
+        "The member's limits (baht per 24 hours, 7 days, 30 days; null for none), raises waiting, breaks in force and reality-check interval",
       response: envelopeResponses(playLimitsReplySchema),
     }),
     async (request) => success(await playLimitsOf(db, request.member.id, new Date(), options)),
@@ -37,7 +41,8 @@ export async function protectionRoutes(fastify: FastifyInstance, { database, opt
     '/cl-api/auth/play-limits',
     memberRoute(app, {
       tag: 'auth',
-      summary: 'Change limits (a lower one at once, a higher one or a removal after 24 hours) and the reality-check interval; a field left out stays',
+      summary:
+        'Change limits (a lower one at once, a higher one or a removal after 24 hours) and the reality-check interval; a field left out stays',
       body: playLimitsBody,
       response: envelopeResponses(playLimitsReplySchema),
     }),

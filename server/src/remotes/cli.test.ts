@@ -53,7 +53,9 @@ test('pin refuses an undeployed version, a version the shell cannot run and an u
   expect((await run('pin', 'mf-wallet', '2.0.0')).err).toEqual([
     'The live shell cannot run mf-wallet 2.0.0: it was built against shell contract 2, the shell provides contract 1.',
   ]);
-  expect((await run('pin', 'shell', '1.0.0')).err).toEqual(['Unknown remote (known: mf-auth, mf-betting, mf-wallet, mf-results, mf-backoffice)']);
+  expect((await run('pin', 'shell', '1.0.0')).err).toEqual([
+    'Unknown remote (known: mf-auth, mf-betting, mf-wallet, mf-results, mf-backoffice)',
+  ]);
   expect(await context.db.selectFrom('remote_releases').selectAll().execute()).toEqual([]);
 });
 

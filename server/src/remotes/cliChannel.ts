@@ -40,9 +40,7 @@ export async function serveCliChannel(dataDir: string, run: (args: string[]) => 
         Array.isArray(args) && args.every((arg) => typeof arg === 'string')
           ? run(args as string[])
           : Promise.resolve<CliResult>({ code: 1, out: [], err: ['unreadable command'] });
-      answer
-        .catch((error: unknown) => ({ code: 1, out: [], err: [String(error)] }))
-        .then((result) => socket.end(JSON.stringify(result)));
+      answer.catch((error: unknown) => ({ code: 1, out: [], err: [String(error)] })).then((result) => socket.end(JSON.stringify(result)));
     });
     socket.on('error', () => socket.destroy());
   });

@@ -23,7 +23,9 @@ export function newPageLoad(versions: Partial<Record<RemoteName, string>>, now =
 }
 
 export function signPageLoad(sign: Sign, pageLoad: PageLoad): string {
-  const payload = Buffer.from(JSON.stringify({ id: pageLoad.id, exp: pageLoad.expiresAt.getTime(), v: pageLoad.versions })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ id: pageLoad.id, exp: pageLoad.expiresAt.getTime(), v: pageLoad.versions })).toString(
+    'base64url',
+  );
   return `${payload}.${sign(payload)}`;
 }
 

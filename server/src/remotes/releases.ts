@@ -184,7 +184,13 @@ export async function unpinVersion(context: ReleaseContext, actor: ReleaseActor,
  * Serves `version` to `percent` % of members (and guests), the rest keeping the stable version;
  * both versions' counts start again, so that they are compared over the same time.
  */
-export async function startCanary(context: ReleaseContext, actor: ReleaseActor, name: RemoteName, version: string, percent: number): Promise<void> {
+export async function startCanary(
+  context: ReleaseContext,
+  actor: ReleaseActor,
+  name: RemoteName,
+  version: string,
+  percent: number,
+): Promise<void> {
   requireRunnable(context.webDir, name, version);
   await changeRelease(context, actor, name, 'remote.canary', async (release, trx) => {
     const stable = servedStable(context.webDir, name, release);
@@ -233,7 +239,10 @@ export async function countServedLoads(context: ReleaseContext, manifest: Remote
  * The failure each remote of a page load counts: the first failure report of the remote for the
  * version the page was served; reports naming another version count nothing.
  */
-function failuresOfPageLoad(pageLoad: PageLoad, reports: readonly ClientReport[]): Map<RemoteName, { version: string; counts: VersionCounts }> {
+function failuresOfPageLoad(
+  pageLoad: PageLoad,
+  reports: readonly ClientReport[],
+): Map<RemoteName, { version: string; counts: VersionCounts }> {
   const failures = new Map<RemoteName, { version: string; counts: VersionCounts }>();
   for (const report of reports) {
     const remote = report.remote as RemoteName;

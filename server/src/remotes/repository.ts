@@ -40,7 +40,11 @@ export async function readRelease(db: Kysely<Schema>, remote: string): Promise<R
 
 /** Locks one remote's row (made when missing), so that two changes of the same remote run one after the other. */
 export async function lockRelease(trx: Transaction<Schema>, remote: string): Promise<ReleaseRow> {
-  await trx.insertInto('remote_releases').values({ remote }).onConflict((conflict) => conflict.column('remote').doNothing()).execute();
+  await trx
+    .insertInto('remote_releases')
+    .values({ remote })
+    .onConflict((conflict) => conflict.column('remote').doNothing())
+    .execute();
   return toRelease(await trx.selectFrom('remote_releases').select(COLUMNS).where('remote', '=', remote).forUpdate().executeTakeFirst());
 }
 
@@ -89,7 +93,9 @@ export async function addLoads(db: Kysely<Schema>, served: ReadonlyArray<{ remot
   await db
     .insertInto('remote_version_counts')
     .values(served.map(({ remote, version }) => ({ remote, version, loads: 1n })))
-    .onConflict((conflict) => conflict.columns(['remote', 'version']).doUpdateSet({ loads: sql`remote_version_counts.loads + excluded.loads` }))
+    .onConflict((conflict) =>
+      conflict.columns(['remote', 'version']).doUpdateSet({ loads: sql`remote_version_counts.loads + excluded.loads` }),
+    )
     .execute();
 }
 
@@ -105,7 +111,10 @@ export async function claimPageLoadFailure(db: Kysely<Schema>, pageLoad: string,
 
 /** Forgets the page loads whose ids no longer count. */
 export async function deleteExpiredPageLoadFailures(db: Kysely<Schema>): Promise<void> {
-  await db.deleteFrom('remote_page_load_failures').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('remote_page_load_failures')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }
 
 /** Starts the counts of these versions again from zero (a canary compares both from its start). */

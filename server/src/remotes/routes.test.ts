@@ -128,7 +128,10 @@ describe('a canary', () => {
     const member = await createTestMember(app, database.db);
     await adminCall('/admin-api/remotes/mf-wallet/canary', { version: '1.0.0', percent: 99 });
     const promoted = await adminCall('/admin-api/remotes/mf-wallet/promote');
-    expect(promoted.json()).toMatchObject({ message: 'ใช้ mf-wallet 1.0.0 กับทุกคนแล้ว', payload: { live: '1.0.0', pinned: '1.0.0', canary: null } });
+    expect(promoted.json()).toMatchObject({
+      message: 'ใช้ mf-wallet 1.0.0 กับทุกคนแล้ว',
+      payload: { live: '1.0.0', pinned: '1.0.0', canary: null },
+    });
     expect(await walletOf(member)).toBe('1.0.0');
 
     await adminCall('/admin-api/remotes/mf-wallet/canary', { version: '1.1.0', percent: 99 });
@@ -159,7 +162,12 @@ describe('POST /client-errors', () => {
   }
 
   const reportFor = (page: { id: string } | null, reports: ClientReport[]) =>
-    app.inject({ method: 'POST', url: '/client-errors', remoteAddress: testClientAddress(), payload: { ...(page && { page_load: page.id }), reports } });
+    app.inject({
+      method: 'POST',
+      url: '/client-errors',
+      remoteAddress: testClientAddress(),
+      payload: { ...(page && { page_load: page.id }), reports },
+    });
 
   async function walletHealth() {
     const releases = await app.inject({ method: 'GET', url: '/admin-api/remotes', headers: { authorization: admin.bearer } });
@@ -179,17 +187,26 @@ describe('POST /client-errors', () => {
     const pages = await Promise.all([1, 2, 3, 4].map(() => pageLoad()));
     expect(pages.map((page) => page.version)).toEqual(['1.1.0', '1.1.0', '1.1.0', '1.1.0']);
     // One page load reporting ten failures counts once.
-    const tenFailures = await reportFor(pages[0]!, [...Array.from({ length: 5 }, () => loadFailure('1.1.0')), ...Array.from({ length: 5 }, () => crash('1.1.0'))]);
+    const tenFailures = await reportFor(pages[0]!, [
+      ...Array.from({ length: 5 }, () => loadFailure('1.1.0')),
+      ...Array.from({ length: 5 }, () => crash('1.1.0')),
+    ]);
     expect(tenFailures.json()).toEqual({ status: 'success', message: '', payload: null });
     await reportFor(pages[0]!, [loadFailure('1.1.0'), crash('1.1.0')]);
     // Load reports count nothing; versions the page was not served, deployed or not, count nothing.
     await reportFor(pages[1]!, [{ remote: 'mf-wallet', version: '1.1.0', kind: 'load' }, crash('1.0.0'), crash('9.9.9')]);
-    expect((await walletHealth()).health).toEqual([{ version: '1.1.0', loads: 4, load_failures: 1, errors: 0, load_failures_per_1000: 250, errors_per_1000: 0 }]);
-    expect(await database.db.selectFrom('remote_version_counts').select('version').where('remote', '=', 'mf-wallet').execute()).toEqual([{ version: '1.1.0' }]);
+    expect((await walletHealth()).health).toEqual([
+      { version: '1.1.0', loads: 4, load_failures: 1, errors: 0, load_failures_per_1000: 250, errors_per_1000: 0 },
+    ]);
+    expect(await database.db.selectFrom('remote_version_counts').select('version').where('remote', '=', 'mf-wallet').execute()).toEqual([
+      { version: '1.1.0' },
+    ]);
   });
 
   test('refuses a message over 500 characters, an unknown kind and an empty batch', async () => {
-    const long = await report([{ remote: 'mf-wallet', version: '1.1.0', kind: 'unhandled', message: 'x'.repeat(CLIENT_REPORT_MESSAGE_MAX + 1) }]);
+    const long = await report([
+      { remote: 'mf-wallet', version: '1.1.0', kind: 'unhandled', message: 'x'.repeat(CLIENT_REPORT_MESSAGE_MAX + 1) },
+    ]);
     expect(long.statusCode).toBe(400);
     expect((await report([{ remote: 'mf-wallet', version: '1.1.0', kind: 'secret' as 'load' }])).statusCode).toBe(400);
     expect((await report([])).statusCode).toBe(400);
@@ -236,11 +253,18 @@ describe('POST /client-errors', () => {
     const cohorts = await canaryAt50();
     for (let load = 0; load < 20; load += 1) await pageLoad(cohorts.canary);
     const canaryPage = await pageLoad(cohorts.canary);
-    const failures = (version: string) => [...Array.from({ length: 25 }, () => ({ remote: 'mf-wallet' as const, version, kind: 'load' as const })), ...Array.from({ length: 25 }, () => loadFailure(version))];
+    const failures = (version: string) => [
+      ...Array.from({ length: 25 }, () => ({ remote: 'mf-wallet' as const, version, kind: 'load' as const })),
+      ...Array.from({ length: 25 }, () => loadFailure(version)),
+    ];
     for (let batch = 0; batch < 6; batch += 1) expect((await reportFor(null, failures('1.1.0'))).statusCode).toBe(200);
     const [payload] = canaryPage.id.split('.');
     const forged = `${Buffer.from(JSON.stringify({ id: 'x', exp: Date.now() + 60_000, v: { 'mf-wallet': '1.1.0' } })).toString('base64url')}.${canaryPage.id.split('.')[1]}`;
-    const expired = signPageLoad(app.accessTokens.pageLoadSignature, { id: 'old', expiresAt: new Date(Date.now() - 1), versions: { 'mf-wallet': '1.1.0' } });
+    const expired = signPageLoad(app.accessTokens.pageLoadSignature, {
+      id: 'old',
+      expiresAt: new Date(Date.now() - 1),
+      versions: { 'mf-wallet': '1.1.0' },
+    });
     for (const id of [forged, `${payload}.${'A'.repeat(43)}`, expired, 'not-an-id']) await reportFor({ id }, failures('1.1.0'));
 
     const wallet = await walletHealth();
@@ -255,16 +279,30 @@ describe('POST /client-errors', () => {
     const cohorts = await canaryAt50();
     const pageLoads = async (cookie: string, count: number) => {
       const pages = [];
-      for (let start = 0; start < count; start += 25) pages.push(...(await Promise.all(Array.from({ length: 25 }, () => pageLoad(cookie)))));
+      for (let start = 0; start < count; start += 25)
+        pages.push(...(await Promise.all(Array.from({ length: 25 }, () => pageLoad(cookie)))));
       return pages;
     };
     const stablePages = await pageLoads(cohorts.stable, 50);
     const canaryPages = await pageLoads(cohorts.canary, 100);
-    expect([new Set(stablePages.map((page) => page.version)), new Set(canaryPages.map((page) => page.version))]).toEqual([new Set(['1.0.0']), new Set(['1.1.0'])]);
+    expect([new Set(stablePages.map((page) => page.version)), new Set(canaryPages.map((page) => page.version))]).toEqual([
+      new Set(['1.0.0']),
+      new Set(['1.1.0']),
+    ]);
     // The shield: stable failures reported without a page load, from canary pages, and ten from one stable page.
-    await Promise.all(Array.from({ length: 6 }, () => reportFor(null, Array.from({ length: 50 }, () => loadFailure('1.0.0')))));
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        reportFor(
+          null,
+          Array.from({ length: 50 }, () => loadFailure('1.0.0')),
+        ),
+      ),
+    );
     await Promise.all(canaryPages.slice(0, 5).map((page) => reportFor(page, [loadFailure('1.0.0')])));
-    await reportFor(stablePages[0]!, Array.from({ length: 10 }, () => loadFailure('1.0.0')));
+    await reportFor(
+      stablePages[0]!,
+      Array.from({ length: 10 }, () => loadFailure('1.0.0')),
+    );
     expect((await walletHealth()).health[0]).toMatchObject({ version: '1.0.0', loads: 50, load_failures: 1 });
 
     // 30 of its 100 loads fail.
@@ -291,7 +329,11 @@ test('the pins of an old remotes/pins.json move into the database on the first s
       { remote: 'mf-betting', pinned_version: null },
       { remote: 'mf-wallet', pinned_version: '1.0.0' },
     ]);
-    const imports = await database.db.selectFrom('audit_log').select(['target_id', 'after']).where('action', '=', 'remote.import').execute();
+    const imports = await database.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'after'])
+      .where('action', '=', 'remote.import')
+      .execute();
     expect(imports).toEqual([{ target_id: 'mf-wallet', after: { pinned: '1.0.0', via: 'server' } }]);
   } finally {
     await restarted.close();

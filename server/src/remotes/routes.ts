@@ -87,7 +87,11 @@ export async function remotesRoutes(fastify: FastifyInstance, { database, webDir
     async (request) => {
       const { reports, page_load } = request.body;
       for (const report of reports) {
-        if (report.kind !== 'load') request.log.warn({ remote: report.remote, version: report.version, kind: report.kind, message: report.message }, 'remote failed in a browser');
+        if (report.kind !== 'load')
+          request.log.warn(
+            { remote: report.remote, version: report.version, kind: report.kind, message: report.message },
+            'remote failed in a browser',
+          );
       }
       const pageLoad = verifyPageLoad(app.accessTokens.pageLoadSignature, page_load);
       const aborted = await recordClientReports(context, pageLoad, reports, canary);

@@ -28,11 +28,7 @@ export function callerBucket(remote: string, callerKey: string): number {
 }
 
 /** The stable version: the pinned one when deployed and runnable, else the highest runnable one. */
-export function stableVersion(
-  deployed: readonly string[],
-  pinned: string | null,
-  runnable: (version: string) => boolean,
-): string | null {
+export function stableVersion(deployed: readonly string[], pinned: string | null, runnable: (version: string) => boolean): string | null {
   if (pinned !== null && deployed.includes(pinned) && runnable(pinned)) return pinned;
   return deployed.find(runnable) ?? null;
 }

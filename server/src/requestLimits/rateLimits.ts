@@ -84,8 +84,7 @@ export const rateLimits = fp(
     await app.register(fastifyRateLimit, {
       global: false,
       store: databaseStore(db),
-      errorResponseBuilder: (_request, { ttl }) =>
-        new DomainError('tooManyRequests', { seconds: Math.max(1, Math.ceil(ttl / 1000)) }),
+      errorResponseBuilder: (_request, { ttl }) => new DomainError('tooManyRequests', { seconds: Math.max(1, Math.ceil(ttl / 1000)) }),
     });
   },
   { name: 'rate-limits' },

@@ -60,7 +60,7 @@ describe('startScheduler', () => {
     expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'scheduler step failing failed');
   });
 
-  it('tells onStep of each step by its job\'s name, failed or not', async () => {
+  it("tells onStep of each step by its job's name, failed or not", async () => {
     const steps: { name: string; failed: boolean }[] = [];
     const removeOldRows = async () => undefined;
     const drawRounds = async () => {

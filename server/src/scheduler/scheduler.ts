@@ -26,7 +26,11 @@ export interface RunningScheduler {
  * Runs each job in turn at once and every `intervalMs` after a tick ends, so that ticks never
  * overlap. A failing step is logged and the next tick tries again. server.ts starts one loop per pace.
  */
-export function startScheduler(db: Kysely<Schema>, log: FastifyBaseLogger, { intervalMs = 60_000, jobs, onStep }: SchedulerOptions): RunningScheduler {
+export function startScheduler(
+  db: Kysely<Schema>,
+  log: FastifyBaseLogger,
+  { intervalMs = 60_000, jobs, onStep }: SchedulerOptions,
+): RunningScheduler {
   const steps = jobs.map((job, index) => ({ name: job.name || `job ${index + 1}`, run: job }));
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

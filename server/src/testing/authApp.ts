@@ -45,7 +45,12 @@ export interface RegisteredMember {
 
 /** A member registered through the API, with the tokens registration answered. */
 export async function registerMember(app: FastifyInstance, registration = newRegistration()): Promise<RegisteredMember> {
-  const response = await app.inject({ method: 'POST', url: '/cl-api/auth/register', payload: registration, remoteAddress: testClientAddress() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/cl-api/auth/register',
+    payload: registration,
+    remoteAddress: testClientAddress(),
+  });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   const { token, refresh_token } = response.json().payload;
   return { username: registration.username, password: registration.password, token, refresh_token };

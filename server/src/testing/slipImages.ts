@@ -119,7 +119,13 @@ export function pngBomb({ width = 64, height = 64, inflatedBytes = 256 * 1024 * 
   header.set([8, 6, 0, 0, 1], 8); // 8 bits, RGBA, deflate, adaptive filters, Adam7 interlace
   // A random comment: no two bombs have the same bytes, so each can back a deposit.
   const comment = pngChunk('tEXt', Buffer.from(`Comment\0${randomBytes(8).toString('hex')}`, 'latin1'));
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), comment, pngChunk('IDAT', deflatedZeros(inflatedBytes)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    comment,
+    pngChunk('IDAT', deflatedZeros(inflatedBytes)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function jpegSegment(marker: number, body: number[]): Buffer {
@@ -180,5 +186,10 @@ export function interlacedPng(rgba: Buffer | Uint8Array, width: number, height: 
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 1], 8);
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -70,4 +70,3 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
     await client.end();
   }
 }
-

@@ -15,7 +15,8 @@ describe('withImagePreload', () => {
 });
 
 describe('withFirstPaint', () => {
-  const SHELL = '<main><!--first-paint:home--><div class="fp-columns"><div>advert</div><div><!--first-paint:banners--></div></div><!--/first-paint:home--></main>';
+  const SHELL =
+    '<main><!--first-paint:home--><div class="fp-columns"><div>advert</div><div><!--first-paint:banners--></div></div><!--/first-paint:home--></main>';
   const banner = (n: number, link = '') => ({ image_url: `/cl-api/banners/${n}.svg`, link });
 
   test('a page other than home keeps the frame and loses the home part', () => {
@@ -24,7 +25,9 @@ describe('withFirstPaint', () => {
 
   test('a page that opens with its title gets it in the first paint', () => {
     const shell = `${SHELL.replace('</main>', '')}<!--first-paint:page--></main>`;
-    expect(withFirstPaint(shell, { home: false, path: '/lotto/all' })).toBe('<main><div class="fp-page"><h1>เลือกหวยที่ต้องการแทง</h1></div></main>');
+    expect(withFirstPaint(shell, { home: false, path: '/lotto/all' })).toBe(
+      '<main><div class="fp-page"><h1>เลือกหวยที่ต้องการแทง</h1></div></main>',
+    );
     expect(withFirstPaint(shell, { home: false, path: '/lotto/all/' })).toContain('<h1>เลือกหวยที่ต้องการแทง</h1>');
     expect(withFirstPaint(shell, { home: false, path: '/result' })).toBe('<main></main>');
   });

@@ -86,7 +86,11 @@ describe('with a built site', () => {
     expect(plain.headers.vary).toBe('accept-encoding');
     expect(plain.body).toBe('console.log("shell")');
 
-    const entry = await app.inject({ method: 'GET', url: '/remotes/mf-wallet/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const entry = await app.inject({
+      method: 'GET',
+      url: '/remotes/mf-wallet/1.0.0/remoteEntry.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(entry.headers['content-encoding']).toBe('gzip');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.body).toBe('gzip entry');

@@ -10,7 +10,9 @@ const sameType = <T extends true>(): T => true as T;
 const payload = shape({ up: flag() });
 
 test('the success and failure schemas have the types ApiSuccess and ApiFailure', () => {
-  expect(sameType<Equal<Plain<InferType<ReturnType<typeof successReplySchema<InferType<typeof payload>>>>>, ApiSuccess<{ up: boolean }>>>()).toBe(true);
+  expect(
+    sameType<Equal<Plain<InferType<ReturnType<typeof successReplySchema<InferType<typeof payload>>>>>, ApiSuccess<{ up: boolean }>>>(),
+  ).toBe(true);
   type Failure = InferType<ReturnType<typeof failureReplySchema>>;
   // The payload of a failure is any JSON (yup's mixed); the rest must match exactly.
   expect(sameType<Equal<Plain<Omit<Failure, 'payload'>>, Plain<Omit<ApiFailure, 'payload'>>>>()).toBe(true);
@@ -19,7 +21,13 @@ test('the success and failure schemas have the types ApiSuccess and ApiFailure',
 
 test('a failure names its status and code, and may carry a payload', () => {
   expect(failureReplySchema().describe()).toMatchObject({
-    fields: { status: { oneOf: ['error'] }, code: { oneOf: expect.arrayContaining(['VALIDATION', 'RATE_CHANGED']) }, payload: { optional: true } },
+    fields: {
+      status: { oneOf: ['error'] },
+      code: { oneOf: expect.arrayContaining(['VALIDATION', 'RATE_CHANGED']) },
+      payload: { optional: true },
+    },
   });
-  expect(successReplySchema(payload).describe()).toMatchObject({ fields: { status: { oneOf: ['success'] }, payload: { optional: false } } });
+  expect(successReplySchema(payload).describe()).toMatchObject({
+    fields: { status: { oneOf: ['success'] }, payload: { optional: false } },
+  });
 });

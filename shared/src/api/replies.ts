@@ -27,14 +27,26 @@ export const recordOf = <T, R extends object = Record<string, T>>(values: yup.Sc
   yup.mixed<R>().defined().meta({ recordOf: values });
 
 /** A value of one of several schemas (a prize: digits, or a list of them). */
-export const anyOf = <A extends object | string, B extends object | string>(first: yup.Schema<A>, second: yup.Schema<B>) => yup.mixed<A | B>().defined().meta({ anyOf: [first, second] });
+export const anyOf = <A extends object | string, B extends object | string>(first: yup.Schema<A>, second: yup.Schema<B>) =>
+  yup
+    .mixed<A | B>()
+    .defined()
+    .meta({ anyOf: [first, second] });
 
 /** The payload of an answer that carries nothing: null. */
-export const nothing = () => yup.mixed().nullable().defined().meta({ jsonSchema: { type: 'null' } }) as unknown as yup.Schema<null>;
+export const nothing = () =>
+  yup
+    .mixed()
+    .nullable()
+    .defined()
+    .meta({ jsonSchema: { type: 'null' } }) as unknown as yup.Schema<null>;
 
 /** Bytes of a file the answer is (a slip image), not JSON. */
 export const fileBytes = (description: string) =>
-  yup.mixed<Uint8Array>().defined().meta({ jsonSchema: { type: 'string', format: 'binary' }, description });
+  yup
+    .mixed<Uint8Array>()
+    .defined()
+    .meta({ jsonSchema: { type: 'string', format: 'binary' }, description });
 
 /** An SVG image as text, not JSON. */
 export const svgImage = () => text().meta({ description: 'SVG image.' });
@@ -42,7 +54,8 @@ export const svgImage = () => text().meta({ description: 'SVG image.' });
 // --- the two answer shapes of docs/api-conventions.md ---
 
 /** `{status: 'success', message, payload}` around a payload schema (the type ApiSuccess). */
-export const successReplySchema = <T>(payload: yup.Schema<T>) => shape({ status: oneOfText(['success'] as const), message: text(), payload });
+export const successReplySchema = <T>(payload: yup.Schema<T>) =>
+  shape({ status: oneOfText(['success'] as const), message: text(), payload });
 
 /** `{status: 'error', code, message, payload?}` (the type ApiFailure); `payload` says what a failure carries (RATE_CHANGED's current rates). */
 export const failureReplySchema = <T = unknown>(payload: yup.Schema<T> = yup.mixed() as yup.Schema<T>) =>

@@ -18,10 +18,13 @@ export const REPORT_FORMATS = ['json', 'csv'] as const;
 export const REPORT_MAX_DAYS = 366;
 
 /** Days from one YYYY-MM-DD to another (calendar days, no clock involved). */
-export const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+export const daysBetween = (from: string, to: string): number =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 export const reportQuerySchema = yup.object({
-  from: bangkokDateRule(words.dateInvalid).required(words.dateInvalid).meta({ description: 'First Bangkok day, YYYY-MM-DD.', examples: ['2026-11-16'] }),
+  from: bangkokDateRule(words.dateInvalid)
+    .required(words.dateInvalid)
+    .meta({ description: 'First Bangkok day, YYYY-MM-DD.', examples: ['2026-11-16'] }),
   to: bangkokDateRule(words.dateInvalid)
     .required(words.dateInvalid)
     .test('range', withValues(words.rangeInvalid, { days: REPORT_MAX_DAYS }), (to, context) => {
@@ -31,8 +34,16 @@ export const reportQuerySchema = yup.object({
       return days >= 0 && days < REPORT_MAX_DAYS;
     })
     .meta({ description: 'Last Bangkok day, included, YYYY-MM-DD; at most 366 days from `from`.', examples: ['2026-11-16'] }),
-  by: yup.string().oneOf(REPORT_GROUPINGS, words.byInvalid).default('day').meta({ description: 'One row per Bangkok day, lottery, round or member.' }),
-  format: yup.string().oneOf(REPORT_FORMATS, words.byInvalid).default('json').meta({ description: 'csv: the rows as CSV, UTF-8 with BOM, Thai headers.' }),
+  by: yup
+    .string()
+    .oneOf(REPORT_GROUPINGS, words.byInvalid)
+    .default('day')
+    .meta({ description: 'One row per Bangkok day, lottery, round or member.' }),
+  format: yup
+    .string()
+    .oneOf(REPORT_FORMATS, words.byInvalid)
+    .default('json')
+    .meta({ description: 'csv: the rows as CSV, UTF-8 with BOM, Thai headers.' }),
 });
 export type ReportQuery = yup.InferType<typeof reportQuerySchema>;
 
@@ -52,7 +63,9 @@ export const reportRowSchema = shape({
   key: text().meta({ description: 'The day (YYYY-MM-DD), lottery code, round id or member id.' }),
   label: text().meta({ description: 'As staff read it: the day, the lottery name, the round, the phone number.' }),
   ...figures,
-  deposits: money.deposits.nullable().meta({ description: 'Baht of deposits approved; null when grouped by lottery or round (money moves have neither).' }),
+  deposits: money.deposits
+    .nullable()
+    .meta({ description: 'Baht of deposits approved; null when grouped by lottery or round (money moves have neither).' }),
   withdrawals: money.withdrawals.nullable().meta({ description: 'Baht of withdrawals approved; null when grouped by lottery or round.' }),
 });
 export type ReportRow = yup.InferType<typeof reportRowSchema>;

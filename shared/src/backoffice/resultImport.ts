@@ -23,7 +23,17 @@ export type ResultImportState = (typeof RESULT_IMPORT_STATES)[number];
  * network, the cloud's metadata service…), so it is not asked; `redirect`: it answered with a
  * redirect, which the import never follows (docs/result-import.md#where-a-source-may-be).
  */
-export const RESULT_FETCH_FAILURES = ['timeout', 'unreachable', 'http_status', 'malformed', 'unavailable', 'shape', 'draw_date', 'refused', 'redirect'] as const;
+export const RESULT_FETCH_FAILURES = [
+  'timeout',
+  'unreachable',
+  'http_status',
+  'malformed',
+  'unavailable',
+  'shape',
+  'draw_date',
+  'refused',
+  'redirect',
+] as const;
 export type ResultFetchFailure = (typeof RESULT_FETCH_FAILURES)[number];
 
 const words = th.backoffice.resultImport;

@@ -11,15 +11,7 @@ import { GlobalStyle, theme } from './theme';
  * Store, theme and toasts around the site. The shell wraps the whole site in it once; a remote's
  * harness wraps that remote alone the same way, so a remote never behaves differently alone.
  */
-export function AppProviders({
-  store,
-  persistor,
-  children,
-}: {
-  store: AppStore;
-  persistor: Persistor;
-  children: ReactNode;
-}) {
+export function AppProviders({ store, persistor, children }: { store: AppStore; persistor: Persistor; children: ReactNode }) {
   return (
     <Provider store={store}>
       <RehydrationGate persistor={persistor}>

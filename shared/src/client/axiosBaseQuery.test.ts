@@ -48,8 +48,7 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
       return response.end('วันที่,ยอดแทง\n2026-11-27,100\n');
     }
-    if (request.url === '/refused')
-      return reply(409, { status: 'error', code: 'INSUFFICIENT_CREDIT', message: 'เครดิตไม่พอ' });
+    if (request.url === '/refused') return reply(409, { status: 'error', code: 'INSUFFICIENT_CREDIT', message: 'เครดิตไม่พอ' });
     response.writeHead(502);
     response.end('<html>bad gateway</html>');
   });
@@ -139,10 +138,7 @@ describe('axiosBaseQuery on an expired access token', () => {
     const query = axiosBaseQuery(axios.create({ baseURL }));
     const { state, api } = sessionStore({ token: 'expired', refresh_token: 'refresh-1' });
 
-    const [first, second] = await Promise.all([
-      query({ url: '/member-only' }, api, {}),
-      query({ url: '/member-only' }, api, {}),
-    ]);
+    const [first, second] = await Promise.all([query({ url: '/member-only' }, api, {}), query({ url: '/member-only' }, api, {})]);
 
     expect(refreshCalls).toEqual(['refresh-1']);
     expect(first).toEqual({ data: 'member' });

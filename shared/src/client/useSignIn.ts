@@ -7,10 +7,7 @@ import { tokensReceived } from './session';
 import { useAppDispatch } from './store';
 
 /** How a sign-in ended: signed in (tokens stored), asked for a second factor, or refused. */
-export type SignInOutcome =
-  | { status: 'signedIn' }
-  | { status: 'challenge'; challenge: string }
-  | { status: 'failed'; error: QueryError };
+export type SignInOutcome = { status: 'signedIn' } | { status: 'challenge'; challenge: string } | { status: 'failed'; error: QueryError };
 
 /**
  * The one sign-in of the site (login box, registration, every remote's harness): the login call,

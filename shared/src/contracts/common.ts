@@ -9,7 +9,9 @@ import { int4IdRule, pageRule } from '../validation/fields';
 
 export const idParamsSchema = yup.object({ id: int4IdRule(th.errors.notFound) });
 export const roundParamsSchema = yup.object({ round_id: int4IdRule(th.lotto.roundNotFound) });
-export const lotteryCodeParamsSchema = yup.object({ code: yup.string().required(th.lotto.lotteryNotFound).max(40, th.lotto.lotteryNotFound) });
+export const lotteryCodeParamsSchema = yup.object({
+  code: yup.string().required(th.lotto.lotteryNotFound).max(40, th.lotto.lotteryNotFound),
+});
 export type LotteryCodeParams = yup.InferType<typeof lotteryCodeParamsSchema>;
 
 /** Back-office lists are pages of this many rows, as `Paged<T>`. */
@@ -23,7 +25,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /** The Idempotency-Key header of the calls that move money: every such route declares it, so this is its one rule. */
 export const idempotencyKeyHeaderSchema = yup.object({
-  'idempotency-key': yup.string().min(1, th.errors.idempotencyKeyInvalid).max(IDEMPOTENCY_KEY_MAX_LENGTH, th.errors.idempotencyKeyInvalid).meta({
-    description: 'Optional. A retry with the same key and body gets the first answer and moves no money twice.',
-  }),
+  'idempotency-key': yup
+    .string()
+    .min(1, th.errors.idempotencyKeyInvalid)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, th.errors.idempotencyKeyInvalid)
+    .meta({
+      description: 'Optional. A retry with the same key and body gets the first answer and moves no money twice.',
+    }),
 });

@@ -76,9 +76,9 @@ describe('registration request', () => {
   it('uses the same rules under the API names', async () => {
     expect(await firstError(registerRequestSchema, request)).toBeNull();
     expect(await firstError(registerRequestSchema, { ...request, confirm_password: 'x' })).toBe('รหัสผ่านไม่ตรงกัน');
-    expect(
-      await firstError(registerRequestSchema, { ...request, accounts: [{ ...request.accounts[0], account_number: '12' }] }),
-    ).toBe('เลขบัญชีไม่ถูกต้อง');
+    expect(await firstError(registerRequestSchema, { ...request, accounts: [{ ...request.accounts[0], account_number: '12' }] })).toBe(
+      'เลขบัญชีไม่ถูกต้อง',
+    );
     expect(await firstError(registerRequestSchema, { ...request, accounts: [] })).toBe('เลือกธนาคาร');
   });
 });

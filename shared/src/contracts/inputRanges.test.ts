@@ -25,13 +25,21 @@ const DATE_MESSAGE = 'วันที่ไม่ถูกต้อง (ปี-�
 const TIMES_MESSAGE = 'เวลาของงวดไม่ถูกต้อง (เปิด < ปิด ≤ ออกผล)';
 
 describe('Bangkok dates (bet_result, GET /admin-api/rounds)', () => {
-  it.each(['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '+02026-01-01', '20260101', '2026-1-01', 'today'])(
-    '%p is refused',
-    async (date) => {
-      expect(await firstError(betResultRequestSchema, { name: 'government', date })).toBe(DATE_MESSAGE);
-      expect(await firstError(staffRoundsQuerySchema, { date })).toBe(DATE_MESSAGE);
-    },
-  );
+  it.each([
+    '0000-01-01',
+    '1999-12-31',
+    '2100-01-01',
+    '9999-12-31',
+    '2026-02-30',
+    '2026-13-01',
+    '+02026-01-01',
+    '20260101',
+    '2026-1-01',
+    'today',
+  ])('%p is refused', async (date) => {
+    expect(await firstError(betResultRequestSchema, { name: 'government', date })).toBe(DATE_MESSAGE);
+    expect(await firstError(staffRoundsQuerySchema, { date })).toBe(DATE_MESSAGE);
+  });
 
   it.each(['2000-01-01', '2026-11-16', '2028-02-29', '2099-12-31'])('%p is accepted', async (date) => {
     expect(await firstError(betResultRequestSchema, { name: 'government', date })).toBeNull();
@@ -64,11 +72,14 @@ describe('ISO times (round times, history_detail, cancel_order)', () => {
     expect(await firstError(cancelOrderRequestSchema, { round_id: '1', createdAt: time })).toBe('กรุณาระบุโพยที่ต้องการคืน');
   });
 
-  it.each(['1999-12-31T17:00:00Z', '2026-01-16T07:59:12.345Z', '2026-01-16T14:59:12+07:00', '2099-12-31T16:59:59.999Z'])('%p is accepted', async (time) => {
-    expect(await firstError(roundTimesRequestSchema, { draw_at: time })).toBeNull();
-    expect(await firstError(historyDetailRequestSchema, { round_id: 1, date: time })).toBeNull();
-    expect(await firstError(cancelOrderRequestSchema, { round_id: '1', createdAt: time })).toBeNull();
-  });
+  it.each(['1999-12-31T17:00:00Z', '2026-01-16T07:59:12.345Z', '2026-01-16T14:59:12+07:00', '2099-12-31T16:59:59.999Z'])(
+    '%p is accepted',
+    async (time) => {
+      expect(await firstError(roundTimesRequestSchema, { draw_at: time })).toBeNull();
+      expect(await firstError(historyDetailRequestSchema, { round_id: 1, date: time })).toBeNull();
+      expect(await firstError(cancelOrderRequestSchema, { round_id: '1', createdAt: time })).toBeNull();
+    },
+  );
 });
 
 describe('money amounts: JSON numbers or plain decimal strings only', () => {
@@ -78,7 +89,12 @@ describe('money amounts: JSON numbers or plain decimal strings only', () => {
     ['deposit', depositRequestSchema, (amount) => ({ amount, bank_id: 1, time: '09:30', file_url: 'x' }), 'ระบุจำนวนเงินที่โอน'],
     ['place_bet', placeBetRequestSchema, bet, 'ระบุจำนวนเงิน'],
     ['credit adjustment', creditAdjustmentSchema, (amount) => ({ amount, reason: 'ปรับยอด' }), 'ระบุจำนวนเงินที่ปรับ'],
-    ['stake cap', limitRuleRequestSchema, (stake_cap) => ({ lottery_code: 'hanoi', type: 'top_two', number: '12', stake_cap }), 'จำนวนเงินต้องมากกว่า 0'],
+    [
+      'stake cap',
+      limitRuleRequestSchema,
+      (stake_cap) => ({ lottery_code: 'hanoi', type: 'top_two', number: '12', stake_cap }),
+      'จำนวนเงินต้องมากกว่า 0',
+    ],
   ];
 
   describe.each(cases)('%s', (_name, schema, body, message) => {
@@ -103,19 +119,32 @@ describe('money amounts: JSON numbers or plain decimal strings only', () => {
 });
 
 describe('links staff configure (PATCH /admin-api/site-config)', () => {
-  const unsafe = ['javascript:alert(1)', 'JavaScript:alert(1)//http', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'line://ti/p/@x'];
+  const unsafe = [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//http',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'line://ti/p/@x',
+  ];
 
   it.each(unsafe)('refuses %p as the contact link', async (url) => {
     expect(await firstError(siteConfigChangesRequestSchema, { line_url: url })).toBe('ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://');
   });
 
-  it.each([...unsafe, '//evil.example/x', '/\\evil.example'])('refuses %p as the popup link and image and a banner link and image', async (url) => {
-    const message = 'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /';
-    expect(await firstError(siteConfigChangesRequestSchema, { popup_link: url })).toBe(message);
-    expect(await firstError(siteConfigChangesRequestSchema, { popup_url: url })).toBe(message);
-    expect(await firstError(siteConfigChangesRequestSchema, { banners: [{ image_url: '/cl-api/banners/1.svg', link: url }] })).toBe(message);
-    expect(await firstError(siteConfigChangesRequestSchema, { banners: [{ image_url: url, link: '/lotto/all' }] })).toBe(message);
-  });
+  it.each([...unsafe, '//evil.example/x', '/\\evil.example'])(
+    'refuses %p as the popup link and image and a banner link and image',
+    async (url) => {
+      const message = 'ลิงก์ต้องขึ้นต้นด้วย http://, https:// หรือ /';
+      expect(await firstError(siteConfigChangesRequestSchema, { popup_link: url })).toBe(message);
+      expect(await firstError(siteConfigChangesRequestSchema, { popup_url: url })).toBe(message);
+      expect(await firstError(siteConfigChangesRequestSchema, { banners: [{ image_url: '/cl-api/banners/1.svg', link: url }] })).toBe(
+        message,
+      );
+      expect(await firstError(siteConfigChangesRequestSchema, { banners: [{ image_url: url, link: '/lotto/all' }] })).toBe(message);
+    },
+  );
 
   it('accepts http(s) links, site paths and no link', async () => {
     expect(

@@ -49,7 +49,7 @@ const stakeRule = () =>
 export const priceStakeRule = () =>
   stakeRule()
     .optional()
-    .meta({ description: 'Baht staked on the number in one slip: the rate is its stake band\'s; without it, the base rate.' });
+    .meta({ description: "Baht staked on the number in one slip: the rate is its stake band's; without it, the base rate." });
 
 export const placeBetLineSchema = yup
   .object({
@@ -104,22 +104,32 @@ export const cancelOrderRequestSchema = yup
   .object({
     slip_id: idRule(m.bet.slipRequired).meta({ description: 'Or the slip_id of place_bet.' }),
     round_id: idRule(m.bet.slipRequired).meta({ description: 'With createdAt, names the slip as the member sees it.', examples: ['12'] }),
-    createdAt: isoTimeRule(m.bet.slipRequired).meta({ description: 'createdAt of place_bet or history.', examples: ['2026-01-16T07:59:12.345Z'] }),
+    createdAt: isoTimeRule(m.bet.slipRequired).meta({
+      description: 'createdAt of place_bet or history.',
+      examples: ['2026-01-16T07:59:12.345Z'],
+    }),
   })
-  .test('slip', m.bet.slipRequired, (value) => value.slip_id !== undefined || (value.round_id !== undefined && value.createdAt !== undefined));
+  .test(
+    'slip',
+    m.bet.slipRequired,
+    (value) => value.slip_id !== undefined || (value.round_id !== undefined && value.createdAt !== undefined),
+  );
 
 /** numbers_paid prices at most this many numbers at once: a 24 ประตู expansion of four types and more. */
 export const NUMBERS_PAID_MAX_ITEMS = 100;
 
 /** POST /lto-public-api/lotto/numbers_paid. */
 export const numbersPaidRequestSchema = yup.object({
-  round_id: idRule(m.bet.roundRequired).required(m.bet.roundRequired).meta({ description: 'round_id of bet_running.', examples: ['12'] }),
+  round_id: idRule(m.bet.roundRequired)
+    .required(m.bet.roundRequired)
+    .meta({ description: 'round_id of bet_running.', examples: ['12'] }),
   items: yup
     .array()
     .of(
       placeBetLineSchema.pick(['type', 'number']).shape({
         amount: priceStakeRule().meta({
-          description: "The stake the member means to place; items of one number (todd: the same digits) are summed as place_bet sums a slip's lines, and the rate is that stake's band's.",
+          description:
+            "The stake the member means to place; items of one number (todd: the same digits) are summed as place_bet sums a slip's lines, and the rate is that stake's band's.",
         }),
       }),
     )
@@ -239,7 +249,7 @@ export const payRateItemSchema = shape({
   _id: text().meta({ description: '<code>:<type>' }),
   type: betType(),
   name: text(),
-  rate: decimal().meta({ description: 'Baht paid per 1 baht staked (at the stake asked for: its band\'s).' }),
+  rate: decimal().meta({ description: "Baht paid per 1 baht staked (at the stake asked for: its band's)." }),
   padSize: integer().meta({ description: 'Digits of a number of this type.' }),
   bands: stakeBandListSchema.optional().meta({ description: 'Stake bands of the type, in stake order; empty: one rate at every stake.' }),
 });
@@ -304,12 +314,14 @@ export const numberTermsItemSchema = shape({
   number: text().meta({ description: 'As asked.' }),
   rate: decimal().meta({ description: 'Baht paid per baht staked, if the line wins.' }),
   status: oneOfText(NUMBER_STATUSES).meta({ description: 'limited: a limited number (เลขอั้น) at a reduced rate; closed: takes no bets.' }),
-  remaining: decimal()
-    .nullable()
-    .meta({ description: "Baht the member can still stake on the number in the round (the lower of its cap and the member's cap); null when uncapped." }),
-  cap: decimal()
-    .nullable()
-    .meta({ description: 'Baht: the cap remaining counts down from (the number\'s or the member\'s, whichever leaves less); null when uncapped. รับได้อีก shows when remaining is near it (capIsNear).' }),
+  remaining: decimal().nullable().meta({
+    description:
+      "Baht the member can still stake on the number in the round (the lower of its cap and the member's cap); null when uncapped.",
+  }),
+  cap: decimal().nullable().meta({
+    description:
+      "Baht: the cap remaining counts down from (the number's or the member's, whichever leaves less); null when uncapped. รับได้อีก shows when remaining is near it (capIsNear).",
+  }),
 });
 export const numbersPaidReplySchema = listOf(numberTermsItemSchema);
 

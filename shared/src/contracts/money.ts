@@ -78,7 +78,10 @@ export const slipParamsSchema = yup.object({ id: yup.string().required(th.errors
 
 /** GET /admin-api/deposits and /admin-api/withdrawals. */
 export const staffMoneyListQuerySchema = yup.object({
-  status: yup.string().oneOf(['pending', 'success', 'reject'] as const, generic).meta({ description: 'Only this status; all when absent.' }),
+  status: yup
+    .string()
+    .oneOf(['pending', 'success', 'reject'] as const, generic)
+    .meta({ description: 'Only this status; all when absent.' }),
   member_id: int4IdRule(generic).optional().meta({ description: "Only this member's requests." }),
   page: pageRule(generic).default(1),
 });
@@ -151,7 +154,9 @@ export const slipCheckSchema = shape({
   sending_bank: shape({ code: text(), short_name: text().meta({ description: "'' when not one of our banks." }) })
     .nullable()
     .meta({ description: "The sending bank's three-digit code, with our short name when it is one of our banks." }),
-  duplicate: flag().meta({ description: 'The same image bytes back an earlier deposit (possible only for deposits made before the check).' }),
+  duplicate: flag().meta({
+    description: 'The same image bytes back an earlier deposit (possible only for deposits made before the check).',
+  }),
 });
 
 /** A deposit as staff see it (GET /admin-api/deposits). */

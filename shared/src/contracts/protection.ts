@@ -33,7 +33,11 @@ const limitSetRequest = () =>
   yup.object({ day: limitAmount(), week: limitAmount(), month: limitAmount() }).noUnknown(limitMessage).default(undefined).optional();
 
 /** A field of the GET answer the member cannot set: sent back with a PUT, it is read and dropped. */
-const readOnly = (description: string) => yup.mixed().strip().meta({ description: `Read only, ignored: ${description}` });
+const readOnly = (description: string) =>
+  yup
+    .mixed()
+    .strip()
+    .meta({ description: `Read only, ignored: ${description}` });
 
 /** PUT /cl-api/auth/play-limits: the limits and the reality-check interval; a field left out is left as it is. A client may send back what GET answered. */
 export const playLimitsRequestSchema = yup.object({
@@ -94,9 +98,9 @@ export const playLimitsReplySchema = shape({
     }),
   ).meta({ description: 'Raises and removals waiting their 24 hours.' }),
   reality_check_minutes: integer().nullable(),
-  reality_check_interval_seconds: integer()
-    .nullable()
-    .meta({ description: 'Seconds between reality checks: the chosen minutes, or REALITY_CHECK_SECONDS where a test environment sets it.' }),
+  reality_check_interval_seconds: integer().nullable().meta({
+    description: 'Seconds between reality checks: the chosen minutes, or REALITY_CHECK_SECONDS where a test environment sets it.',
+  }),
   timeout_until: isoTime().nullable(),
   excluded_until: isoTime().nullable(),
 });

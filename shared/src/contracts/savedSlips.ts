@@ -39,9 +39,14 @@ const savedSlipLines = () =>
 /** POST /lto-public-api/lotto/saved_slip_save. */
 export const savedSlipSaveRequestSchema = yup.object({ name: savedSlipName(), lines: savedSlipLines() });
 /** POST /lto-public-api/lotto/saved_slip_rename. */
-export const savedSlipRenameRequestSchema = yup.object({ id: idRule(padLabels.savedSlips.idRequired).required(padLabels.savedSlips.idRequired), name: savedSlipName() });
+export const savedSlipRenameRequestSchema = yup.object({
+  id: idRule(padLabels.savedSlips.idRequired).required(padLabels.savedSlips.idRequired),
+  name: savedSlipName(),
+});
 /** POST /lto-public-api/lotto/saved_slip_delete. */
-export const savedSlipDeleteRequestSchema = yup.object({ id: idRule(padLabels.savedSlips.idRequired).required(padLabels.savedSlips.idRequired) });
+export const savedSlipDeleteRequestSchema = yup.object({
+  id: idRule(padLabels.savedSlips.idRequired).required(padLabels.savedSlips.idRequired),
+});
 export type SavedSlipSaveInput = yup.InferType<typeof savedSlipSaveRequestSchema>;
 export type SavedSlipRenameInput = yup.InferType<typeof savedSlipRenameRequestSchema>;
 export type SavedSlipDeleteInput = yup.InferType<typeof savedSlipDeleteRequestSchema>;

@@ -49,7 +49,10 @@ export const secondFactorPolicyRequestSchema = yup.object({
 
 /** POST /cl-api/auth/login for staff with a second factor: no tokens yet, only the challenge to answer with a code. */
 export const totpChallengeSchema = shape({
-  totp_required: yup.boolean<true>().oneOf([true] as const).defined(),
+  totp_required: yup
+    .boolean<true>()
+    .oneOf([true] as const)
+    .defined(),
   challenge: text().meta({ description: 'Send back with the code to /cl-api/auth/login/totp; valid 5 minutes' }),
 });
 export type TotpChallenge = yup.InferType<typeof totpChallengeSchema>;

@@ -41,7 +41,12 @@ export const siteConfigChangesRequestSchema = yup.object({
     .max(20, generic),
   rates: yup
     .array()
-    .of(yup.object({ label: yup.string().required(generic).max(100, generic), rate: yup.number().required(generic).min(0, generic).max(MAX_RATE, generic) }))
+    .of(
+      yup.object({
+        label: yup.string().required(generic).max(100, generic),
+        rate: yup.number().required(generic).min(0, generic).max(MAX_RATE, generic),
+      }),
+    )
     .max(50, generic),
 });
 

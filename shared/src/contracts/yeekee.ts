@@ -21,7 +21,13 @@ export const yeekeeShotsRequestSchema = yup.object({ round_id: int4IdRule(th.lot
 
 /** GET /lto-public-api/lotto/yeekee/{round_id}/stream: where a reconnecting viewer left off. */
 export const yeekeeStreamHeadersSchema = yup.object({
-  'last-event-id': yup.number().typeError(th.errors.validation).integer(th.errors.validation).min(0, th.errors.validation).max(1_000_000, th.errors.validation).optional(),
+  'last-event-id': yup
+    .number()
+    .typeError(th.errors.validation)
+    .integer(th.errors.validation)
+    .min(0, th.errors.validation)
+    .max(1_000_000, th.errors.validation)
+    .optional(),
 });
 
 const seq = () => integer().meta({ description: '1, 2, 3 … in the order the server accepted the shots of the round.' });
@@ -72,4 +78,3 @@ export type YeekeeShootReply = yup.InferType<typeof yeekeeShootReplySchema>;
 export type YeekeeShot = yup.InferType<typeof yeekeeShotSchema>;
 export type YeekeeShotsReply = yup.InferType<typeof yeekeeShotsReplySchema>;
 export type YeekeeDrawInputs = yup.InferType<typeof yeekeeDrawInputsSchema>;
-

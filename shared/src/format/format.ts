@@ -12,7 +12,6 @@ export function formatMoney(baht: number): string {
   return moneyFormat.format(baht);
 }
 
-
 /**
  * Bangkok's wall clock of an instant as YYYY-MM-DD and HH:mm:ss. Thailand keeps UTC+7 all year,
  * so the offset is added and the UTC fields read: no date library on the first render's path.

@@ -21,9 +21,15 @@ describe('shortcut modes and the types they are enabled for', () => {
     [[], []],
     [['top_four', 'todd_four'], ['twentyFourDoors']],
     [['top_three'], ['sixDoors', 'reverse']],
-    [['top_three', 'todd_three'], ['sixDoors', 'reverse']],
+    [
+      ['top_three', 'todd_three'],
+      ['sixDoors', 'reverse'],
+    ],
     [['first_three'], []],
-    [['top_two', 'bottom_two'], ['nineteenDoors', 'swipeFront', 'swipeBack', 'reverse']],
+    [
+      ['top_two', 'bottom_two'],
+      ['nineteenDoors', 'swipeFront', 'swipeBack', 'reverse'],
+    ],
     [['top_one'], []],
   ])('%j allows %j', (types, modes) => {
     expect(enabledFor(types)).toEqual(modes);

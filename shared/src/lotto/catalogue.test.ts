@@ -8,9 +8,33 @@ describe('lottery catalogue', () => {
   });
 
   it('includes the lotteries of docs/api-conventions.md#constants and yeekee', () => {
-    for (const code of ['government', 'gsb_5y', 'gsb_1y', 'baac', 'malaysia', 'hanoi', 'hanoi_vip', 'hanoi_special', 'lao',
-      'lao_star', 'china_morning', 'china_afternoon', 'nikkei_morning', 'nikkei_afternoon', 'korea', 'dowjones', 'taiwan',
-      'germany', 'russia', 'singapore', 'england', 'india', 'hangseng_morning', 'hangseng_afternoon', 'yeekee']) {
+    for (const code of [
+      'government',
+      'gsb_5y',
+      'gsb_1y',
+      'baac',
+      'malaysia',
+      'hanoi',
+      'hanoi_vip',
+      'hanoi_special',
+      'lao',
+      'lao_star',
+      'china_morning',
+      'china_afternoon',
+      'nikkei_morning',
+      'nikkei_afternoon',
+      'korea',
+      'dowjones',
+      'taiwan',
+      'germany',
+      'russia',
+      'singapore',
+      'england',
+      'india',
+      'hangseng_morning',
+      'hangseng_afternoon',
+      'yeekee',
+    ]) {
       expect(lotteryByCode(code)).toBeDefined();
     }
   });
@@ -21,11 +45,16 @@ describe('lottery catalogue', () => {
 
   it('offers 4-digit types only where the result has four digits, and front/back threes only on a government draw', () => {
     expect(offeredBetTypes(lotteryByCode('lao')!)).toEqual([
-      'top_four', 'todd_four', 'top_three', 'todd_three', 'top_two', 'bottom_two', 'top_one', 'bottom_one',
+      'top_four',
+      'todd_four',
+      'top_three',
+      'todd_three',
+      'top_two',
+      'bottom_two',
+      'top_one',
+      'bottom_one',
     ]);
-    expect(offeredBetTypes(lotteryByCode('hanoi')!)).toEqual([
-      'top_three', 'todd_three', 'top_two', 'bottom_two', 'top_one', 'bottom_one',
-    ]);
+    expect(offeredBetTypes(lotteryByCode('hanoi')!)).toEqual(['top_three', 'todd_three', 'top_two', 'bottom_two', 'top_one', 'bottom_one']);
   });
 
   it('writes every close and draw time as HH:mm', () => {

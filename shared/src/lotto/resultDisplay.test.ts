@@ -26,9 +26,9 @@ describe('result display rules', () => {
   });
 
   it('labels the prize keys of docs/api-conventions.md#payloads in Thai', () => {
-    expect(
-      ['4top', '3top', '3front', '3back', '2top', '2bottom', '2back', 'first_prize', 'top_one', 'bottom_one'].map(prizeLabel),
-    ).toEqual(['4 ตัวบน', '3 ตัวบน', 'หน้า 3 ตัว', 'ท้าย 3 ตัว', '2 ตัวบน', '2 ตัวล่าง', 'ท้าย 2 ตัว', 'รางวัลที่ 1', 'วิ่งบน', 'วิ่งล่าง']);
+    expect(['4top', '3top', '3front', '3back', '2top', '2bottom', '2back', 'first_prize', 'top_one', 'bottom_one'].map(prizeLabel)).toEqual(
+      ['4 ตัวบน', '3 ตัวบน', 'หน้า 3 ตัว', 'ท้าย 3 ตัว', '2 ตัวบน', '2 ตัวล่าง', 'ท้าย 2 ตัว', 'รางวัลที่ 1', 'วิ่งบน', 'วิ่งล่าง'],
+    );
     expect(prizeLabel('mystery')).toBe('mystery');
   });
 

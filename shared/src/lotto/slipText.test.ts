@@ -22,23 +22,100 @@ const errorOf = (text: string, types: readonly BetType[] = BET_TYPES) => {
 
 describe('parseSlipText: the forms of the peer sites (docs/lottery-rules.md#pasting-a-slip)', () => {
   it.each<[string, string, SlipLine[]]>([
-    ['3 digits = straight * todd', '123=10*10', [{ type: 'top_three', number: '123', amount: 10 }, { type: 'todd_three', number: '123', amount: 10 }]],
+    [
+      '3 digits = straight * todd',
+      '123=10*10',
+      [
+        { type: 'top_three', number: '123', amount: 10 },
+        { type: 'todd_three', number: '123', amount: 10 },
+      ],
+    ],
     ['3 digits = straight only', '123=10', [{ type: 'top_three', number: '123', amount: 10 }]],
     ['3 digits, todd only (0 for straight)', '123=0*5', [{ type: 'todd_three', number: '123', amount: 5 }]],
-    ['2 digits = top * bottom', '12=10*20', [{ type: 'top_two', number: '12', amount: 10 }, { type: 'bottom_two', number: '12', amount: 20 }]],
-    ['4 digits = top * todd', '1234=5*2.5', [{ type: 'top_four', number: '1234', amount: 5 }, { type: 'todd_four', number: '1234', amount: 2.5 }]],
-    ['1 digit = run top * run bottom', '5=1*2', [{ type: 'top_one', number: '5', amount: 1 }, { type: 'bottom_one', number: '5', amount: 2 }]],
-    ['x and × as the times sign', '12=10x20', [{ type: 'top_two', number: '12', amount: 10 }, { type: 'bottom_two', number: '12', amount: 20 }]],
-    ['บน and ล่าง', '12 บน 20 ล่าง 20', [{ type: 'top_two', number: '12', amount: 20 }, { type: 'bottom_two', number: '12', amount: 20 }]],
-    ['ล่าง first, no spaces', '12ล่าง15บน5', [{ type: 'bottom_two', number: '12', amount: 15 }, { type: 'top_two', number: '12', amount: 5 }]],
+    [
+      '2 digits = top * bottom',
+      '12=10*20',
+      [
+        { type: 'top_two', number: '12', amount: 10 },
+        { type: 'bottom_two', number: '12', amount: 20 },
+      ],
+    ],
+    [
+      '4 digits = top * todd',
+      '1234=5*2.5',
+      [
+        { type: 'top_four', number: '1234', amount: 5 },
+        { type: 'todd_four', number: '1234', amount: 2.5 },
+      ],
+    ],
+    [
+      '1 digit = run top * run bottom',
+      '5=1*2',
+      [
+        { type: 'top_one', number: '5', amount: 1 },
+        { type: 'bottom_one', number: '5', amount: 2 },
+      ],
+    ],
+    [
+      'x and × as the times sign',
+      '12=10x20',
+      [
+        { type: 'top_two', number: '12', amount: 10 },
+        { type: 'bottom_two', number: '12', amount: 20 },
+      ],
+    ],
+    [
+      'บน and ล่าง',
+      '12 บน 20 ล่าง 20',
+      [
+        { type: 'top_two', number: '12', amount: 20 },
+        { type: 'bottom_two', number: '12', amount: 20 },
+      ],
+    ],
+    [
+      'ล่าง first, no spaces',
+      '12ล่าง15บน5',
+      [
+        { type: 'bottom_two', number: '12', amount: 15 },
+        { type: 'top_two', number: '12', amount: 5 },
+      ],
+    ],
     ['บาท after an amount', '12 บน 20 บาท', [{ type: 'top_two', number: '12', amount: 20 }]],
     ['วิ่ง is run top', '5 วิ่ง 10', [{ type: 'top_one', number: '5', amount: 10 }]],
     ['วิ่งบน', '5 วิ่งบน 10', [{ type: 'top_one', number: '5', amount: 10 }]],
     ['วิ่งล่าง', '5 วิ่งล่าง 10', [{ type: 'bottom_one', number: '5', amount: 10 }]],
-    ['ตรง and โต๊ด', '123 ตรง 10 โต๊ด 5', [{ type: 'top_three', number: '123', amount: 10 }, { type: 'todd_three', number: '123', amount: 5 }]],
-    ['หน้า and ท้าย', '123 หน้า 10 ท้าย 20', [{ type: 'first_three', number: '123', amount: 10 }, { type: 'last_three', number: '123', amount: 20 }]],
-    ['4 digits บน โต๊ด', '1234 บน 1 โต๊ด 2', [{ type: 'top_four', number: '1234', amount: 1 }, { type: 'todd_four', number: '1234', amount: 2 }]],
-    ['Thai digits', '๑๒=๑๐*๒๐', [{ type: 'top_two', number: '12', amount: 10 }, { type: 'bottom_two', number: '12', amount: 20 }]],
+    [
+      'ตรง and โต๊ด',
+      '123 ตรง 10 โต๊ด 5',
+      [
+        { type: 'top_three', number: '123', amount: 10 },
+        { type: 'todd_three', number: '123', amount: 5 },
+      ],
+    ],
+    [
+      'หน้า and ท้าย',
+      '123 หน้า 10 ท้าย 20',
+      [
+        { type: 'first_three', number: '123', amount: 10 },
+        { type: 'last_three', number: '123', amount: 20 },
+      ],
+    ],
+    [
+      '4 digits บน โต๊ด',
+      '1234 บน 1 โต๊ด 2',
+      [
+        { type: 'top_four', number: '1234', amount: 1 },
+        { type: 'todd_four', number: '1234', amount: 2 },
+      ],
+    ],
+    [
+      'Thai digits',
+      '๑๒=๑๐*๒๐',
+      [
+        { type: 'top_two', number: '12', amount: 10 },
+        { type: 'bottom_two', number: '12', amount: 20 },
+      ],
+    ],
     ['decimal amounts', '12 บน 0.5', [{ type: 'top_two', number: '12', amount: 0.5 }]],
   ])('%s: %s', (_case, text, expected) => {
     expect(readings(text)).toEqual(expected);
@@ -105,25 +182,52 @@ describe('properties', () => {
   const piece = fc.oneof(
     fc.string(),
     fc.string({ unit: 'binary' }),
-    fc.constantFrom('=', '*', 'x', '×', ' ', ',', '\n', '\r', '.', 'บน', 'ล่าง', 'วิ่ง', 'วิ่งบน', 'วิ่งล่าง', 'โต๊ด', 'ตรง', 'หน้า', 'ท้าย', 'บาท', '๑', '๙'),
+    fc.constantFrom(
+      '=',
+      '*',
+      'x',
+      '×',
+      ' ',
+      ',',
+      '\n',
+      '\r',
+      '.',
+      'บน',
+      'ล่าง',
+      'วิ่ง',
+      'วิ่งบน',
+      'วิ่งล่าง',
+      'โต๊ด',
+      'ตรง',
+      'หน้า',
+      'ท้าย',
+      'บาท',
+      '๑',
+      '๙',
+    ),
     fc.integer({ min: 0, max: 99999 }).map(String),
     fc.stringMatching(/^\d{1,20}(\.\d{1,4})?$/),
   );
 
   it('never throws, and every line is read or answered with a message', () => {
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')), fc.subarray([...BET_TYPES]), (text, types) => {
-        const rows = parseSlipText(text, types);
-        for (const row of rows) {
-          expect(row.text.trim()).toBe(row.text);
-          if ('error' in row) expect(row.error).toMatch(/[\u0E00-\u0E7F]/);
-          else for (const reading of row.readings) {
-            expect(types).toContain(reading.type);
-            expect(reading.number).toHaveLength(BET_TYPE_INFO[reading.type].digits);
-            expect(reading.amount).toBeGreaterThan(0);
+      fc.property(
+        fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')),
+        fc.subarray([...BET_TYPES]),
+        (text, types) => {
+          const rows = parseSlipText(text, types);
+          for (const row of rows) {
+            expect(row.text.trim()).toBe(row.text);
+            if ('error' in row) expect(row.error).toMatch(/[\u0E00-\u0E7F]/);
+            else
+              for (const reading of row.readings) {
+                expect(types).toContain(reading.type);
+                expect(reading.number).toHaveLength(BET_TYPE_INFO[reading.type].digits);
+                expect(reading.amount).toBeGreaterThan(0);
+              }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 500 },
     );
   });

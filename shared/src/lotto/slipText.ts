@@ -11,9 +11,7 @@ import type { SlipLine } from '../contracts/savedSlips';
  * parseSlipText reads each line into its lines of the cart or its Thai error and never throws.
  */
 
-export type SlipTextRow =
-  | { line: number; text: string; readings: SlipLine[] }
-  | { line: number; text: string; error: string };
+export type SlipTextRow = { line: number; text: string; readings: SlipLine[] } | { line: number; text: string; error: string };
 
 const words = padLabels.slipText;
 

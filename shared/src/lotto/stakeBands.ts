@@ -60,7 +60,10 @@ const bandAmount = () =>
 
 export const stakeBandRequestSchema = yup.object({
   from: bandAmount().required(words.amountInvalid),
-  to: bandAmount().nullable().defined(words.amountInvalid).meta({ description: 'Baht, included; null: no upper end (the last band only).' }),
+  to: bandAmount()
+    .nullable()
+    .defined(words.amountInvalid)
+    .meta({ description: 'Baht, included; null: no upper end (the last band only).' }),
   rate: payRateRule(),
 });
 
@@ -72,7 +75,10 @@ export const stakeBandsUpdateSchema = yup.object({
     .of(stakeBandRequestSchema)
     .required(m.backoffice.ratesRequired)
     .max(MAX_STAKE_BANDS, withValues(words.tooMany, { max: String(MAX_STAKE_BANDS) }))
-    .meta({ description: 'In stake order, contiguous (each starts 0.01 baht after the one before ends), rates not rising and not above the base rate.' }),
+    .meta({
+      description:
+        'In stake order, contiguous (each starts 0.01 baht after the one before ends), rates not rising and not above the base rate.',
+    }),
 });
 export type StakeBandsUpdateInput = yup.InferType<typeof stakeBandsUpdateSchema>;
 

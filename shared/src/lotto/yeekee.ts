@@ -70,10 +70,12 @@ const SHOTS_DIGEST_START = 'yeekee-v2-shots';
  * afterwards without changing every later link.
  */
 export function yeekeeShotsDigest(shots: readonly YeekeeShotInput[]): string {
-  return shots.reduce<string | null>((digest, shot, index) => {
-    if (shot.seq !== index + 1) throw new Error(`shots are numbered 1, 2, 3, …: shot ${index + 1} has seq ${shot.seq}`);
-    return yeekeeShotsDigestLink(digest, shot);
-  }, null) ?? sha256HexOf(SHOTS_DIGEST_START);
+  return (
+    shots.reduce<string | null>((digest, shot, index) => {
+      if (shot.seq !== index + 1) throw new Error(`shots are numbered 1, 2, 3, …: shot ${index + 1} has seq ${shot.seq}`);
+      return yeekeeShotsDigestLink(digest, shot);
+    }, null) ?? sha256HexOf(SHOTS_DIGEST_START)
+  );
 }
 
 /** The chain's link after `shot`, from the link before it (null before the first shot). */
@@ -103,11 +105,7 @@ export function yeekeeDigitsResult(digits: string): DigitsResult {
  * 32 raw bytes, `iterations` times; the five digits are int(x(T)) mod 100000. Synchronous, the
  * same in Node and browsers. `iterations` other than YEEKEE_V2_ITERATIONS is for tests only.
  */
-export function yeekeeDrawV2(
-  seed: string,
-  shots: readonly YeekeeShotInput[],
-  iterations: number = YEEKEE_V2_ITERATIONS,
-): YeekeeDraw {
+export function yeekeeDrawV2(seed: string, shots: readonly YeekeeShotInput[], iterations: number = YEEKEE_V2_ITERATIONS): YeekeeDraw {
   const shotsDigest = yeekeeShotsDigest(shots);
   const start = sha256Bytes(new TextEncoder().encode(`yeekee-v2:${seed}:${shotsDigest}`));
   const end = toHex(sha256Iterated(start, iterations));

@@ -9,9 +9,21 @@ describe('contractIncompatibility', () => {
   });
 
   it('refuses a newer runtime, another runtime major or another contract, saying which', () => {
-    expect(contractIncompatibility({ federationRuntime: '2.10.0', contract: 1 }, shell)).toEqual({ kind: 'runtime', needs: '2.10.0', provides: '2.9.2' });
-    expect(contractIncompatibility({ federationRuntime: '1.9.0', contract: 1 }, shell)).toEqual({ kind: 'runtime', needs: '1.9.0', provides: '2.9.2' });
-    expect(contractIncompatibility({ federationRuntime: '2.9.2', contract: 2 }, shell)).toEqual({ kind: 'contract', needs: 2, provides: 1 });
+    expect(contractIncompatibility({ federationRuntime: '2.10.0', contract: 1 }, shell)).toEqual({
+      kind: 'runtime',
+      needs: '2.10.0',
+      provides: '2.9.2',
+    });
+    expect(contractIncompatibility({ federationRuntime: '1.9.0', contract: 1 }, shell)).toEqual({
+      kind: 'runtime',
+      needs: '1.9.0',
+      provides: '2.9.2',
+    });
+    expect(contractIncompatibility({ federationRuntime: '2.9.2', contract: 2 }, shell)).toEqual({
+      kind: 'contract',
+      needs: 2,
+      provides: 1,
+    });
   });
 
   it('below 1.0.0 a minor is a line of its own', () => {

@@ -20,6 +20,10 @@ function exposesOf(remote: string): string[] {
 
 describe('REMOTE_EXPOSES', () => {
   it.each(REMOTE_NAMES)("lists exactly what %s's webpack build exposes", (remote) => {
-    expect(exposesOf(remote).map((key) => key.replace(/^\.\//, '')).sort()).toEqual([...REMOTE_EXPOSES[remote]].sort());
+    expect(
+      exposesOf(remote)
+        .map((key) => key.replace(/^\.\//, ''))
+        .sort(),
+    ).toEqual([...REMOTE_EXPOSES[remote]].sort());
   });
 });

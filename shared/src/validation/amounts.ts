@@ -16,5 +16,4 @@ const onlyPlainDecimals = (pattern: RegExp) => (value: unknown, original: unknow
 export const amountNumber = (message: string) => yup.number().transform(onlyPlainDecimals(PLAIN_DECIMAL)).typeError(message);
 
 /** As amountNumber, and a string may carry a leading minus (credit adjustments take credit back). */
-export const signedAmountNumber = (message: string) =>
-  yup.number().transform(onlyPlainDecimals(SIGNED_PLAIN_DECIMAL)).typeError(message);
+export const signedAmountNumber = (message: string) => yup.number().transform(onlyPlainDecimals(SIGNED_PLAIN_DECIMAL)).typeError(message);

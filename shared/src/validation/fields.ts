@@ -37,25 +37,19 @@ export const idRule = (message: string) =>
 
 /** A page number, 1 to MAX_PAGE; '' and null mean "not given". */
 export const pageRule = (message: string) =>
-  yup.number().transform((value, original) => (original === '' || original === null ? undefined : value)).typeError(message).integer(message).min(1, message).max(MAX_PAGE, message);
+  yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(MAX_PAGE, message);
 
-export const usernameRule = yup
-  .string()
-  .required(m.username.required)
-  .length(10, m.username.length)
-  .matches(digitsOnly, m.username.digits);
+export const usernameRule = yup.string().required(m.username.required).length(10, m.username.length).matches(digitsOnly, m.username.digits);
 
-export const passwordRule = yup
-  .string()
-  .required(m.password.required)
-  .min(6, m.password.length)
-  .max(12, m.password.length);
+export const passwordRule = yup.string().required(m.password.required).min(6, m.password.length).max(12, m.password.length);
 
-export const bankIdRule = yup
-  .number()
-  .typeError(m.bank.required)
-  .required(m.bank.required)
-  .oneOf(BANK_IDS, m.bank.required);
+export const bankIdRule = yup.number().typeError(m.bank.required).required(m.bank.required).oneOf(BANK_IDS, m.bank.required);
 
 export const accountNameRule = yup.string().trim().required(m.bank.accountNameRequired).min(8, m.bank.accountNameMin);
 
@@ -81,4 +75,3 @@ export const payRateRule = () =>
 
 /** The reason staff give when they refuse or adjust something: the member is told it. */
 export const reasonRule = () => yup.string().trim().required(m.decision.reasonRequired).max(500, m.decision.reasonTooLong);
-

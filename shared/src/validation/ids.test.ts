@@ -37,9 +37,12 @@ describe('ids are written only in digits', () => {
 });
 
 describe('session-result since', () => {
-  it.each(['0000-01-01', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '1999-12-31T16:59:59Z', 'yesterday', ''])('refuses %p', (since) => {
-    expect(refusal(sessionResultRequestSchema, { since })).toBe(th.protection.sinceInvalid);
-  });
+  it.each(['0000-01-01', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '1999-12-31T16:59:59Z', 'yesterday', ''])(
+    'refuses %p',
+    (since) => {
+      expect(refusal(sessionResultRequestSchema, { since })).toBe(th.protection.sinceInvalid);
+    },
+  );
 
   it('takes a time inside the dates the site keeps', () => {
     expect(refusal(sessionResultRequestSchema, { since: '2026-11-27T10:00:00.000Z' })).toBeNull();

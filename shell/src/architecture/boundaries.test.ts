@@ -16,9 +16,7 @@ const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: true, overrideCon
 
 async function restrictedImports(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
 /** What the rule keeping features apart inside a remote says about `code` in `file`. */
@@ -72,7 +70,10 @@ describe('feature boundaries inside a remote', () => {
   it.each([
     ['mf-betting/src/features/slips/components/SlipList.tsx', "import '../../rounds/components/RoundList';"],
     ['mf-betting/src/features/bet/useAddNumbers.ts', "import { linesAdded } from '../cart/components/CartList';"],
-    ['mf-backoffice/src/features/members/components/MemberHistory.tsx', "export { DepositQueuePage } from '../../queues/components/DepositQueuePage';"],
+    [
+      'mf-backoffice/src/features/members/components/MemberHistory.tsx',
+      "export { DepositQueuePage } from '../../queues/components/DepositQueuePage';",
+    ],
     ['mf-wallet/src/features/deposit/components/DepositPanel.tsx', "import '../../../features/history/components/History';"],
     ['mf-auth/src/features/register/api/registration.ts', "const login = () => import('../../login/api/login');"],
   ])('%s refuses %s', async (file, code) => {
@@ -80,7 +81,10 @@ describe('feature boundaries inside a remote', () => {
   });
 
   it.each([
-    ['mf-betting/src/pages/BetScreen.tsx', "import '../features/bet/components/NumberPad';\nimport '../features/cart/components/CartList';"],
+    [
+      'mf-betting/src/pages/BetScreen.tsx',
+      "import '../features/bet/components/NumberPad';\nimport '../features/cart/components/CartList';",
+    ],
     [
       'mf-betting/src/features/bet/components/NumberPad.tsx',
       "import '../api/betApi';\nimport '../useAddNumbers';\nimport '../../../lib/cart/cartSlice';\nimport '../../../testing/fakeServer';\nimport '@lotto/ui';",

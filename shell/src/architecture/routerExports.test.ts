@@ -22,7 +22,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const provided = new Set(
-  [...fs.readFileSync(path.join(repoRoot, 'tooling/shared/react-router-dom.js'), 'utf8').matchAll(/^\s+(\w+),?$/gm)].map((match) => match[1]),
+  [...fs.readFileSync(path.join(repoRoot, 'tooling/shared/react-router-dom.js'), 'utf8').matchAll(/^\s+(\w+),?$/gm)].map(
+    (match) => match[1],
+  ),
 );
 const files = WORKSPACES.flatMap((workspace) => sourceFiles(path.join(repoRoot, workspace, 'src')));
 

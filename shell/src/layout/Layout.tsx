@@ -298,13 +298,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Logo compact={Boolean(user)} />
           <WideNav aria-label={th.nav.mainMenu}>
             {topBarItems.map((item) => (
-              <NavButton
-                key={item.label}
-                type="button"
-                onClick={() => go(item)}
-                onMouseEnter={preload(item)}
-                onFocus={preload(item)}
-              >
+              <NavButton key={item.label} type="button" onClick={() => go(item)} onMouseEnter={preload(item)} onFocus={preload(item)}>
                 {item.label}
               </NavButton>
             ))}

@@ -1,5 +1,11 @@
 import { formatMoney, nextRealityCheckAt, playedFor, th, withValues } from '@lotto/shared';
-import { REALITY_CHECK_STORAGE_KEY, useGetPlayLimitsQuery, useLazyGetSessionResultQuery, useLogout, useSession } from '@lotto/shared/client';
+import {
+  REALITY_CHECK_STORAGE_KEY,
+  useGetPlayLimitsQuery,
+  useLazyGetSessionResultQuery,
+  useLogout,
+  useSession,
+} from '@lotto/shared/client';
 import { useEffect, useState } from 'react';
 import { Button, ButtonRow, Dialog } from '@lotto/ui';
 

@@ -30,9 +30,7 @@ afterEach(() => {
 describe('RemoteSlot', () => {
   it('shows the loading text, then the remote component with its props', async () => {
     let resolve: (module: { default: typeof Greeting }) => void = () => undefined;
-    const load = jest.fn<ReturnType<RemoteLoader>, [boolean]>(
-      () => new Promise((done) => (resolve = done)),
-    );
+    const load = jest.fn<ReturnType<RemoteLoader>, [boolean]>(() => new Promise((done) => (resolve = done)));
     renderSlot(load, { who: 'สมาชิก' });
     expect(await screen.findByText('กำลังโหลด...')).toBeInTheDocument();
     await act(async () => resolve({ default: Greeting as never }));

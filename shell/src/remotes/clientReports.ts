@@ -19,7 +19,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function post(pageLoad: string | null, reports: ClientReport[]): void {
   for (let start = 0; start < reports.length; start += CLIENT_REPORT_BATCH_MAX) {
-    const body = JSON.stringify({ ...(pageLoad && { page_load: pageLoad }), reports: reports.slice(start, start + CLIENT_REPORT_BATCH_MAX) });
+    const body = JSON.stringify({
+      ...(pageLoad && { page_load: pageLoad }),
+      reports: reports.slice(start, start + CLIENT_REPORT_BATCH_MAX),
+    });
     // keepalive: a batch sent as the page goes away still arrives. A report that is lost is lost.
     void fetch('/client-errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(
       () => undefined,

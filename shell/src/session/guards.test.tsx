@@ -75,11 +75,7 @@ describe('RequireMember', () => {
     );
     expect(await screen.findByText('โพยของสมาชิก')).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ token: 'fresh', refresh_token: 'refresh-2' });
-    expect(sent.map((call) => call.route)).toEqual([
-      'GET /cl-api/auth/me',
-      'POST /cl-api/auth/refresh',
-      'GET /cl-api/auth/me',
-    ]);
+    expect(sent.map((call) => call.route)).toEqual(['GET /cl-api/auth/me', 'POST /cl-api/auth/refresh', 'GET /cl-api/auth/me']);
   });
 });
 
@@ -89,7 +85,14 @@ describe('GuestOnly', () => {
     await renderWithStore(
       <Routes>
         <Route path="/" element={<Address />} />
-        <Route path="/auth/register" element={<GuestOnly><p>แบบฟอร์มสมัคร</p></GuestOnly>} />
+        <Route
+          path="/auth/register"
+          element={
+            <GuestOnly>
+              <p>แบบฟอร์มสมัคร</p>
+            </GuestOnly>
+          }
+        />
       </Routes>,
       { route: '/auth/register', seed: async (store) => store.dispatch(tokensReceived({ token: 'a', refresh_token: 'r' })) },
     );
@@ -100,7 +103,14 @@ describe('GuestOnly', () => {
   it('shows registration to a guest', async () => {
     await renderWithStore(
       <Routes>
-        <Route path="/auth/register" element={<GuestOnly><p>แบบฟอร์มสมัคร</p></GuestOnly>} />
+        <Route
+          path="/auth/register"
+          element={
+            <GuestOnly>
+              <p>แบบฟอร์มสมัคร</p>
+            </GuestOnly>
+          }
+        />
       </Routes>,
       { route: '/auth/register' },
     );
@@ -114,7 +124,14 @@ describe('RequireStaff', () => {
     await renderWithStore(
       <Routes>
         <Route path="/" element={<Address />} />
-        <Route path="/backoffice/*" element={<RequireStaff><p>หลังบ้าน</p></RequireStaff>} />
+        <Route
+          path="/backoffice/*"
+          element={
+            <RequireStaff>
+              <p>หลังบ้าน</p>
+            </RequireStaff>
+          }
+        />
       </Routes>,
       { route: '/backoffice/deposits', seed: async (store) => token && store.dispatch(tokensReceived({ token, refresh_token: 'r' })) },
     );

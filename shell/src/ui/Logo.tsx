@@ -22,8 +22,7 @@ const Home = styled(Link)`
 const Name = styled.span<{ $compact: boolean }>`
   @media (max-width: 399.98px) {
     ${({ $compact }) =>
-      $compact &&
-      `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+      $compact && `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
   }
 `;
 

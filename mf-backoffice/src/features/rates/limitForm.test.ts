@@ -1,13 +1,23 @@
 import { checkLimitForm, type LimitForm } from './limitForm';
 
-const form = (changes: Partial<LimitForm>): LimitForm => ({ type: 'top_two', number: '12', rate: '', closed: false, stakeCap: '', ...changes });
+const form = (changes: Partial<LimitForm>): LimitForm => ({
+  type: 'top_two',
+  number: '12',
+  rate: '',
+  closed: false,
+  stakeCap: '',
+  ...changes,
+});
 
 describe('a limited number', () => {
   it.each<[Partial<LimitForm>, object]>([
     [{ rate: '45' }, { type: 'top_two', number: '12', rate: 45, closed: false, stake_cap: null }],
     [{ closed: true }, { type: 'top_two', number: '12', rate: null, closed: true, stake_cap: null }],
     [{ stakeCap: '1000.50' }, { type: 'top_two', number: '12', rate: null, closed: false, stake_cap: 1000.5 }],
-    [{ rate: '90', stakeCap: '200' }, { type: 'top_two', number: '12', rate: 90, closed: false, stake_cap: 200 }],
+    [
+      { rate: '90', stakeCap: '200' },
+      { type: 'top_two', number: '12', rate: 90, closed: false, stake_cap: 200 },
+    ],
   ])('%j is the rule %j', (changes, rule) => {
     expect(checkLimitForm(form(changes), 90)).toEqual({ errors: {}, rule });
   });

@@ -32,7 +32,13 @@ describe('the result form of a lottery', () => {
   });
 
   it('names each field with the wrong number of digits', () => {
-    expect(checkResult({ first_prize: '98712', '3front.0': '111', '3front.1': '2', '3back.0': '333', '3back.1': '444', '2bottom': '' }, 'government', true)).toEqual({
+    expect(
+      checkResult(
+        { first_prize: '98712', '3front.0': '111', '3front.1': '2', '3back.0': '333', '3back.1': '444', '2bottom': '' },
+        'government',
+        true,
+      ),
+    ).toEqual({
       errors: { first_prize: 'กรอกตัวเลข 6 หลัก', '3front.1': 'กรอกตัวเลข 3 หลัก', '2bottom': 'กรอกตัวเลข 2 หลัก' },
       result: null,
     });

@@ -43,9 +43,4 @@ const queuesApi = backofficeApi.injectEndpoints({
   },
 });
 
-export const {
-  useListDepositsQuery,
-  useListWithdrawalsQuery,
-  useDecideDepositMutation,
-  useDecideWithdrawalMutation,
-} = queuesApi;
+export const { useListDepositsQuery, useListWithdrawalsQuery, useDecideDepositMutation, useDecideWithdrawalMutation } = queuesApi;

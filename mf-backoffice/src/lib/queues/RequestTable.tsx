@@ -35,7 +35,13 @@ export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
   return (
     <>
       <Table
-        columns={[words.member, { label: words.amount, numeric: true }, words.requestedAt, ...columns.map(({ label }) => label), words.actions]}
+        columns={[
+          words.member,
+          { label: words.amount, numeric: true },
+          words.requestedAt,
+          ...columns.map(({ label }) => label),
+          words.actions,
+        ]}
       >
         {items.map((item) => (
           <tr key={item.id} data-request-id={item.id}>

@@ -41,16 +41,14 @@ export function SlipImage({ url, member }: { url: string; member: string }) {
     let objectUrl: string | null = null;
     let cancelled = false;
     setFailed(false);
-    apiClient
-      .get<Blob>(url, { responseType: 'blob', headers: token ? { Authorization: `Bearer ${token}` } : {} })
-      .then(
-        (response) => {
-          if (cancelled) return;
-          objectUrl = URL.createObjectURL(response.data);
-          setSource(objectUrl);
-        },
-        () => !cancelled && setFailed(true),
-      );
+    apiClient.get<Blob>(url, { responseType: 'blob', headers: token ? { Authorization: `Bearer ${token}` } : {} }).then(
+      (response) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(response.data);
+        setSource(objectUrl);
+      },
+      () => !cancelled && setFailed(true),
+    );
     return () => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -1,12 +1,27 @@
 import { cartSlice, linesAdded, ratesUpdated, roundsPruned, type CartLine, type CartState } from './cartSlice';
 import { cartTotals, lineAmount } from './cartTotals';
 
-const line = (number: string, rate = 90, amount = '1'): CartLine => ({ type: 'top_two', number, rate, amount, limited: false, rateChanged: false, remaining: null, cap: null, closed: false });
+const line = (number: string, rate = 90, amount = '1'): CartLine => ({
+  type: 'top_two',
+  number,
+  rate,
+  amount,
+  limited: false,
+  rateChanged: false,
+  remaining: null,
+  cap: null,
+  closed: false,
+});
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, state);
 
 describe('cart slice', () => {
   it('never holds a number twice for a type in a round, and keeps rounds apart', () => {
-    const state = reduce({ rounds: {} }, linesAdded({ roundId: '7', lines: [line('12')] }), linesAdded({ roundId: '7', lines: [line('12'), line('21')] }), linesAdded({ roundId: '8', lines: [line('12')] }));
+    const state = reduce(
+      { rounds: {} },
+      linesAdded({ roundId: '7', lines: [line('12')] }),
+      linesAdded({ roundId: '7', lines: [line('12'), line('21')] }),
+      linesAdded({ roundId: '8', lines: [line('12')] }),
+    );
     expect(state.rounds['7']!.map((item) => item.number)).toEqual(['12', '21']);
     expect(state.rounds['8']!.map((item) => item.number)).toEqual(['12']);
   });
@@ -14,7 +29,13 @@ describe('cart slice', () => {
   it('takes the rates of RATE_CHANGED and marks only the lines whose rate moved', () => {
     const state = reduce(
       { rounds: { '7': [line('12'), line('21')] } },
-      ratesUpdated({ roundId: '7', rates: [{ type: 'top_two', number: '12', rate: 90, status: 'open' }, { type: 'top_two', number: '21', rate: 60, status: 'limited' }] }),
+      ratesUpdated({
+        roundId: '7',
+        rates: [
+          { type: 'top_two', number: '12', rate: 90, status: 'open' },
+          { type: 'top_two', number: '21', rate: 60, status: 'limited' },
+        ],
+      }),
     );
     expect(state.rounds['7']).toEqual([line('12'), { ...line('21', 60), limited: true, rateChanged: true }]);
   });

@@ -48,14 +48,16 @@ export function loadStoredCart(): CartState {
     if (typeof rounds !== 'object' || rounds === null) return { rounds: {} };
     const valid = Object.entries(rounds).map(([roundId, lines]) => [
       roundId,
-      Array.isArray(lines) ? lines.filter(isCartLine).map((line) => ({
+      Array.isArray(lines)
+        ? lines.filter(isCartLine).map((line) => ({
             ...line,
             limited: !!line.limited,
             rateChanged: !!line.rateChanged,
             remaining: typeof line.remaining === 'number' ? line.remaining : null,
             cap: typeof line.cap === 'number' ? line.cap : null,
             closed: !!line.closed,
-          })) : [],
+          }))
+        : [],
     ]);
     return { rounds: Object.fromEntries(valid) };
   } catch {

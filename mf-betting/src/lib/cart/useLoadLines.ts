@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import {
-  BET_TYPE_INFO,
-  withValues,
-  th,
-  type BetType,
-  type SlipLine,
-} from '@lotto/shared';
+import { BET_TYPE_INFO, withValues, th, type BetType, type SlipLine } from '@lotto/shared';
 import { useAppDispatch, type QueryError, type RootState } from '@lotto/shared/client';
 import { roundsApi } from '../api/roundsApi';
 import { usePriceNumbers } from '../api/numbersPaidApi';

@@ -38,7 +38,9 @@ export function NumberTerms({
     <>
       {th.betting.cart.rate} {rate}
       {limited && <Badge $tone="danger">{th.betting.bet.limited}</Badge>}
-      {remaining !== null && capIsNear({ remaining, cap, stake }) && <Badge $tone="warning">{withValues(th.pad.terms.remaining, { amount: formatMoney(remaining) })}</Badge>}
+      {remaining !== null && capIsNear({ remaining, cap, stake }) && (
+        <Badge $tone="warning">{withValues(th.pad.terms.remaining, { amount: formatMoney(remaining) })}</Badge>
+      )}
     </>
   );
 }

@@ -43,6 +43,9 @@ describe('verifyYeekeeDraw of a version 2 round', () => {
   }, 60_000);
 
   it('fails the same digits read as a version 1 draw', async () => {
-    expect(await verifyYeekeeDraw(KNOWN_SEED, KNOWN_COMMITMENT, drawn, { draw_version: 1 })).toMatchObject({ resultMatches: false, verified: false });
+    expect(await verifyYeekeeDraw(KNOWN_SEED, KNOWN_COMMITMENT, drawn, { draw_version: 1 })).toMatchObject({
+      resultMatches: false,
+      verified: false,
+    });
   });
 });

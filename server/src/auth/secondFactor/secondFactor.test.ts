@@ -44,7 +44,10 @@ async function enrol(bearer: string): Promise<{ totp: TOTP; backupCodes: string[
 const nextStepCode = (totp: TOTP) => totp.generate({ timestamp: Date.now() + 30_000 });
 
 test('a new site requires admins to have a second factor; the demo seed requires nobody', async () => {
-  await database.db.updateTable('site_config').set({ second_factor_for: sql`default` }).execute();
+  await database.db
+    .updateTable('site_config')
+    .set({ second_factor_for: sql`default` })
+    .execute();
   expect(await getSecondFactorPolicy(database.db)).toBe('admins');
   await seedDemoData(database.db, { timeCost: 2, memoryCost: 1024, parallelism: 1 });
   expect(await getSecondFactorPolicy(database.db)).toBe('nobody');
@@ -59,7 +62,11 @@ test('an enrolled admin gets no tokens for the password alone; a TOTP gives them
   backupCodes.forEach((code) => expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/));
 
   const password = await login(admin.username);
-  expect(password.json()).toEqual({ status: 'success', message: expect.any(String), payload: { totp_required: true, challenge: expect.any(String) } });
+  expect(password.json()).toEqual({
+    status: 'success',
+    message: expect.any(String),
+    payload: { totp_required: true, challenge: expect.any(String) },
+  });
   const { challenge } = password.json().payload as { challenge: string };
 
   const code = nextStepCode(totp);
@@ -118,7 +125,10 @@ test('an enrolment is confirmed only by a code of its secret, and a member has n
   const secret = new URL(started.json().payload.otpauth_url as string).searchParams.get('secret')!;
   const otherSecret = new TOTP({ secret: new Secret() });
   const wrong = await call('POST', '/admin-api/me/totp/confirm', bearer, { code: otherSecret.generate() });
-  expect([wrong.statusCode, wrong.json()]).toEqual([400, { status: 'error', code: 'VALIDATION', message: 'รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว' }]);
+  expect([wrong.statusCode, wrong.json()]).toEqual([
+    400,
+    { status: 'error', code: 'VALIDATION', message: 'รหัสยืนยันตัวตนไม่ถูกต้อง หรือถูกใช้ไปแล้ว' },
+  ]);
   // Still not enrolled: the password alone still gives tokens.
   expect((await login(staff.username)).json().payload).toHaveProperty('token');
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -155,7 +165,9 @@ test('when the setting requires it, staff without a second factor reach only enr
     await setSecondFactorPolicy(database.db, 'nobody');
   }
   const audited = await call('GET', '/admin-api/audit?action=site_config.second_factor', admin.bearer);
-  expect(audited.json().payload.data).toMatchObject([{ actor_id: admin.id, before: { required_for: 'nobody' }, after: { required_for: 'staff' } }]);
+  expect(audited.json().payload.data).toMatchObject([
+    { actor_id: admin.id, before: { required_for: 'nobody' }, after: { required_for: 'staff' } },
+  ]);
 });
 
 test("an admin resets another staff member's second factor, audited; not their own", async () => {
@@ -175,13 +187,16 @@ test("an admin resets another staff member's second factor, audited; not their o
   expect([again.statusCode, again.json().message]).toEqual([404, 'บัญชีนี้ยังไม่ได้ตั้งค่าการยืนยันตัวตนสองขั้น']);
 
   const audit = await call('GET', `/admin-api/audit?action=staff.second_factor_reset&target=member:${staff.id}`, adminBearer);
-  expect(audit.json().payload.data).toMatchObject([{ actor_id: admin.id, before: { second_factor: true }, after: { second_factor: false } }]);
+  expect(audit.json().payload.data).toMatchObject([
+    { actor_id: admin.id, before: { second_factor: true }, after: { second_factor: false } },
+  ]);
   const staffBearer = `Bearer ${(await login(staff.username)).json().payload.token as string}`;
   expect((await call('DELETE', `/admin-api/staff/${admin.id}/totp`, staffBearer)).statusCode).toBe(403);
 });
 
 describe('sessions and the second factor', () => {
-  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: refreshToken } });
+  const refresh = (refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/cl-api/auth/refresh', payload: { refresh_token: refreshToken } });
   const passwordSession = async (username: string) => (await login(username)).json().payload as { token: string; refresh_token: string };
   const unauthorized = { status: 'error', code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' };
 
@@ -198,7 +213,10 @@ describe('sessions and the second factor', () => {
     const renewed = await refresh(other.refresh_token);
     expect([renewed.statusCode, renewed.json()]).toEqual([401, unauthorized]);
     expect((await call('GET', '/admin-api/dashboard', `Bearer ${enrolling.token}`)).statusCode).toBe(200);
-    expect((await refresh(enrolling.refresh_token)).json().payload).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
+    expect((await refresh(enrolling.refresh_token)).json().payload).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
   });
 
   test("an admin's reset ends every session of the person", async () => {
@@ -229,7 +247,12 @@ test("code guesses from a stranger's device lock the stranger; the owner's devic
   expect(ownerCookie).toMatch(/^lotto_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
   const fromStranger = (cookie?: string) => ({ remoteAddress: '203.0.113.77', headers: cookie ? { cookie } : {} });
-  const strangerLogin = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: owner.username, password: PASSWORD }, ...fromStranger() });
+  const strangerLogin = await app.inject({
+    method: 'POST',
+    url: '/cl-api/auth/login',
+    payload: { username: owner.username, password: PASSWORD },
+    ...fromStranger(),
+  });
   const strangerCookie = String(strangerLogin.headers['set-cookie']).split(';')[0]!;
   const strangerChallenge = strangerLogin.json().payload.challenge as string;
   const guess = (challenge: string, code: string, cookie?: string) =>
@@ -240,12 +263,22 @@ test("code guesses from a stranger's device lock the stranger; the owner's devic
   }
   expect((await guess(strangerChallenge, nextStepCode(totp), strangerCookie)).statusCode).toBe(429);
   // A new device cookie needs only the password: it buys the stranger no more guesses.
-  const again = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: owner.username, password: PASSWORD }, ...fromStranger() });
+  const again = await app.inject({
+    method: 'POST',
+    url: '/cl-api/auth/login',
+    payload: { username: owner.username, password: PASSWORD },
+    ...fromStranger(),
+  });
   const freshCookie = String(again.headers['set-cookie']).split(';')[0]!;
   expect(freshCookie).not.toBe(strangerCookie);
   expect((await guess(again.json().payload.challenge as string, nextStepCode(totp), freshCookie)).statusCode).toBe(429);
 
-  const ownerLogin = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: owner.username, password: PASSWORD }, headers: { cookie: ownerCookie } });
+  const ownerLogin = await app.inject({
+    method: 'POST',
+    url: '/cl-api/auth/login',
+    payload: { username: owner.username, password: PASSWORD },
+    headers: { cookie: ownerCookie },
+  });
   expect(String(ownerLogin.headers['set-cookie']).split(';')[0]).toBe(ownerCookie);
   const signedIn = await app.inject({
     method: 'POST',

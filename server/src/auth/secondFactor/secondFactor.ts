@@ -1,4 +1,12 @@
-import { formatBackupCode, isTotpCode, normaliseSecondFactorCode, secondFactorRequired, type SecondFactorPolicy, type SecondFactorState, type TotpEnrolment } from '@lotto/shared';
+import {
+  formatBackupCode,
+  isTotpCode,
+  normaliseSecondFactorCode,
+  secondFactorRequired,
+  type SecondFactorPolicy,
+  type SecondFactorState,
+  type TotpEnrolment,
+} from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { DomainError } from '../../errors/errors';
@@ -27,7 +35,11 @@ async function throttleCodeAttempt(db: Kysely<Schema>, key: string): Promise<voi
  * Starts (or starts again) a staff member's enrolment: a new secret, kept sealed and unconfirmed
  * until its first code, and ten backup codes, stored hashed. The answer is the only time either is shown.
  */
-export async function startEnrolment(db: Kysely<Schema>, keys: SecondFactorKeys, member: { id: number; username: string }): Promise<TotpEnrolment> {
+export async function startEnrolment(
+  db: Kysely<Schema>,
+  keys: SecondFactorKeys,
+  member: { id: number; username: string },
+): Promise<TotpEnrolment> {
   const secret = newTotpSecret();
   const backupCodes = newBackupCodes();
   const saved = await db
@@ -83,7 +95,8 @@ export async function checkSecondFactorCode(
   typed: string,
   provenDeviceId?: string,
 ): Promise<void> {
-  const attemptKey = provenDeviceId === undefined ? secondFactorAttemptKey(memberId) : secondFactorDeviceAttemptKey(memberId, provenDeviceId);
+  const attemptKey =
+    provenDeviceId === undefined ? secondFactorAttemptKey(memberId) : secondFactorDeviceAttemptKey(memberId, provenDeviceId);
   await throttleCodeAttempt(db, attemptKey);
   const code = normaliseSecondFactorCode(typed);
   let accepted = false;

@@ -40,6 +40,8 @@ export function findAuditPage(db: Kysely<Schema>, filter: AuditFilter, limit: nu
 }
 
 export async function countAudit(db: Kysely<Schema>, filter: AuditFilter): Promise<number> {
-  const row = await filteredAudit(db, filter).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow();
+  const row = await filteredAudit(db, filter)
+    .select(sql<string>`count(*)::text`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

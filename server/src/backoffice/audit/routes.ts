@@ -27,24 +27,19 @@ export async function auditRoutes(app: AdminApp, { database: { db } }: { databas
     async (request) => {
       const { actor_id: actorId, action, target, page } = request.query;
       const filter: AuditFilter = { actorId, action, ...targetFilter(target) };
-      const [rows, total] = [
-        await findAuditPage(db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
-        await countAudit(db, filter),
-      ];
-      const entries = rows.map(
-        (row): AuditEntry => ({
-          id: Number(row.id),
-          actor_id: row.actor_id,
-          actor_username: row.actor_username,
-          action: row.action,
-          target_type: row.target_type,
-          target_id: row.target_id,
-          // JSON read back from the audit row: a value or null, never undefined.
-          before: row.before as AuditEntry['before'],
-          after: row.after as AuditEntry['after'],
-          created_at: row.created_at.toISOString(),
-        }),
-      );
+      const [rows, total] = [await findAuditPage(db, filter, BACKOFFICE_PAGE_SIZE, offsetOf(page)), await countAudit(db, filter)];
+      const entries = rows.map((row): AuditEntry => ({
+        id: Number(row.id),
+        actor_id: row.actor_id,
+        actor_username: row.actor_username,
+        action: row.action,
+        target_type: row.target_type,
+        target_id: row.target_id,
+        // JSON read back from the audit row: a value or null, never undefined.
+        before: row.before as AuditEntry['before'],
+        after: row.after as AuditEntry['after'],
+        created_at: row.created_at.toISOString(),
+      }));
       return success(paged(entries, total, page));
     },
   );

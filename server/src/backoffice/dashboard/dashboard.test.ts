@@ -38,17 +38,28 @@ test("today's approved money, stakes, prizes and house result, and the pending q
   const start = await dashboard();
   expect(start.date).toBe(bangkokDayOf(new Date()).date);
 
-  const deposit = await as(member, 'POST', '/lto-public-api/deposit', { amount: 500, bank_id: 4, time: '09:30', file_url: await uploadSlip(app, member) });
+  const deposit = await as(member, 'POST', '/lto-public-api/deposit', {
+    amount: 500,
+    bank_id: 4,
+    time: '09:30',
+    file_url: await uploadSlip(app, member),
+  });
   const depositId = Number((deposit.json().payload._id as string).replace('deposit-', ''));
   const withdrawal = await as(member, 'POST', '/lto-public-api/withdraw', { amount: 100 });
   const withdrawalId = Number((withdrawal.json().payload._id as string).replace('withdraw-', ''));
-  expect(await dashboard()).toMatchObject({ pending_deposits: Number(start.pending_deposits) + 1, pending_withdrawals: Number(start.pending_withdrawals) + 1 });
+  expect(await dashboard()).toMatchObject({
+    pending_deposits: Number(start.pending_deposits) + 1,
+    pending_withdrawals: Number(start.pending_withdrawals) + 1,
+  });
 
   expect((await as(staff, 'POST', `/admin-api/deposits/${depositId}/approve`)).statusCode).toBe(200);
   expect((await as(staff, 'POST', `/admin-api/withdrawals/${withdrawalId}/approve`)).statusCode).toBe(200);
 
   const roundId = await createTestRound(database.db, { code: 'hanoi' });
-  const rates = (await as(member, 'POST', '/lto-public-api/lotto/pay_rate', { name: 'hanoi' })).json().payload as { type: string; rate: number }[];
+  const rates = (await as(member, 'POST', '/lto-public-api/lotto/pay_rate', { name: 'hanoi' })).json().payload as {
+    type: string;
+    rate: number;
+  }[];
   const topTwo = rates.find((rate) => rate.type === 'top_two')!.rate;
   const place = (number: string, amount: number) =>
     as(member, 'POST', '/lto-public-api/lotto/place_bet', {
@@ -60,8 +71,14 @@ test("today's approved money, stakes, prizes and house result, and the pending q
   const cancelledSlip = cancelled.json().payload.slip_id as string;
   expect((await as(member, 'POST', '/lto-public-api/lotto/cancel_order', { slip_id: cancelledSlip })).statusCode).toBe(200);
 
-  await database.db.updateTable('rounds').set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', roundId).execute();
-  expect((await as(staff, 'POST', `/admin-api/rounds/${roundId}/result`, { '3top': '123', '2top': '23', '2bottom': '45' })).statusCode).toBe(200);
+  await database.db
+    .updateTable('rounds')
+    .set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', roundId)
+    .execute();
+  expect(
+    (await as(staff, 'POST', `/admin-api/rounds/${roundId}/result`, { '3top': '123', '2top': '23', '2bottom': '45' })).statusCode,
+  ).toBe(200);
 
   const prize = 10 * topTwo;
   const end = await dashboard();

@@ -23,7 +23,11 @@ export async function findDayFigures(db: Kysely<Schema>, from: Date, to: Date): 
       .where('decided_at', '<', to)
       .executeTakeFirstOrThrow();
   const pending = (table: 'deposits' | 'withdrawals') =>
-    db.selectFrom(table).select(sql<string>`count(*)::text`.as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    db
+      .selectFrom(table)
+      .select(sql<string>`count(*)::text`.as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
   // A cancelled slip is 'reject': its stake went back.
   const slips = await db
     .selectFrom('bet_slips')

@@ -30,7 +30,6 @@ const limitRuleBody = requestSchema(limitRuleRequestSchema);
 
 /** Limited numbers (เลขอั้น): those of a lottery or a round; limiting a number and removing its rule (admin). */
 export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
-
   app.get(
     '/admin-api/limited-numbers',
     {
@@ -118,7 +117,14 @@ export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: {
         const rule = await lockLimitRule(trx, id);
         if (!rule) throw new DomainError('notFound');
         await deleteLimitRule(trx, id);
-        await recordAudit(trx, { actorId: request.member.id, action: 'limit.delete', targetType: 'limited_number', targetId: id, before: toLimitedNumber(rule), after: null });
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'limit.delete',
+          targetType: 'limited_number',
+          targetId: id,
+          before: toLimitedNumber(rule),
+          after: null,
+        });
       });
       return success({ id }, th.lotto.limitRuleDeleted);
     },

@@ -30,7 +30,6 @@ const inTypeOrder = (rates: Map<BetType, number>, bands: Map<BetType, StakeBand[
 
 /** The lotteries with their result shapes, rate tables and stake bands; changing the rates and the bands (admin). */
 export async function lotteryRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
-
   app.get(
     '/admin-api/lotteries',
     {

@@ -17,7 +17,8 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
     {
       config: { reachableBeforeSecondFactor: true },
       schema: {
-        summary: 'Start enrolling a second factor: a new TOTP secret as an otpauth:// URL (for a QR code) and ten backup codes, shown this once',
+        summary:
+          'Start enrolling a second factor: a new TOTP secret as an otpauth:// URL (for a QR code) and ten backup codes, shown this once',
         description:
           'Starting again replaces an unconfirmed secret and its backup codes. Someone with a confirmed second factor is refused (409): another admin resets it first.',
         response: envelopeResponses(totpEnrolmentSchema),
@@ -33,7 +34,7 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
       schema: {
         summary: 'End enrolment with a 6-digit code of the new secret; from then on sign-in asks for a code',
         description:
-          "Every other session of the staff member ends (their tokens answer 401, their refresh tokens are refused); this one stays. A wrong code is 400; more than 5 wrong codes in 15 minutes from one device (or from browsers that never passed the second factor) are 429 RATE_LIMITED.",
+          'Every other session of the staff member ends (their tokens answer 401, their refresh tokens are refused); this one stays. A wrong code is 400; more than 5 wrong codes in 15 minutes from one device (or from browsers that never passed the second factor) are 429 RATE_LIMITED.',
         body: requestSchema(totpConfirmSchema),
         response: envelopeResponses(nothing()),
       },
@@ -52,7 +53,10 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
       );
       app.sessionsEnded(memberId);
       // This browser has just passed the new factor: its code attempts are its own (docs/second-factor.md#code-attempts).
-      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { passedSecondFactor: true, secure: request.protocol === 'https' }));
+      reply.header(
+        'set-cookie',
+        deviceCookieHeader(app.accessTokens, username, { passedSecondFactor: true, secure: request.protocol === 'https' }),
+      );
       return success(null, th.secondFactor.enrolled);
     },
   );

@@ -37,13 +37,21 @@ describe('suspend and reactivate', () => {
 
   test('suspending ends every session of the member at once: access tokens and refresh tokens are refused', async () => {
     // A second session (another device) besides the one registration opened.
-    const login = await app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: member.username, password: member.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/cl-api/auth/login',
+      payload: { username: member.username, password: member.password },
+    });
     expect(login.statusCode).toBe(200);
     const second = login.json().payload as { token: string; refresh_token: string };
 
     const suspended = await call(staff.bearer, 'POST', `/admin-api/members/${memberId}/suspend`);
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json()).toMatchObject({ status: 'success', message: 'ระงับการใช้งานสมาชิกสำเร็จ', payload: { id: memberId, status: 'suspended' } });
+    expect(suspended.json()).toMatchObject({
+      status: 'success',
+      message: 'ระงับการใช้งานสมาชิกสำเร็จ',
+      payload: { id: memberId, status: 'suspended' },
+    });
 
     for (const token of [member.token, second.token]) {
       const me = await app.inject({ method: 'GET', url: '/cl-api/auth/me', headers: { authorization: `Bearer ${token}` } });
@@ -77,7 +85,8 @@ describe('suspend and reactivate', () => {
     const again = await call(staff.bearer, 'POST', `/admin-api/members/${memberId}/suspend`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: 'error', code: 'CONFLICT', message: 'สมาชิกนี้ถูกระงับการใช้งานอยู่แล้ว' });
-    const login = () => app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: member.username, password: member.password } });
+    const login = () =>
+      app.inject({ method: 'POST', url: '/cl-api/auth/login', payload: { username: member.username, password: member.password } });
     expect((await login()).statusCode).toBe(401);
 
     const reactivated = await call(staff.bearer, 'POST', `/admin-api/members/${memberId}/reactivate`);
@@ -94,7 +103,9 @@ describe('suspend and reactivate', () => {
     const self = await call(admin.bearer, 'POST', `/admin-api/members/${admin.id}/suspend`);
     expect(self.json()).toEqual({ status: 'error', code: 'FORBIDDEN', message: 'ไม่สามารถระงับบัญชีของตนเองได้' });
     expect((await call(admin.bearer, 'POST', `/admin-api/members/${colleague.id}/suspend`)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/admin-api/dashboard', headers: { authorization: colleague.bearer } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/admin-api/dashboard', headers: { authorization: colleague.bearer } })).statusCode,
+    ).toBe(401);
   });
 
   test('an unknown member is 404', async () => {
@@ -194,7 +205,9 @@ describe('search and profile', () => {
     const member = await createTestMember(app, database.db, { credit: 12_345n });
     const response = await call(staff.bearer, 'GET', `/admin-api/members?phone=${member.username}`);
     expect(response.json().payload).toEqual({
-      data: [{ id: member.id, username: member.username, role: 'member', status: 'active', credit: 123.45, created_at: expect.any(String) }],
+      data: [
+        { id: member.id, username: member.username, role: 'member', status: 'active', credit: 123.45, created_at: expect.any(String) },
+      ],
       limit: 25,
       paging: { page: 1, pages: 1 },
       total: 1,

@@ -21,7 +21,9 @@ export function findMembersPage(db: Kysely<Schema>, phonePrefix: string | undefi
 }
 
 export async function countMembers(db: Kysely<Schema>, phonePrefix: string | undefined): Promise<number> {
-  const row = await membersByPhone(db, phonePrefix).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow();
+  const row = await membersByPhone(db, phonePrefix)
+    .select(sql<string>`count(*)::text`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -59,7 +61,13 @@ function walletEntries(db: Kysely<Schema>, memberId: number) {
 export function findWalletEntriesPage(db: Kysely<Schema>, memberId: number, limit: number, offset: number) {
   return walletEntries(db, memberId)
     .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-    .select(['ledger_entries.id', 'ledger_transfers.kind', 'ledger_transfers.reference', 'ledger_entries.amount', 'ledger_transfers.created_at'])
+    .select([
+      'ledger_entries.id',
+      'ledger_transfers.kind',
+      'ledger_transfers.reference',
+      'ledger_entries.amount',
+      'ledger_transfers.created_at',
+    ])
     .orderBy('ledger_entries.id', 'desc')
     .limit(limit)
     .offset(offset)
@@ -67,6 +75,8 @@ export function findWalletEntriesPage(db: Kysely<Schema>, memberId: number, limi
 }
 
 export async function countWalletEntries(db: Kysely<Schema>, memberId: number): Promise<number> {
-  const row = await walletEntries(db, memberId).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow();
+  const row = await walletEntries(db, memberId)
+    .select(sql<string>`count(*)::text`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

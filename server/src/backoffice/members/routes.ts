@@ -62,7 +62,6 @@ async function ensureMember(db: Kysely<Schema>, memberId: number): Promise<void>
 
 /** Members: search by phone, profile, ledger, slips; suspend and reactivate; credit adjustments (admin). */
 export async function memberRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
-
   app.get(
     '/admin-api/members',
     {
@@ -75,9 +74,11 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
     async (request) => {
       const { phone, page } = request.query;
       const [rows, total] = [await findMembersPage(db, phone, BACKOFFICE_PAGE_SIZE, offsetOf(page)), await countMembers(db, phone)];
-      const members = rows.map(
-        (row): StaffMember => ({ ...row, credit: satangToBaht(row.credit), created_at: row.created_at.toISOString() }),
-      );
+      const members = rows.map((row): StaffMember => ({
+        ...row,
+        credit: satangToBaht(row.credit),
+        created_at: row.created_at.toISOString(),
+      }));
       return success(paged(members, total, page));
     },
   );
@@ -95,7 +96,12 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   );
 
   /** A page of a member's own list, newest first: 404 for a member who does not exist. */
-  function memberPageRoute<T>(path: string, summary: string, item: YupSchema<T>, pageFor: (memberId: number, page: number) => Promise<Paged<T>>) {
+  function memberPageRoute<T>(
+    path: string,
+    summary: string,
+    item: YupSchema<T>,
+    pageFor: (memberId: number, page: number) => Promise<Paged<T>>,
+  ) {
     app.get(
       path,
       { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) } },
@@ -106,29 +112,35 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
     );
   }
 
-  memberPageRoute('/admin-api/members/:id/ledger', "The entries of a member's wallet, newest first", memberLedgerEntrySchema, async (memberId, page) => {
-    const [rows, total] = [
-      await findWalletEntriesPage(db, memberId, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
-      await countWalletEntries(db, memberId),
-    ];
-    const entries = rows.map(
-      (row): MemberLedgerEntry => ({
+  memberPageRoute(
+    '/admin-api/members/:id/ledger',
+    "The entries of a member's wallet, newest first",
+    memberLedgerEntrySchema,
+    async (memberId, page) => {
+      const [rows, total] = [
+        await findWalletEntriesPage(db, memberId, BACKOFFICE_PAGE_SIZE, offsetOf(page)),
+        await countWalletEntries(db, memberId),
+      ];
+      const entries = rows.map((row): MemberLedgerEntry => ({
         id: Number(row.id),
         kind: row.kind,
         reference: row.reference,
         amount: satangToBaht(row.amount),
         created_at: row.created_at.toISOString(),
-      }),
-    );
-    return paged(entries, total, page);
-  });
+      }));
+      return paged(entries, total, page);
+    },
+  );
 
-  memberPageRoute('/admin-api/members/:id/slips', "A member's bet slips, newest first, with their prizes", memberSlipSchema, async (memberId, page) => {
-    const everySlip = { code: null, status: null };
-    const total = await countHistory(db, memberId, everySlip);
-    const rows = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page), total });
-    const slips = rows.map(
-      (row): MemberSlip => ({
+  memberPageRoute(
+    '/admin-api/members/:id/slips',
+    "A member's bet slips, newest first, with their prizes",
+    memberSlipSchema,
+    async (memberId, page) => {
+      const everySlip = { code: null, status: null };
+      const total = await countHistory(db, memberId, everySlip);
+      const rows = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page), total });
+      const slips = rows.map((row): MemberSlip => ({
         id: row.id,
         round_id: row.round_id,
         lottery_name: row.name,
@@ -136,10 +148,10 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
         prize: satangToBaht(BigInt(row.prize ?? 0n)),
         status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
         created_at: row.created_at.toISOString(),
-      }),
-    );
-    return paged(slips, total, page);
-  });
+      }));
+      return paged(slips, total, page);
+    },
+  );
 
   app.post(
     '/admin-api/members/:id/suspend',

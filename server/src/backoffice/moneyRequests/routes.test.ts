@@ -44,12 +44,7 @@ async function pendingWithdrawal(member: TestMember, amount: number): Promise<nu
 }
 
 const transferKinds = (reference: string) =>
-  database.db
-    .selectFrom('ledger_transfers')
-    .select(['kind', 'created_by'])
-    .where('reference', '=', reference)
-    .orderBy('id')
-    .execute();
+  database.db.selectFrom('ledger_transfers').select(['kind', 'created_by']).where('reference', '=', reference).orderBy('id').execute();
 
 describe('staff deposits', () => {
   it('lists pending deposits oldest first with what staff need to check them', async () => {
@@ -288,7 +283,7 @@ describe('staff rules', () => {
     ]);
   });
 
-  it('lists one member\'s deposits and withdrawals with member_id', async () => {
+  it("lists one member's deposits and withdrawals with member_id", async () => {
     const member = await memberWith(100);
     const other = await memberWith(100);
     const mine = [await pendingDeposit(member, 10), await pendingDeposit(member, 20)];
@@ -315,7 +310,12 @@ describe('who may call', () => {
   ] as const)('%s %s: 403 for a member, 401 for a guest', async (method, url) => {
     const member = await memberWith(0);
 
-    const asMember = await app.inject({ method, url, headers: { authorization: member.bearer }, payload: method === 'POST' ? { reason: 'x' } : undefined });
+    const asMember = await app.inject({
+      method,
+      url,
+      headers: { authorization: member.bearer },
+      payload: method === 'POST' ? { reason: 'x' } : undefined,
+    });
     const asGuest = await app.inject({ method, url });
 
     expect(asMember.statusCode).toBe(403);

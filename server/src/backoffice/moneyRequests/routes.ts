@@ -76,13 +76,16 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
  * and their decisions, the same four routes for each kind of request.
  */
 export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
-
   /** The list, approve and reject routes of one kind of request. */
   function decisionRoutes<T>(table: MoneyRequestTable, kind: MoneyRequestKind<T>): void {
     app.get(
       kind.paths.list,
       {
-        schema: { summary: kind.summaries.list, querystring: requestSchema(staffMoneyListQuerySchema), response: envelopeResponses(pageOf(kind.item)) },
+        schema: {
+          summary: kind.summaries.list,
+          querystring: requestSchema(staffMoneyListQuerySchema),
+          response: envelopeResponses(pageOf(kind.item)),
+        },
       },
       async (request) => {
         const { status, member_id: memberId, page } = request.query;
@@ -97,7 +100,12 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
     app.post(
       kind.paths.approve,
       {
-        schema: { summary: kind.summaries.approve, params: idParams, headers: idempotencyKeyHeader, response: envelopeResponses(kind.item) },
+        schema: {
+          summary: kind.summaries.approve,
+          params: idParams,
+          headers: idempotencyKeyHeader,
+          response: envelopeResponses(kind.item),
+        },
       },
       async (request, reply) => {
         const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>

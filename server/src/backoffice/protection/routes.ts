@@ -31,23 +31,40 @@ function describe(change: PlayerProtectionLogTable['change'], detail: Record<str
  * A member's protection, read only (docs/player-protection.md): staff see the settings and their
  * history; nobody, staff included, ends a time-out or self-exclusion early.
  */
-export async function protectionBackofficeRoutes(app: AdminApp, { database: { db }, options }: { database: Database; options: ProtectionOptions }): Promise<void> {
+export async function protectionBackofficeRoutes(
+  app: AdminApp,
+  { database: { db }, options }: { database: Database; options: ProtectionOptions },
+): Promise<void> {
   app.get(
     '/admin-api/members/:id/protection',
-    { schema: { summary: "A member's limits, breaks and reality-check interval, with the history of their changes (read only)", params: idParams, response: envelopeResponses(memberProtectionReplySchema) } },
+    {
+      schema: {
+        summary: "A member's limits, breaks and reality-check interval, with the history of their changes (read only)",
+        params: idParams,
+        response: envelopeResponses(memberProtectionReplySchema),
+      },
+    },
     async (request) => {
       const memberId = request.params.id;
       if (!(await findMemberById(db, memberId))) throw new DomainError('memberNotFound');
-      const history = (await listProtectionLog(db, memberId, HISTORY_SHOWN)).map(
-        (row): ProtectionEvent => ({ at: row.created_at.toISOString(), change: row.change, detail: describe(row.change, row.detail) }),
-      );
+      const history = (await listProtectionLog(db, memberId, HISTORY_SHOWN)).map((row): ProtectionEvent => ({
+        at: row.created_at.toISOString(),
+        change: row.change,
+        detail: describe(row.change, row.detail),
+      }));
       return success({ settings: await playLimitsOf(db, memberId, new Date(), options), history });
     },
   );
 
   app.delete(
     '/admin-api/members/:id/protection/break',
-    { schema: { summary: 'Always refused: a time-out or self-exclusion runs to its end, whoever asks', params: idParams, response: envelopeResponses(nothing()) } },
+    {
+      schema: {
+        summary: 'Always refused: a time-out or self-exclusion runs to its end, whoever asks',
+        params: idParams,
+        response: envelopeResponses(nothing()),
+      },
+    },
     async () => {
       throw new DomainError('breakCannotEndEarly');
     },

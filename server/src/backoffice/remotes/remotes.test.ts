@@ -49,7 +49,14 @@ test('lists every remote with its deployed versions, the live one and its pin', 
     canary: null,
     health: [{ version: '1.1.0', loads: 0, load_failures: 0, errors: 0, load_failures_per_1000: 0, errors_per_1000: 0 }],
   });
-  expect(releases.find((release) => release.name === 'mf-auth')).toEqual({ name: 'mf-auth', versions: [], live: null, pinned: null, canary: null, health: [] });
+  expect(releases.find((release) => release.name === 'mf-auth')).toEqual({
+    name: 'mf-auth',
+    versions: [],
+    live: null,
+    pinned: null,
+    canary: null,
+    health: [],
+  });
 });
 
 test('pin rolls the live version back at once and unpin restores the newest, each with an audit row', async () => {
@@ -63,19 +70,35 @@ test('pin rolls the live version back at once and unpin restores the newest, eac
   expect(await liveWallet()).toBe('1.0.0');
 
   const unpinned = await call('POST', '/admin-api/remotes/mf-wallet/unpin');
-  expect(unpinned.json()).toMatchObject({ message: 'ยกเลิกการตรึงเวอร์ชันของ mf-wallet แล้ว ใช้เวอร์ชันล่าสุด', payload: { live: '1.1.0', pinned: null } });
+  expect(unpinned.json()).toMatchObject({
+    message: 'ยกเลิกการตรึงเวอร์ชันของ mf-wallet แล้ว ใช้เวอร์ชันล่าสุด',
+    payload: { live: '1.1.0', pinned: null },
+  });
   expect(await liveWallet()).toBe('1.1.0');
 
   const audit = await call('GET', '/admin-api/audit?target=remote:mf-wallet');
   expect(audit.json().payload.data).toMatchObject([
-    { action: 'remote.unpin', actor_id: admin.id, before: { pinned: '1.0.0', live: '1.0.0' }, after: { pinned: null, live: '1.1.0', via: 'backoffice' } },
-    { action: 'remote.pin', actor_id: admin.id, before: { pinned: null, live: '1.1.0' }, after: { pinned: '1.0.0', live: '1.0.0', via: 'backoffice' } },
+    {
+      action: 'remote.unpin',
+      actor_id: admin.id,
+      before: { pinned: '1.0.0', live: '1.0.0' },
+      after: { pinned: null, live: '1.1.0', via: 'backoffice' },
+    },
+    {
+      action: 'remote.pin',
+      actor_id: admin.id,
+      before: { pinned: null, live: '1.1.0' },
+      after: { pinned: '1.0.0', live: '1.0.0', via: 'backoffice' },
+    },
   ]);
 });
 
 test('a version that is not deployed or an unknown remote is refused and changes nothing', async () => {
   const missing = await call('POST', '/admin-api/remotes/mf-wallet/pin', { version: '9.9.9' });
-  expect([missing.statusCode, missing.json()]).toEqual([404, { status: 'error', code: 'NOT_FOUND', message: 'ไม่พบเวอร์ชัน 9.9.9 ของ mf-wallet' }]);
+  expect([missing.statusCode, missing.json()]).toEqual([
+    404,
+    { status: 'error', code: 'NOT_FOUND', message: 'ไม่พบเวอร์ชัน 9.9.9 ของ mf-wallet' },
+  ]);
   const unknown = await call('POST', '/admin-api/remotes/mf-nothing/pin', { version: '1.0.0' });
   expect([unknown.statusCode, unknown.json()]).toEqual([404, { status: 'error', code: 'NOT_FOUND', message: 'ไม่พบแอปนี้' }]);
   const noVersion = await call('POST', '/admin-api/remotes/mf-wallet/pin', {});

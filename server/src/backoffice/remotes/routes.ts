@@ -108,7 +108,7 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
     {
       config: adminOnly,
       schema: {
-        summary: "Give the canary to every member (admin): it is pinned as the stable version",
+        summary: 'Give the canary to every member (admin): it is pinned as the stable version',
         params: nameParams,
         response: envelopeResponses(remoteReleasesSchema),
       },

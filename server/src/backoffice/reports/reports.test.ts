@@ -56,7 +56,12 @@ test('a day of mixed traffic: every figure of every grouping equals the ledger, 
   const day = bangkokDayOf(new Date());
 
   const deposit = async (who: TestMember, amount: number) => {
-    const answer = await as(who, 'POST', '/lto-public-api/deposit', { amount, bank_id: 4, time: '09:30', file_url: await uploadSlip(app, who) });
+    const answer = await as(who, 'POST', '/lto-public-api/deposit', {
+      amount,
+      bank_id: 4,
+      time: '09:30',
+      file_url: await uploadSlip(app, who),
+    });
     return Number((answer.json().payload._id as string).replace('deposit-', ''));
   };
   expect((await as(staff, 'POST', `/admin-api/deposits/${await deposit(alice, 500)}/approve`)).statusCode).toBe(200);
@@ -79,8 +84,13 @@ test('a day of mixed traffic: every figure of every grouping equals the ledger, 
   const cancelled = await place(alice, 'top_two', '99', 40);
   expect((await as(alice, 'POST', '/lto-public-api/lotto/cancel_order', { slip_id: cancelled })).statusCode).toBe(200);
 
-  await database.db.updateTable('rounds').set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', roundId).execute();
-  const result = (top: string) => as(staff, 'POST', `/admin-api/rounds/${roundId}/result`, { '3top': `1${top}`, '2top': top, '2bottom': '45' });
+  await database.db
+    .updateTable('rounds')
+    .set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', roundId)
+    .execute();
+  const result = (top: string) =>
+    as(staff, 'POST', `/admin-api/rounds/${roundId}/result`, { '3top': `1${top}`, '2top': top, '2bottom': '45' });
   expect((await result('23')).statusCode).toBe(200);
   // The correction takes Alice's 900 back; Bob's 1,800 is taken back and paid again.
   expect((await result('24')).json().payload).toMatchObject({ corrected: true, prize: 1800 });
@@ -105,7 +115,15 @@ test('a day of mixed traffic: every figure of every grouping equals the ledger, 
   );
   const { deposits: _deposits, withdrawals: _withdrawals, ...play } = ledger;
   expect((await report('lottery')).rows).toEqual([{ key: 'hanoi', label: 'หวยฮานอย', ...play, deposits: null, withdrawals: null }]);
-  expect((await report('round')).rows).toEqual([{ key: String(roundId), label: expect.stringMatching(new RegExp(`^หวยฮานอย \\d{4}-\\d{2}-\\d{2} #${roundId}$`)), ...play, deposits: null, withdrawals: null }]);
+  expect((await report('round')).rows).toEqual([
+    {
+      key: String(roundId),
+      label: expect.stringMatching(new RegExp(`^หวยฮานอย \\d{4}-\\d{2}-\\d{2} #${roundId}$`)),
+      ...play,
+      deposits: null,
+      withdrawals: null,
+    },
+  ]);
 
   const csv = await as(staff, 'GET', `/admin-api/reports?from=${day.date}&to=${day.date}&by=day&format=csv`);
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -65,9 +65,20 @@ const GROUPS: Record<ReportGrouping, { key: ReturnType<typeof sql>; label: Retur
  * row of its day, lottery, round or member. A row with a null key holds the money moves of a grouping they do not
  * belong to (deposits by lottery): counted in the totals only.
  */
-export async function findReportSums(db: Kysely<Schema>, { from, to, by }: { from: Date; to: Date; by: ReportGrouping }): Promise<ReportSumsRow[]> {
+export async function findReportSums(
+  db: Kysely<Schema>,
+  { from, to, by }: { from: Date; to: Date; by: ReportGrouping },
+): Promise<ReportSumsRow[]> {
   const group = GROUPS[by];
-  const { rows } = await sql<{ key: string | null; label: string | null; stakes: string; cancelled: string; prizes: string; deposits: string; withdrawals: string }>`
+  const { rows } = await sql<{
+    key: string | null;
+    label: string | null;
+    stakes: string;
+    cancelled: string;
+    prizes: string;
+    deposits: string;
+    withdrawals: string;
+  }>`
     with moved as (
       select transfer.id, transfer.kind, transfer.reference, transfer.created_at, transfer.amount, transfer.member_id
       from ledger_transfers transfer
@@ -87,7 +98,9 @@ export async function findReportSums(db: Kysely<Schema>, { from, to, by }: { fro
     ), labelled as (
       select summed.*, ${group.label} as label from summed
     )
-    select key::text as key, label, stakes, cancelled, prizes, deposits, withdrawals from labelled order by key is null, ${group.order}`.execute(db);
+    select key::text as key, label, stakes, cancelled, prizes, deposits, withdrawals from labelled order by key is null, ${group.order}`.execute(
+    db,
+  );
   return rows.map((row) => ({
     key: row.key,
     label: row.label,

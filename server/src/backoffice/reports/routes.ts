@@ -33,7 +33,11 @@ const moneyHasRows = (by: ReportGrouping) => by === 'day' || by === 'member';
 
 /** The report of Bangkok days `from` to `to` (included), one row per day, lottery, round or member, from the ledger. */
 async function buildReport(db: Database['db'], query: { from: string; to: string; by: ReportGrouping }): Promise<Report> {
-  const sums = await findReportSums(db, { from: bangkokMidnight(query.from), to: new Date(bangkokMidnight(query.to).getTime() + DAY_MS), by: query.by });
+  const sums = await findReportSums(db, {
+    from: bangkokMidnight(query.from),
+    to: new Date(bangkokMidnight(query.to).getTime() + DAY_MS),
+    by: query.by,
+  });
   const total = (pick: (row: ReportSums) => bigint) => sums.reduce((sum, row) => sum + pick(row), 0n);
   const totals: ReportSums = {
     stakes: total((row) => row.stakes),
@@ -86,7 +90,8 @@ export async function reportRoutes(app: AdminApp, { database: { db } }: { databa
     '/admin-api/reports',
     {
       schema: {
-        summary: 'Report of Bangkok days from-to by day, lottery, round or member: every figure a sum of ledger entries; format=csv answers text/csv (UTF-8 with BOM)',
+        summary:
+          'Report of Bangkok days from-to by day, lottery, round or member: every figure a sum of ledger entries; format=csv answers text/csv (UTF-8 with BOM)',
         querystring: requestSchema(reportQuerySchema),
         response: envelopeResponses(reportReplySchema),
       },

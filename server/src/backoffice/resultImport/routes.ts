@@ -23,17 +23,27 @@ import { sourceUrlAllowed } from '../../lotto/rounds/resultImport/sourceAddress'
 import type { AdminApp } from '../adminApp';
 
 /** Result sources per lottery (admin), confirming a staged result, and the dashboard's import alerts (docs/result-import.md). */
-export async function resultImportRoutes(app: AdminApp, { database: { db }, allowPrivateSources }: { database: Database; allowPrivateSources: boolean }): Promise<void> {
+export async function resultImportRoutes(
+  app: AdminApp,
+  { database: { db }, allowPrivateSources }: { database: Database; allowPrivateSources: boolean },
+): Promise<void> {
   async function lotterySources(): Promise<LotteryResultSources[]> {
     const [lotteries, sources] = [await findImportableLotteries(db), await findSourcesByLottery(db)];
-    return lotteries.map((lottery) => ({ lottery_code: lottery.code, lottery_name: lottery.name, sources: sources.get(lottery.code) ?? [] }));
+    return lotteries.map((lottery) => ({
+      lottery_code: lottery.code,
+      lottery_name: lottery.name,
+      sources: sources.get(lottery.code) ?? [],
+    }));
   }
 
   app.get(
     '/admin-api/result-sources',
     {
       config: { adminOnly: true },
-      schema: { summary: 'Each lottery that may import its result (all but yeekee) with its sources', response: envelopeResponses(listOf(lotteryResultSourcesSchema)) },
+      schema: {
+        summary: 'Each lottery that may import its result (all but yeekee) with its sources',
+        response: envelopeResponses(listOf(lotteryResultSourcesSchema)),
+      },
     },
     async () => success(await lotterySources()),
   );
@@ -59,9 +69,21 @@ export async function resultImportRoutes(app: AdminApp, { database: { db }, allo
       await db.transaction().execute(async (trx) => {
         const lottery = await trx.selectFrom('lotteries').select('code').where('code', '=', code).forUpdate().executeTakeFirst();
         if (!lottery) throw new DomainError('lotteryNotFound');
-        const before = await trx.selectFrom('result_sources').select(['url', 'format']).where('lottery_code', '=', code).orderBy('position').execute();
+        const before = await trx
+          .selectFrom('result_sources')
+          .select(['url', 'format'])
+          .where('lottery_code', '=', code)
+          .orderBy('position')
+          .execute();
         await replaceSources(trx, code, sources);
-        await recordAudit(trx, { actorId: request.member.id, action: 'result_sources.update', targetType: 'lottery', targetId: code, before: { sources: before }, after: { sources } });
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'result_sources.update',
+          targetType: 'lottery',
+          targetId: code,
+          before: { sources: before },
+          after: { sources },
+        });
       });
       const saved = (await lotterySources()).find((lottery) => lottery.lottery_code === code);
       if (!saved) throw new DomainError('lotteryNotFound');
@@ -92,7 +114,8 @@ export async function resultImportRoutes(app: AdminApp, { database: { db }, allo
     '/admin-api/result-imports/alerts',
     {
       schema: {
-        summary: 'Rounds whose result sources disagree or have failed for longer than RESULT_ALERT_AFTER_SECONDS: nothing settles them by itself',
+        summary:
+          'Rounds whose result sources disagree or have failed for longer than RESULT_ALERT_AFTER_SECONDS: nothing settles them by itself',
         response: envelopeResponses(listOf(resultAlertSchema)),
       },
     },

@@ -74,16 +74,14 @@ export async function findRoundsPage(db: Kysely<Schema>, filter: RoundFilter, li
 }
 
 export async function countRounds(db: Kysely<Schema>, filter: RoundFilter): Promise<number> {
-  const row = await filteredRounds(db, filter).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow();
+  const row = await filteredRounds(db, filter)
+    .select(sql<string>`count(*)::text`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export function findLotteries(db: Kysely<Schema>) {
-  return db
-    .selectFrom('lotteries')
-    .select(['code', 'name', 'category', 'result_kind', 'has_four_digits'])
-    .orderBy('sort_order')
-    .execute();
+  return db.selectFrom('lotteries').select(['code', 'name', 'category', 'result_kind', 'has_four_digits']).orderBy('sort_order').execute();
 }
 
 export function findAllRates(db: Kysely<Schema>) {

@@ -51,33 +51,34 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
   /** Rounds as staff see them, with what their result sources answered. */
   async function staffRounds(filter: RoundFilter, limit: number, offset: number): Promise<StaffRound[]> {
     const rows = await findRoundsPage(db, filter, limit, offset);
-    const imports = await findImports(db, rows.map((row) => row.id));
-    return rows.map(
-      (row): StaffRound => ({
-        id: row.id,
-        lottery_code: row.lottery_code,
-        lottery_name: row.lottery_name,
-        slot: row.slot,
-        round_date: row.round_date,
-        open_at: row.open_at.toISOString(),
-        close_at: row.close_at.toISOString(),
-        draw_at: row.draw_at.toISOString(),
-        state: row.state,
-        is_yeekee: row.lottery_code === YEEKEE_CODE,
-        result: row.result as LotteryResult | null,
-        settlement_version: row.settlement_version,
-        yeekee_seed_hash: row.yeekee_commitment,
-        // The seed decides the result: it is shown once the draw is due, never before.
-        yeekee_seed: row.drawn ? row.yeekee_seed : null,
-        totals: {
-          lines: Number(row.lines ?? 0),
-          winning_lines: Number(row.winning_lines ?? 0),
-          stake: satangToBaht(BigInt(row.stake ?? 0)),
-          prize: satangToBaht(BigInt(row.prize ?? 0)),
-        },
-        staged_result: stagedResultOf(imports.get(row.id), row.state),
-      }),
+    const imports = await findImports(
+      db,
+      rows.map((row) => row.id),
     );
+    return rows.map((row): StaffRound => ({
+      id: row.id,
+      lottery_code: row.lottery_code,
+      lottery_name: row.lottery_name,
+      slot: row.slot,
+      round_date: row.round_date,
+      open_at: row.open_at.toISOString(),
+      close_at: row.close_at.toISOString(),
+      draw_at: row.draw_at.toISOString(),
+      state: row.state,
+      is_yeekee: row.lottery_code === YEEKEE_CODE,
+      result: row.result as LotteryResult | null,
+      settlement_version: row.settlement_version,
+      yeekee_seed_hash: row.yeekee_commitment,
+      // The seed decides the result: it is shown once the draw is due, never before.
+      yeekee_seed: row.drawn ? row.yeekee_seed : null,
+      totals: {
+        lines: Number(row.lines ?? 0),
+        winning_lines: Number(row.winning_lines ?? 0),
+        stake: satangToBaht(BigInt(row.stake ?? 0)),
+        prize: satangToBaht(BigInt(row.prize ?? 0)),
+      },
+      staged_result: stagedResultOf(imports.get(row.id), row.state),
+    }));
   }
 
   app.get(
@@ -101,7 +102,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
     '/admin-api/rounds/:round_id',
     {
       schema: {
-        summary: "One round as in the list, with `staged_result`: what its result sources answered (docs/result-import.md)",
+        summary: 'One round as in the list, with `staged_result`: what its result sources answered (docs/result-import.md)',
         params: roundParams,
         response: envelopeResponses(staffRoundSchema),
       },
@@ -118,7 +119,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
     {
       schema: {
         summary:
-          'Record a closed round\'s result and settle it: winners are paid at once. On a settled round a different result ' +
+          "Record a closed round's result and settle it: winners are paid at once. On a settled round a different result " +
           'corrects it (prizes taken back, settled again); the same result is a CONFLICT; yeekee rounds are drawn by the server only',
         params: roundParams,
         body: resultBody,
@@ -138,7 +139,8 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
     '/admin-api/rounds/:round_id',
     {
       schema: {
-        summary: "Move a round's times (a draw that falls on another day): all of them until the round closes, then only its draw time until a result; never a yeekee round's",
+        summary:
+          "Move a round's times (a draw that falls on another day): all of them until the round closes, then only its draw time until a result; never a yeekee round's",
         params: roundParams,
         body: roundTimesBody,
         response: envelopeResponses(roundTimesReplySchema),

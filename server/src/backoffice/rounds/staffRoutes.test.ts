@@ -81,7 +81,12 @@ describe('POST /admin-api/rounds/:round_id/result', () => {
     expect(bet.statusCode).toBe(200);
     const before = await memberCredit(database.db, member.id);
 
-    const early = await call('POST', `/rounds/${roundId}/result`, { first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' });
+    const early = await call('POST', `/rounds/${roundId}/result`, {
+      first_prize: '123456',
+      '3front': ['123', '456'],
+      '3back': ['789', '012'],
+      '2bottom': '34',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'CONFLICT', message: 'งวดนี้ยังไม่ปิดรับแทง' });
 
@@ -90,18 +95,38 @@ describe('POST /admin-api/rounds/:round_id/result', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'VALIDATION', message: 'ผลรางวัลไม่ถูกต้อง' });
 
-    const response = await call('POST', `/rounds/${roundId}/result`, { first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' });
+    const response = await call('POST', `/rounds/${roundId}/result`, {
+      first_prize: '123456',
+      '3front': ['123', '456'],
+      '3back': ['789', '012'],
+      '2bottom': '34',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
       message: 'บันทึกผลรางวัลสำเร็จ',
-      payload: { round_id: roundId, settlement_version: 1, lines: 2, winning_lines: 1, winners: 1, prize: 900, corrected: false, reversed_prize: 0, debts: 0 },
+      payload: {
+        round_id: roundId,
+        settlement_version: 1,
+        lines: 2,
+        winning_lines: 1,
+        winners: 1,
+        prize: 900,
+        corrected: false,
+        reversed_prize: 0,
+        debts: 0,
+      },
     });
     expect(await memberCredit(database.db, member.id)).toBe(before + 900_00n);
     const log = await database.db.selectFrom('round_result_log').select(['action', 'actor_id']).where('round_id', '=', roundId).execute();
     expect(log).toEqual([{ action: 'recorded', actor_id: staff.id }]);
 
-    const again = await call('POST', `/rounds/${roundId}/result`, { first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' });
+    const again = await call('POST', `/rounds/${roundId}/result`, {
+      first_prize: '123456',
+      '3front': ['123', '456'],
+      '3back': ['789', '012'],
+      '2bottom': '34',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'ผลรางวัลนี้ตรงกับผลที่บันทึกไว้แล้ว' });
     expect(await memberCredit(database.db, member.id)).toBe(before + 900_00n);
@@ -135,7 +160,11 @@ describe('PATCH /admin-api/rounds/:round_id', () => {
         draw_at: '2099-01-17T09:00:00.000Z',
       },
     });
-    const round = await database.db.selectFrom('rounds').select(['round_date', 'open_at', 'close_at']).where('id', '=', roundId).executeTakeFirstOrThrow();
+    const round = await database.db
+      .selectFrom('rounds')
+      .select(['round_date', 'open_at', 'close_at'])
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
     expect(round).toEqual({ round_date: '2099-01-17', open_at: expect.any(Date), close_at: new Date('2099-01-17T08:00:00Z') });
     expect(await auditOf('round', roundId)).toEqual([
       {
@@ -152,7 +181,10 @@ describe('PATCH /admin-api/rounds/:round_id', () => {
     ['a time that is no time', { draw_at: 'tomorrow' }, 400, 'เวลาของงวดไม่ถูกต้อง (เปิด < ปิด ≤ ออกผล)'],
     ['a draw before the close', { draw_at: '2099-01-15T09:00:00Z' }, 400, 'เวลาของงวดไม่ถูกต้อง (เปิด < ปิด ≤ ออกผล)'],
   ])('refuses %s', async (_case, body, statusCode, message) => {
-    const roundId = await createTestRound(database.db, { closeAt: new Date('2099-01-16T08:00:00Z'), drawAt: new Date('2099-01-16T09:00:00Z') });
+    const roundId = await createTestRound(database.db, {
+      closeAt: new Date('2099-01-16T08:00:00Z'),
+      drawAt: new Date('2099-01-16T09:00:00Z'),
+    });
     const response = await call('PATCH', `/rounds/${roundId}`, body);
     expect(response.statusCode).toBe(statusCode);
     expect(response.json()).toMatchObject({ message });
@@ -176,13 +208,32 @@ describe('PATCH /admin-api/rounds/:round_id', () => {
 describe('limited numbers', () => {
   it('limits a number for a round, replaces the rule, and removes it', async () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
-    const created = await call('POST', '/limited-numbers', { lottery_code: 'hanoi', round_id: roundId, type: 'todd_three', number: '321', rate: 75 }, admin);
+    const created = await call(
+      'POST',
+      '/limited-numbers',
+      { lottery_code: 'hanoi', round_id: roundId, type: 'todd_three', number: '321', rate: 75 },
+      admin,
+    );
     expect(created.statusCode).toBe(200);
     const rule = created.json().payload;
-    expect(rule).toEqual({ id: expect.any(Number), lottery_code: 'hanoi', round_id: roundId, type: 'todd_three', number: '123', rate: 75, closed: false, stake_cap: null });
+    expect(rule).toEqual({
+      id: expect.any(Number),
+      lottery_code: 'hanoi',
+      round_id: roundId,
+      type: 'todd_three',
+      number: '123',
+      rate: 75,
+      closed: false,
+      stake_cap: null,
+    });
     expect((await numberPaid(roundId, 'todd_three', '213')).json().payload).toEqual({ rate: 75, status: 'limited' });
 
-    const replaced = await call('POST', '/limited-numbers', { lottery_code: 'hanoi', round_id: roundId, type: 'todd_three', number: '132', closed: true, stake_cap: 500.5 }, admin);
+    const replaced = await call(
+      'POST',
+      '/limited-numbers',
+      { lottery_code: 'hanoi', round_id: roundId, type: 'todd_three', number: '132', closed: true, stake_cap: 500.5 },
+      admin,
+    );
     expect(replaced.json().payload).toEqual({ ...rule, rate: null, closed: true, stake_cap: 500.5 });
     expect((await numberPaid(roundId, 'todd_three', '123')).json().payload).toEqual({ rate: 150, status: 'closed' });
 
@@ -209,12 +260,20 @@ describe('limited numbers', () => {
   it.each<[string, object, string]>([
     ['an unknown lottery', { lottery_code: 'atlantis', type: 'top_two', number: '12', closed: true }, 'ไม่พบหวยนี้'],
     ['an unknown type', { lottery_code: 'hanoi', type: 'top_five', number: '12', closed: true }, 'ประเภทการแทงไม่ถูกต้อง'],
-    ['a type the lottery does not offer', { lottery_code: 'hanoi', type: 'first_three', number: '123', closed: true }, 'หวยนี้ไม่เปิดรับประเภทการแทงนี้'],
+    [
+      'a type the lottery does not offer',
+      { lottery_code: 'hanoi', type: 'first_three', number: '123', closed: true },
+      'หวยนี้ไม่เปิดรับประเภทการแทงนี้',
+    ],
     ['a wrong digit count', { lottery_code: 'hanoi', type: 'top_two', number: '123', closed: true }, 'เลขที่แทงไม่ถูกต้อง'],
     ['a rate of 0', { lottery_code: 'hanoi', type: 'top_two', number: '12', rate: 0 }, 'ไม่พบอัตราจ่าย กรุณาเลือกเลขใหม่'],
     ['a negative stake cap', { lottery_code: 'hanoi', type: 'top_two', number: '12', stake_cap: -1 }, 'จำนวนเงินต้องมากกว่า 0'],
     ['a rate above the base rate', { lottery_code: 'hanoi', type: 'top_two', number: '12', rate: 5000 }, 'อัตราจ่ายเลขอั้นต้องไม่สูงกว่าอัตราปกติ'],
-    ['a rule that limits nothing', { lottery_code: 'hanoi', type: 'top_two', number: '12', closed: false }, 'กรุณาระบุอัตราจ่าย ปิดรับ หรือยอดรับสูงสุด'],
+    [
+      'a rule that limits nothing',
+      { lottery_code: 'hanoi', type: 'top_two', number: '12', closed: false },
+      'กรุณาระบุอัตราจ่าย ปิดรับ หรือยอดรับสูงสุด',
+    ],
     ['a round of another lottery', { lottery_code: 'lao', round_id: 'HANOI', type: 'top_two', number: '12', closed: true }, 'ไม่พบงวดนี้'],
   ])('refuses %s', async (_case, body, message) => {
     const payload = 'round_id' in body ? { ...body, round_id: await createTestRound(database.db, { code: 'hanoi' }) } : body;

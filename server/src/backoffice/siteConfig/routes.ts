@@ -1,4 +1,10 @@
-import { secondFactorPolicyRequestSchema, secondFactorPolicySchema, siteConfigChangesRequestSchema, siteConfigSchema, th } from '@lotto/shared';
+import {
+  secondFactorPolicyRequestSchema,
+  secondFactorPolicySchema,
+  siteConfigChangesRequestSchema,
+  siteConfigSchema,
+  th,
+} from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
@@ -46,7 +52,8 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
     {
       config: { adminOnly: true },
       schema: {
-        summary: "Who must have a second factor to use the back office (admin): 'nobody', 'admins' or 'staff' (every staff member and admin)",
+        summary:
+          "Who must have a second factor to use the back office (admin): 'nobody', 'admins' or 'staff' (every staff member and admin)",
         response: envelopeResponses(secondFactorPolicySchema),
       },
     },

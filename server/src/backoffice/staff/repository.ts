@@ -4,7 +4,13 @@ import type { Schema } from '../../db/schema';
 /** Whether the member of the row has a confirmed second factor (migration 015). */
 const hasSecondFactor = (eb: ExpressionBuilder<Schema, 'members'>) =>
   eb
-    .exists(eb.selectFrom('staff_second_factors').select('member_id').whereRef('member_id', '=', 'members.id').where('confirmed_at', 'is not', null))
+    .exists(
+      eb
+        .selectFrom('staff_second_factors')
+        .select('member_id')
+        .whereRef('member_id', '=', 'members.id')
+        .where('confirmed_at', 'is not', null),
+    )
     .$castTo<boolean>()
     .as('second_factor');
 
@@ -30,5 +36,10 @@ export function findStaffAccount(db: Kysely<Schema>, memberId: number) {
 
 /** A staff or admin account by id; undefined for a member or nobody. */
 export function findStaffAccountIfAny(db: Kysely<Schema>, memberId: number) {
-  return db.selectFrom('members').select(['id', 'username']).where('id', '=', memberId).where('role', 'in', ['staff', 'admin']).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('id', '=', memberId)
+    .where('role', 'in', ['staff', 'admin'])
+    .executeTakeFirst();
 }

@@ -1,4 +1,13 @@
-import { idParamsSchema, listOf, nothing, staffAccountReplySchema, staffAccountSchema, th, type StaffAccount, type StaffRole } from '@lotto/shared';
+import {
+  idParamsSchema,
+  listOf,
+  nothing,
+  staffAccountReplySchema,
+  staffAccountSchema,
+  th,
+  type StaffAccount,
+  type StaffRole,
+} from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import { passwordHasher, type PasswordHasher } from '../../auth/passwords';
 import { resetSecondFactor } from '../../auth/secondFactor/secondFactor';
@@ -32,7 +41,6 @@ export async function staffAccountRoutes(
   app: AdminApp,
   { database: { db }, passwords = passwordHasher() }: { database: Database; passwords?: PasswordHasher },
 ): Promise<void> {
-
   app.get(
     '/admin-api/staff',
     {

@@ -34,12 +34,17 @@ test('an admin creates a staff account that logs in and reaches the back office,
 
   const list = await app.inject({ method: 'GET', url: '/admin-api/staff', headers: { authorization: admin.bearer } });
   expect(list.json().payload).toEqual(expect.arrayContaining([expect.objectContaining({ id, username, role: 'staff' })]));
-  const audit = await app.inject({ method: 'GET', url: `/admin-api/audit?action=staff.create&target=member:${id}`, headers: { authorization: admin.bearer } });
+  const audit = await app.inject({
+    method: 'GET',
+    url: `/admin-api/audit?action=staff.create&target=member:${id}`,
+    headers: { authorization: admin.bearer },
+  });
   expect(audit.json().payload.data).toMatchObject([{ actor_id: admin.id, before: null, after: { username, role: 'staff' } }]);
 });
 
 test('a taken phone number or a bad role is refused', async () => {
-  const post = (payload: object) => app.inject({ method: 'POST', url: '/admin-api/staff', headers: { authorization: admin.bearer }, payload });
+  const post = (payload: object) =>
+    app.inject({ method: 'POST', url: '/admin-api/staff', headers: { authorization: admin.bearer }, payload });
   const taken = await post({ username: admin.username, password: 'secret12', role: 'staff' });
   expect([taken.statusCode, taken.json()]).toEqual([409, { status: 'error', code: 'DUPLICATE', message: 'มีชื่อผู้ใช้งานนี้แล้ว' }]);
   const badRole = await post({ username: testPhone(), password: 'secret12', role: 'member' });

@@ -12,9 +12,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('username', 'varchar(10)', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
-    .addColumn('role', 'text', (col) => col.notNull().defaultTo('member').check(sql`role in ('member', 'staff', 'admin')`))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('active').check(sql`status in ('active', 'suspended')`))
-    .addColumn('credit', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`credit >= 0`))
+    .addColumn('role', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('member')
+        .check(sql`role in ('member', 'staff', 'admin')`),
+    )
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'suspended')`),
+    )
+    .addColumn('credit', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`credit >= 0`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
 
@@ -78,7 +93,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id'))
       .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
       .addColumn('status', 'text', (col) =>
-        col.notNull().defaultTo('pending').check(sql`status in ('pending', 'success', 'reject')`),
+        col
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending', 'success', 'reject')`),
       )
       .addColumn('reason', 'text')
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -115,9 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('ledger_accounts')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('kind', 'text', (col) =>
-      col.notNull().check(sql`kind in ('wallet', 'bank', 'house', 'withdrawals_held')`),
-    )
+    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('wallet', 'bank', 'house', 'withdrawals_held')`))
     .addColumn('member_id', 'integer', (col) => col.unique().references('members.id'))
     .addCheckConstraint('ledger_accounts_wallet_has_member', sql`(kind = 'wallet') = (member_id is not null)`)
     .execute();

@@ -20,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (col) => col.notNull())
     .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
     // Limits of one line and of all members' stakes on one number of a type in one round.
-    .addColumn('min_line_amount', 'bigint', (col) => col.notNull().defaultTo(100).check(sql`min_line_amount > 0`))
+    .addColumn('min_line_amount', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(100)
+        .check(sql`min_line_amount > 0`),
+    )
     .addColumn('max_line_amount', 'bigint', (col) => col.notNull().defaultTo(2_000_000))
     .addColumn('max_number_total', 'bigint', (col) => col.notNull().defaultTo(10_000_000))
     .addColumn('max_member_number_total', 'bigint')
@@ -101,7 +106,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('round_id', 'integer', (col) => col.notNull().references('rounds.id'))
     .addColumn('total', 'bigint', (col) => col.notNull().check(sql`total > 0`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('running').check(sql`status in ('running', 'reject', 'settled')`),
+      col
+        .notNull()
+        .defaultTo('running')
+        .check(sql`status in ('running', 'reject', 'settled')`),
     )
     // Milliseconds, as JavaScript carries them: the member names a slip by (round_id, createdAt).
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`date_trunc('milliseconds', now())`))
@@ -123,10 +131,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The rate the line was accepted at; later changes of rates never touch it.
     .addColumn('rate_x100', 'integer', (col) => col.notNull().check(sql`rate_x100 > 0`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('running').check(sql`status in ('running', 'prize', 'no_prize', 'reject')`),
+      col
+        .notNull()
+        .defaultTo('running')
+        .check(sql`status in ('running', 'prize', 'no_prize', 'reject')`),
     )
     .addColumn('num_prize', 'text')
-    .addColumn('prize', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`prize >= 0`))
+    .addColumn('prize', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`prize >= 0`),
+    )
     .execute();
   await db.schema.createIndex('bet_lines_slip').on('bet_lines').column('slip_id').execute();
   await db.schema.createIndex('bet_lines_round_status').on('bet_lines').columns(['round_id', 'status']).execute();

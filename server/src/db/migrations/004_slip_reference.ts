@@ -9,7 +9,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('slips').addColumn('sha256', 'text').execute();
   await sql`update slips set sha256 = encode(sha256(data), 'hex')`.execute(db);
-  await db.schema.alterTable('slips').alterColumn('sha256', (col) => col.setNotNull()).execute();
+  await db.schema
+    .alterTable('slips')
+    .alterColumn('sha256', (col) => col.setNotNull())
+    .execute();
   // Unused slips are counted and swept per member by age.
   await db.schema.createIndex('slips_member_created').on('slips').columns(['member_id', 'created_at']).execute();
 
@@ -40,10 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('deposits')
-    .dropConstraint('deposits_slip_reference_read')
-    .execute();
+  await db.schema.alterTable('deposits').dropConstraint('deposits_slip_reference_read').execute();
   for (const column of ['slip_qr', 'slip_sending_bank', 'slip_reference', 'slip_sha256']) {
     await db.schema.alterTable('deposits').dropColumn(column).execute();
   }

@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('members')
-    .addColumn('debt', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`debt >= 0`))
+    .addColumn('debt', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`debt >= 0`),
+    )
     .execute();
 
   await sql`
@@ -43,6 +48,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     .alterTable('ledger_accounts')
     .addCheckConstraint('ledger_accounts_kind_check', sql`kind in ('wallet', 'bank', 'house', 'withdrawals_held')`)
     .execute();
-  await db.schema.alterTable('ledger_accounts').addCheckConstraint('ledger_accounts_wallet_has_member', sql`(kind = 'wallet') = (member_id is not null)`).execute();
+  await db.schema
+    .alterTable('ledger_accounts')
+    .addCheckConstraint('ledger_accounts_wallet_has_member', sql`(kind = 'wallet') = (member_id is not null)`)
+    .execute();
   await db.schema.alterTable('ledger_accounts').addUniqueConstraint('ledger_accounts_member_id_key', ['member_id']).execute();
 }

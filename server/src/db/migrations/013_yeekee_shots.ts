@@ -39,8 +39,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('site_config')
-    .addColumn('yeekee_shot_cooldown_seconds', 'integer', (col) => col.notNull().defaultTo(10).check(sql`yeekee_shot_cooldown_seconds >= 0`))
-    .addColumn('yeekee_shots_per_member', 'integer', (col) => col.notNull().defaultTo(100).check(sql`yeekee_shots_per_member >= 1`))
+    .addColumn('yeekee_shot_cooldown_seconds', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(10)
+        .check(sql`yeekee_shot_cooldown_seconds >= 0`),
+    )
+    .addColumn('yeekee_shots_per_member', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(100)
+        .check(sql`yeekee_shots_per_member >= 1`),
+    )
     .execute();
 }
 

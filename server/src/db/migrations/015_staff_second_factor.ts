@@ -12,7 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('site_config')
     .addColumn('second_factor_for', 'text', (col) =>
-      col.notNull().defaultTo('admins').check(sql`second_factor_for in ('nobody', 'admins', 'staff')`),
+      col
+        .notNull()
+        .defaultTo('admins')
+        .check(sql`second_factor_for in ('nobody', 'admins', 'staff')`),
     )
     .execute();
 

@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('result_imports')
     .addColumn('round_id', 'integer', (col) => col.primaryKey().references('rounds.id'))
     .addColumn('state', 'text', (col) =>
-      col.notNull().defaultTo('fetching').check(sql`state in ('fetching', 'staged', 'disagreement', 'failing', 'settled')`),
+      col
+        .notNull()
+        .defaultTo('fetching')
+        .check(sql`state in ('fetching', 'staged', 'disagreement', 'failing', 'settled')`),
     )
     .addColumn('result', 'jsonb')
     .addColumn('sources', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
@@ -30,7 +33,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('next_fetch_at', 'timestamptz', (col) => col.defaultTo(sql`now()`))
     .addColumn('claimed_until', 'timestamptz')
     .execute();
-  await db.schema.createIndex('result_imports_alerts').on('result_imports').column('alert_at').where(sql.ref('alert_at'), 'is not', null).execute();
+  await db.schema
+    .createIndex('result_imports_alerts')
+    .on('result_imports')
+    .column('alert_at')
+    .where(sql.ref('alert_at'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -28,16 +28,36 @@ interface Line {
 const post = (url: string, who: TestMember, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/lto-public-api/lotto/${url}`, headers: { authorization: who.bearer, ...headers }, payload });
 
-const placeBet = (lines: Line[], { who = member, round = roundId, headers = {} }: { who?: TestMember; round?: number; headers?: Record<string, string> } = {}) =>
-  post('place_bet', who, { user_id: 1, round_id: String(round), place_bet: lines.map((line) => ({ round_id: String(round), ...line })) }, headers);
+const placeBet = (
+  lines: Line[],
+  { who = member, round = roundId, headers = {} }: { who?: TestMember; round?: number; headers?: Record<string, string> } = {},
+) =>
+  post(
+    'place_bet',
+    who,
+    { user_id: 1, round_id: String(round), place_bet: lines.map((line) => ({ round_id: String(round), ...line })) },
+    headers,
+  );
 
 const cancel = (body: object, who: TestMember = member, headers: Record<string, string> = {}) => post('cancel_order', who, body, headers);
 
 /** What a refused call must leave as it was: the member's credit, the ledger and the slips. */
 async function moneyState(who: TestMember = member) {
   const count = async (table: 'ledger_transfers' | 'bet_slips' | 'bet_lines' | 'round_number_totals') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const totals = await database.db.selectFrom('round_number_totals').select(['bet_type', 'number', 'total']).orderBy('bet_type').orderBy('number').execute();
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const totals = await database.db
+    .selectFrom('round_number_totals')
+    .select(['bet_type', 'number', 'total'])
+    .orderBy('bet_type')
+    .orderBy('number')
+    .execute();
   return {
     credit: await memberCredit(database.db, who.id),
     transfers: await count('ledger_transfers'),
@@ -47,7 +67,14 @@ async function moneyState(who: TestMember = member) {
   };
 }
 
-async function addRule(rule: { round_id?: number | null; type: string; number: string; rate_x100?: number; closed?: boolean; stake_cap?: bigint }) {
+async function addRule(rule: {
+  round_id?: number | null;
+  type: string;
+  number: string;
+  rate_x100?: number;
+  closed?: boolean;
+  stake_cap?: bigint;
+}) {
   const { id } = await database.db
     .insertInto('limited_numbers')
     .values({
@@ -74,9 +101,9 @@ describe('number_paid', () => {
   });
 
   it.each<[string, object, { rate: number; status: string }]>([
-    ['an open number at the lottery\'s rate', { type: 'top_two', number: '12' }, { rate: 90, status: 'open' }],
+    ["an open number at the lottery's rate", { type: 'top_two', number: '12' }, { rate: 90, status: 'open' }],
     ['วิ่งบน at its decimal rate', { type: 'top_one', number: '7' }, { rate: 3.2, status: 'open' }],
-    ['a limited number at the round\'s rate rather than the lottery\'s', { type: 'top_two', number: '77' }, { rate: 30, status: 'limited' }],
+    ["a limited number at the round's rate rather than the lottery's", { type: 'top_two', number: '77' }, { rate: 30, status: 'limited' }],
     ['a closed todd number, asked in another digit order', { type: 'todd_three', number: '312' }, { rate: 150, status: 'closed' }],
   ])('%s', async (_case, body, payload) => {
     const response = await post('number_paid', member, { round_id: String(roundId), ...body });
@@ -85,7 +112,12 @@ describe('number_paid', () => {
   });
 
   it.each<[string, object, number, string]>([
-    ['a type the lottery does not offer', { round_id: 'R', type: 'first_three', number: '123', code: 'hanoi' }, 400, 'หวยนี้ไม่เปิดรับประเภทการแทงนี้'],
+    [
+      'a type the lottery does not offer',
+      { round_id: 'R', type: 'first_three', number: '123', code: 'hanoi' },
+      400,
+      'หวยนี้ไม่เปิดรับประเภทการแทงนี้',
+    ],
     ['a wrong digit count', { round_id: 'R', type: 'top_two', number: '123' }, 400, 'เลขที่แทงไม่ถูกต้อง'],
     ['a round that does not exist', { round_id: '999999', type: 'top_two', number: '12' }, 404, 'ไม่พบงวดนี้'],
   ])('refuses %s', async (_case, body, statusCode, message) => {
@@ -103,7 +135,7 @@ describe('number_paid', () => {
 });
 
 describe('place_bet', () => {
-  it('accepts a slip at the current rates, debits the stake and keeps each line\'s rate', async () => {
+  it("accepts a slip at the current rates, debits the stake and keeps each line's rate", async () => {
     const before = await memberCredit(database.db, member.id);
     const response = await placeBet([
       { type: 'top_two', number: '59', amount: 10, rate: 90 },
@@ -116,7 +148,12 @@ describe('place_bet', () => {
     expect(body).toEqual({
       status: 'success',
       message: 'เดิมพันสำเร็จ',
-      payload: { slip_id: expect.stringMatching(/^\d+$/), createdAt: expect.any(String), total: 17.5, credit: Number(before - 1750n) / 100 },
+      payload: {
+        slip_id: expect.stringMatching(/^\d+$/),
+        createdAt: expect.any(String),
+        total: 17.5,
+        credit: Number(before - 1750n) / 100,
+      },
     });
     expect(await memberCredit(database.db, member.id)).toBe(before - 1750n);
     const lines = await database.db
@@ -126,11 +163,32 @@ describe('place_bet', () => {
       .orderBy('id')
       .execute();
     expect(lines).toEqual([
-      { member_id: member.id, bet_type: 'top_two', number: '59', canonical_number: '59', amount: 1000n, rate_x100: 9000, status: 'running' },
+      {
+        member_id: member.id,
+        bet_type: 'top_two',
+        number: '59',
+        canonical_number: '59',
+        amount: 1000n,
+        rate_x100: 9000,
+        status: 'running',
+      },
       { member_id: member.id, bet_type: 'top_one', number: '5', canonical_number: '5', amount: 250n, rate_x100: 320, status: 'running' },
-      { member_id: member.id, bet_type: 'todd_three', number: '951', canonical_number: '159', amount: 500n, rate_x100: 15000, status: 'running' },
+      {
+        member_id: member.id,
+        bet_type: 'todd_three',
+        number: '951',
+        canonical_number: '159',
+        amount: 500n,
+        rate_x100: 15000,
+        status: 'running',
+      },
     ]);
-    const totals = await database.db.selectFrom('round_number_totals').selectAll().where('round_id', '=', roundId).where('bet_type', '=', 'todd_three').execute();
+    const totals = await database.db
+      .selectFrom('round_number_totals')
+      .selectAll()
+      .where('round_id', '=', roundId)
+      .where('bet_type', '=', 'todd_three')
+      .execute();
     expect(totals).toEqual([{ round_id: roundId, bet_type: 'todd_three', number: '159', total: 500n }]);
   });
 
@@ -138,7 +196,11 @@ describe('place_bet', () => {
     const other = await createTestMember(app, database.db, { credit: 100_00n });
     const response = await placeBet([{ type: 'top_two', number: '11', amount: 1, rate: 90 }], { who: other });
     expect(response.statusCode).toBe(200);
-    const slip = await database.db.selectFrom('bet_slips').select('member_id').where('id', '=', Number(response.json().payload.slip_id)).executeTakeFirstOrThrow();
+    const slip = await database.db
+      .selectFrom('bet_slips')
+      .select('member_id')
+      .where('id', '=', Number(response.json().payload.slip_id))
+      .executeTakeFirstOrThrow();
     expect(slip.member_id).toBe(other.id);
   });
 
@@ -149,17 +211,59 @@ describe('place_bet', () => {
     });
 
     it.each<[string, Line[], number, string, string]>([
-      ['a higher rate than the current one', [{ type: 'top_two', number: '12', amount: 10, rate: 91 }], 409, 'RATE_CHANGED', 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง'],
-      ['a lower rate than the current one', [{ type: 'top_two', number: '12', amount: 10, rate: 89 }], 409, 'RATE_CHANGED', 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง'],
-      ['the full rate of a limited number', [{ type: 'bottom_two', number: '14', amount: 10, rate: 90 }], 409, 'RATE_CHANGED', 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง'],
+      [
+        'a higher rate than the current one',
+        [{ type: 'top_two', number: '12', amount: 10, rate: 91 }],
+        409,
+        'RATE_CHANGED',
+        'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง',
+      ],
+      [
+        'a lower rate than the current one',
+        [{ type: 'top_two', number: '12', amount: 10, rate: 89 }],
+        409,
+        'RATE_CHANGED',
+        'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง',
+      ],
+      [
+        'the full rate of a limited number',
+        [{ type: 'bottom_two', number: '14', amount: 10, rate: 90 }],
+        409,
+        'RATE_CHANGED',
+        'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง',
+      ],
       ['a closed number', [{ type: 'bottom_two', number: '13', amount: 10, rate: 90 }], 409, 'NUMBER_CLOSED', 'เลข 13 ปิดรับแทงแล้ว'],
       ['an unknown type', [{ type: 'top_five', number: '12345', amount: 10, rate: 90 }], 400, 'VALIDATION', 'ประเภทการแทงไม่ถูกต้อง'],
       ['a wrong digit count', [{ type: 'top_two', number: '123', amount: 10, rate: 90 }], 400, 'VALIDATION', 'เลขที่แทงไม่ถูกต้อง'],
       ['a negative amount', [{ type: 'top_two', number: '12', amount: -10, rate: 90 }], 400, 'VALIDATION', 'จำนวนเงินต้องมากกว่า 0'],
-      ['a 3-decimal amount', [{ type: 'top_two', number: '12', amount: 1.005, rate: 90 }], 400, 'VALIDATION', 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม'],
-      ['an amount below the line minimum', [{ type: 'top_two', number: '12', amount: 0.5, rate: 90 }], 400, 'VALIDATION', 'แทงขั้นต่ำ 1.00 บาทต่อรายการ'],
-      ['an amount above the line maximum', [{ type: 'top_two', number: '12', amount: 20_000.01, rate: 90 }], 400, 'VALIDATION', 'แทงสูงสุด 20,000.00 บาทต่อรายการ'],
-      ['a line of another round', [{ type: 'top_two', number: '12', amount: 10, rate: 90, round_id: '999' }], 400, 'VALIDATION', 'รายการแทงต้องอยู่ในงวดเดียวกัน'],
+      [
+        'a 3-decimal amount',
+        [{ type: 'top_two', number: '12', amount: 1.005, rate: 90 }],
+        400,
+        'VALIDATION',
+        'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม',
+      ],
+      [
+        'an amount below the line minimum',
+        [{ type: 'top_two', number: '12', amount: 0.5, rate: 90 }],
+        400,
+        'VALIDATION',
+        'แทงขั้นต่ำ 1.00 บาทต่อรายการ',
+      ],
+      [
+        'an amount above the line maximum',
+        [{ type: 'top_two', number: '12', amount: 20_000.01, rate: 90 }],
+        400,
+        'VALIDATION',
+        'แทงสูงสุด 20,000.00 บาทต่อรายการ',
+      ],
+      [
+        'a line of another round',
+        [{ type: 'top_two', number: '12', amount: 10, rate: 90, round_id: '999' }],
+        400,
+        'VALIDATION',
+        'รายการแทงต้องอยู่ในงวดเดียวกัน',
+      ],
       ['more than the credit', [{ type: 'top_two', number: '12', amount: 20_000, rate: 90 }], 409, 'INSUFFICIENT_CREDIT', 'เครดิตไม่เพียงพอ'],
       [
         'a valid line beside a closed one',
@@ -207,7 +311,7 @@ describe('place_bet', () => {
       expect(await moneyState()).toEqual(before);
     });
 
-    it('refuses stakes over a number\'s cap, naming the number and what is left', async () => {
+    it("refuses stakes over a number's cap, naming the number and what is left", async () => {
       await addRule({ round_id: roundId, type: 'top_two', number: '88', stake_cap: 5000n });
       expect((await placeBet([{ type: 'top_two', number: '88', amount: 30, rate: 90 }])).statusCode).toBe(200);
       const before = await moneyState();
@@ -232,7 +336,7 @@ describe('place_bet', () => {
       expect(await moneyState()).toEqual(before);
     });
 
-    it('holds a member\'s own cap per number', async () => {
+    it("holds a member's own cap per number", async () => {
       await database.db.updateTable('lotteries').set({ max_member_number_total: 2000n }).where('code', '=', 'government').execute();
       try {
         expect((await placeBet([{ type: 'bottom_two', number: '66', amount: 15, rate: 90 }])).statusCode).toBe(200);
@@ -347,7 +451,7 @@ describe('cancel_order', () => {
     expect(await memberCredit(database.db, member.id)).toBe(before);
   });
 
-  it('does not let a member cancel another member\'s slip', async () => {
+  it("does not let a member cancel another member's slip", async () => {
     const { slip_id, createdAt } = (await placeBet([{ type: 'top_two', number: '35', amount: 3, rate: 90 }])).json().payload;
     const stranger = await createTestMember(app, database.db, { credit: 100n });
     const before = await moneyState(stranger);

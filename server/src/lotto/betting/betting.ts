@@ -37,7 +37,8 @@ const roundNotFound = () => new DomainError('roundNotFound');
 const roundClosed = () => new DomainError('roundClosed');
 
 /** Why a round that takes no bets refuses one: its opening is still ahead, or it has closed. */
-const shutRoundError = (phase: RoundPhase | undefined): DomainError => (phase === 'ahead' ? new DomainError('roundNotYetOpen') : roundClosed());
+const shutRoundError = (phase: RoundPhase | undefined): DomainError =>
+  phase === 'ahead' ? new DomainError('roundNotYetOpen') : roundClosed();
 
 /**
  * The terms of each key from the round's rate table, stake bands, rules and totals, at what the
@@ -94,7 +95,12 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
  * Just before it, the member's own limits and breaks are checked under the member's row lock
  * (docs/player-protection.md).
  */
-export async function placeBet(trx: Transaction<Schema>, memberId: number, input: PlaceBetInput, now = new Date()): Promise<PlaceBetPayload> {
+export async function placeBet(
+  trx: Transaction<Schema>,
+  memberId: number,
+  input: PlaceBetInput,
+  now = new Date(),
+): Promise<PlaceBetPayload> {
   const roundId = Number(input.round_id);
   const lines: NewBetLine[] = input.place_bet.map((line) => ({
     type: line.type,
@@ -147,13 +153,15 @@ export async function placeBet(trx: Transaction<Schema>, memberId: number, input
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   await checkBetProtection(trx, memberId, total, now);
   const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap });
-  if (!slip.placed) throw slip.reason === 'round_closed' ? shutRoundError(await findRoundPhase(trx, roundId)) : new DomainError('insufficientCredit', {});
+  if (!slip.placed)
+    throw slip.reason === 'round_closed' ? shutRoundError(await findRoundPhase(trx, roundId)) : new DomainError('insufficientCredit', {});
   const { raised } = slip;
   for (const [index, { key, numberCap }] of raises.entries()) {
     const text = numberKeyText(key);
     const { shownNumber } = stakes[index]!;
     if (!raised.round.has(text)) throw stakeLimit(shownNumber, numberCap - ((await findRoundTotals(trx, roundId, [key])).get(text) ?? 0n));
-    if (!raised.member.has(text)) throw stakeLimit(shownNumber, (memberCap ?? 0n) - (await findMemberTotal(trx, { roundId, memberId, key })));
+    if (!raised.member.has(text))
+      throw stakeLimit(shownNumber, (memberCap ?? 0n) - (await findMemberTotal(trx, { roundId, memberId, key })));
   }
   return {
     slip_id: String(slip.id),
@@ -197,7 +205,13 @@ export async function cancelOrder(trx: Transaction<Schema>, memberId: number, in
   const cancelled = await rejectRunningSlip(trx, slip.id);
   if (!cancelled) throw new DomainError('betSlipNotRunning');
   // The wallet before the totals, in the order place_bet takes them, so a bet and a cancel cannot deadlock.
-  await transfer(trx, { kind: 'bet_refund', reference: `slip:${slip.id}`, from: 'house', to: { wallet: memberId }, amount: cancelled.total });
+  await transfer(trx, {
+    kind: 'bet_refund',
+    reference: `slip:${slip.id}`,
+    from: 'house',
+    to: { wallet: memberId },
+    amount: cancelled.total,
+  });
   await lowerTotalsOfSlip(trx, slip.id);
   return {
     slip_id: String(slip.id),

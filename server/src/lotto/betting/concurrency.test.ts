@@ -74,7 +74,11 @@ describe('concurrent bets', () => {
 
   it('do not deadlock when slips name the same numbers in different orders', async () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
-    const orders = [['10', '20', '30'], ['30', '20', '10'], ['20', '30', '10']];
+    const orders = [
+      ['10', '20', '30'],
+      ['30', '20', '10'],
+      ['20', '30', '10'],
+    ];
     const slips = ON_POSTGRES ? 60 : 9;
     const members = await Promise.all(Array.from({ length: slips }, () => createTestMember(app, database.db, { credit: 100_00n })));
 
@@ -86,7 +90,13 @@ describe('concurrent bets', () => {
           headers: { authorization: who.bearer },
           payload: {
             round_id: String(roundId),
-            place_bet: orders[index % orders.length]!.map((number) => ({ round_id: String(roundId), type: 'top_two', number, amount: 1, rate: 90 })),
+            place_bet: orders[index % orders.length]!.map((number) => ({
+              round_id: String(roundId),
+              type: 'top_two',
+              number,
+              amount: 1,
+              rate: 90,
+            })),
           },
         }),
       ),
@@ -105,7 +115,12 @@ describe('concurrent bets', () => {
     const cancels = ON_POSTGRES ? 10 : 3;
     const responses = await Promise.all(
       Array.from({ length: cancels }, () =>
-        app.inject({ method: 'POST', url: '/lto-public-api/lotto/cancel_order', headers: { authorization: who.bearer }, payload: { slip_id } }),
+        app.inject({
+          method: 'POST',
+          url: '/lto-public-api/lotto/cancel_order',
+          headers: { authorization: who.bearer },
+          payload: { slip_id },
+        }),
       ),
     );
 

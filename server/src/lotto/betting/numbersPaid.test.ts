@@ -21,9 +21,17 @@ const MEMBER_CAP = 30_000n;
 
 beforeAll(async () => {
   roundId = await createTestRound(database.db, { code: 'government' });
-  closedRoundId = await createTestRound(database.db, { code: 'government', openAt: new Date(Date.now() - 7_200_000), closeAt: new Date(Date.now() - 60_000) });
+  closedRoundId = await createTestRound(database.db, {
+    code: 'government',
+    openAt: new Date(Date.now() - 7_200_000),
+    closeAt: new Date(Date.now() - 60_000),
+  });
   // A lottery with no other round here, so that bet_running lists this one as its next.
-  aheadRoundId = await createTestRound(database.db, { code: 'government_top1000', openAt: new Date(Date.now() + 3_600_000), closeAt: new Date(Date.now() + 7_200_000) });
+  aheadRoundId = await createTestRound(database.db, {
+    code: 'government_top1000',
+    openAt: new Date(Date.now() + 3_600_000),
+    closeAt: new Date(Date.now() + 7_200_000),
+  });
   await database.db
     .updateTable('lotteries')
     .set({ max_number_total: NUMBER_CAP, max_member_number_total: MEMBER_CAP })
@@ -34,9 +42,25 @@ beforeAll(async () => {
   await database.db
     .insertInto('limited_numbers')
     .values([
-      { lottery_code: 'government', round_id: roundId, bet_type: 'top_four', number: '2134', rate_x100: 300000, closed: false, stake_cap: null },
+      {
+        lottery_code: 'government',
+        round_id: roundId,
+        bet_type: 'top_four',
+        number: '2134',
+        rate_x100: 300000,
+        closed: false,
+        stake_cap: null,
+      },
       { lottery_code: 'government', round_id: null, bet_type: 'top_four', number: '4321', rate_x100: null, closed: true, stake_cap: null },
-      { lottery_code: 'government', round_id: roundId, bet_type: 'todd_three', number: '579', rate_x100: null, closed: false, stake_cap: 5_000n },
+      {
+        lottery_code: 'government',
+        round_id: roundId,
+        bet_type: 'todd_three',
+        number: '579',
+        rate_x100: null,
+        closed: false,
+        stake_cap: 5_000n,
+      },
     ])
     .execute();
 });
@@ -44,7 +68,8 @@ beforeAll(async () => {
 const post = (url: string, who: TestMember, payload: object) =>
   app.inject({ method: 'POST', url: `/lto-public-api/lotto/${url}`, headers: { authorization: who.bearer }, payload });
 
-const numbersPaid = (items: object[], { who = member, round = roundId } = {}) => post('numbers_paid', who, { round_id: String(round), items });
+const numbersPaid = (items: object[], { who = member, round = roundId } = {}) =>
+  post('numbers_paid', who, { round_id: String(round), items });
 
 const placeBet = (who: TestMember, lines: { type: string; number: string; amount: number; rate: number }[]) =>
   post('place_bet', who, { round_id: String(roundId), place_bet: lines.map((line) => ({ round_id: String(roundId), ...line })) });
@@ -58,7 +83,14 @@ describe('numbers_paid', () => {
     expect(items).toHaveLength(48);
     const response = await numbersPaid(items);
     expect(response.statusCode).toBe(200);
-    const answers = response.json().payload as { type: string; number: string; rate: number; status: string; remaining: number | null; cap: number | null }[];
+    const answers = response.json().payload as {
+      type: string;
+      number: string;
+      rate: number;
+      status: string;
+      remaining: number | null;
+      cap: number | null;
+    }[];
     expect(answers.map(({ type, number }) => ({ type, number }))).toEqual(items);
     for (const [index, item] of items.entries()) {
       const single = await post('number_paid', member, { round_id: String(roundId), ...item });
@@ -72,10 +104,13 @@ describe('numbers_paid', () => {
       remaining: 300,
       cap: 300,
     });
-    expect(answers.find((answer) => answer.type === 'top_four' && answer.number === '4321')).toMatchObject({ status: 'closed', remaining: 0 });
+    expect(answers.find((answer) => answer.type === 'top_four' && answer.number === '4321')).toMatchObject({
+      status: 'closed',
+      remaining: 0,
+    });
   });
 
-  it('tells how much each number can still take, the lower of its cap and the member\'s own cap, with that cap', async () => {
+  it("tells how much each number can still take, the lower of its cap and the member's own cap, with that cap", async () => {
     // Nothing staked: the member's cap (300.00) is below the number's (1,000.00).
     expect((await numbersPaid([{ type: 'top_two', number: '41' }])).json().payload).toEqual([
       { type: 'top_two', number: '41', rate: 90, status: 'open', remaining: 300, cap: 300 },
@@ -96,7 +131,7 @@ describe('numbers_paid', () => {
     ]);
   });
 
-  it('counts the numbers of a todd type with the same digits as one, against a limited number\'s cap', async () => {
+  it("counts the numbers of a todd type with the same digits as one, against a limited number's cap", async () => {
     expect((await placeBet(other, [{ type: 'todd_three', number: '957', amount: 20, rate: 150 }])).statusCode).toBe(200);
     const response = await numbersPaid(permutations('579').map((number) => ({ type: 'todd_three', number })));
     expect(response.json().payload).toEqual(
@@ -109,7 +144,13 @@ describe('numbers_paid', () => {
   });
 
   it('answers every number of a closed round as closed with nothing left', async () => {
-    const response = await numbersPaid([{ type: 'top_two', number: '12' }, { type: 'bottom_two', number: '12' }], { round: closedRoundId });
+    const response = await numbersPaid(
+      [
+        { type: 'top_two', number: '12' },
+        { type: 'bottom_two', number: '12' },
+      ],
+      { round: closedRoundId },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toEqual([
       { type: 'top_two', number: '12', rate: 90, status: 'closed', remaining: 0, cap: 300 },
@@ -118,10 +159,20 @@ describe('numbers_paid', () => {
   });
 
   it.each<[string, () => object, number, string]>([
-    ['more than 100 items', () => ({ round_id: String(roundId), items: Array.from({ length: 101 }, () => ({ type: 'top_two', number: '12' })) }), 400, 'ตรวจสอบได้ครั้งละไม่เกิน 100 เลข'],
+    [
+      'more than 100 items',
+      () => ({ round_id: String(roundId), items: Array.from({ length: 101 }, () => ({ type: 'top_two', number: '12' })) }),
+      400,
+      'ตรวจสอบได้ครั้งละไม่เกิน 100 เลข',
+    ],
     ['no items', () => ({ round_id: String(roundId), items: [] }), 400, 'กรุณาระบุเลขที่ต้องการตรวจสอบ'],
     ['a wrong digit count', () => ({ round_id: String(roundId), items: [{ type: 'top_two', number: '123' }] }), 400, 'เลขที่แทงไม่ถูกต้อง'],
-    ['an amount of three decimals', () => ({ round_id: String(roundId), items: [{ type: 'top_two', number: '12', amount: 1.005 }] }), 400, 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม'],
+    [
+      'an amount of three decimals',
+      () => ({ round_id: String(roundId), items: [{ type: 'top_two', number: '12', amount: 1.005 }] }),
+      400,
+      'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม',
+    ],
     ['a round that does not exist', () => ({ round_id: '999999', items: [{ type: 'top_two', number: '12' }] }), 404, 'ไม่พบงวดนี้'],
   ])('refuses %s', async (_case, body, statusCode, message) => {
     const response = await post('numbers_paid', member, body());
@@ -131,7 +182,13 @@ describe('numbers_paid', () => {
 
   it('refuses a type the lottery does not offer, as number_paid does', async () => {
     const hanoi = await createTestRound(database.db, { code: 'hanoi' });
-    const response = await numbersPaid([{ type: 'top_two', number: '12' }, { type: 'first_three', number: '123' }], { round: hanoi });
+    const response = await numbersPaid(
+      [
+        { type: 'top_two', number: '12' },
+        { type: 'first_three', number: '123' },
+      ],
+      { round: hanoi },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'หวยนี้ไม่เปิดรับประเภทการแทงนี้' });
   });

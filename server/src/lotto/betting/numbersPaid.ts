@@ -25,7 +25,10 @@ const tighterOf = (a: Headroom | null, b: Headroom | null): Headroom | null => (
  * round is closed.
  */
 export async function numbersPaid(db: Kysely<Schema>, memberId: number, input: NumbersPaidInput): Promise<NumberTermsItem[]> {
-  const keyOf = (item: NumbersPaidInput['items'][number]): NumberKey => ({ type: item.type, number: canonicalNumber(item.type, item.number) });
+  const keyOf = (item: NumbersPaidInput['items'][number]): NumberKey => ({
+    type: item.type,
+    number: canonicalNumber(item.type, item.number),
+  });
   const keys = [...new Map(input.items.map((item) => [numberKeyText(keyOf(item)), keyOf(item)])).values()];
   const found = await findNumberTerms(db, { roundId: Number(input.round_id), keys, memberId });
   if (!found) throw new DomainError('roundNotFound');

@@ -112,7 +112,14 @@ export async function insertPaidSlip(
     lines,
     stakes,
     memberCap,
-  }: { memberId: number; roundId: number; total: bigint; lines: readonly NewBetLine[]; stakes: readonly TotalRaise[]; memberCap: bigint | null },
+  }: {
+    memberId: number;
+    roundId: number;
+    total: bigint;
+    lines: readonly NewBetLine[];
+    stakes: readonly TotalRaise[];
+    memberCap: bigint | null;
+  },
 ): Promise<PlacedSlip> {
   const bet = betDebit({ memberId, amount: total, allowed: sql<boolean>`(select open from round)` });
   // Arrays of text, cast in SQL: both drivers send them the same way.
@@ -233,14 +240,9 @@ export function findMemberSlip(
   memberId: number,
   by: { slipId: number } | { roundId: number; createdAt: Date },
 ): Promise<MemberSlip | undefined> {
-  let query = db
-    .selectFrom('bet_slips')
-    .select(['id', 'round_id', 'status', 'created_at'])
-    .where('member_id', '=', memberId);
+  let query = db.selectFrom('bet_slips').select(['id', 'round_id', 'status', 'created_at']).where('member_id', '=', memberId);
   query =
-    'slipId' in by
-      ? query.where('id', '=', by.slipId)
-      : query.where('round_id', '=', by.roundId).where('created_at', '=', by.createdAt);
+    'slipId' in by ? query.where('id', '=', by.slipId) : query.where('round_id', '=', by.roundId).where('created_at', '=', by.createdAt);
   return query
     .orderBy(sql`status = 'running'`, 'desc')
     .orderBy('id')

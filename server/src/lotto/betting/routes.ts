@@ -47,7 +47,7 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
     '/lto-public-api/lotto/numbers_paid',
     memberRoute(app, {
       tag: 'lotto',
-      summary: "number_paid for every number of an expansion at once, with how much the member can still stake on each (remaining, baht)",
+      summary: 'number_paid for every number of an expansion at once, with how much the member can still stake on each (remaining, baht)',
       body: numbersPaidBody,
       response: envelopeResponses(numbersPaidReplySchema),
     }),

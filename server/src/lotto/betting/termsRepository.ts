@@ -22,7 +22,8 @@ export interface NumberTermsRead {
 
 type Totals = [BetType, string, string][] | null;
 
-const totalsByKey = (list: Totals) => new Map((list ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)]));
+const totalsByKey = (list: Totals) =>
+  new Map((list ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)]));
 
 /**
  * The one read of a number's terms: the round with its lottery's limits and phase, the lottery's
@@ -67,7 +68,10 @@ export async function findNumberTerms(
   const rules = new Map<string, LimitRule[]>();
   for (const [type, number, ruleRoundId, rateX100, closed, stakeCap] of ruleRows ?? []) {
     const key = numberKeyText({ type, number });
-    rules.set(key, [...(rules.get(key) ?? []), { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: stakeCap === null ? null : BigInt(stakeCap) }]);
+    rules.set(key, [
+      ...(rules.get(key) ?? []),
+      { round_id: ruleRoundId, rate_x100: rateX100, closed, stake_cap: stakeCap === null ? null : BigInt(stakeCap) },
+    ]);
   }
   return {
     round,

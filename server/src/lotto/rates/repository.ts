@@ -18,11 +18,7 @@ export const keyRows = (keys: readonly NumberKey[]) =>
 
 /** The lottery's rate table: the types it offers and their rates in hundredths. */
 export async function findRateTable(db: Kysely<Schema>, lotteryCode: string): Promise<Map<BetType, number>> {
-  const rows = await db
-    .selectFrom('lottery_rates')
-    .select(['bet_type', 'rate_x100'])
-    .where('lottery_code', '=', lotteryCode)
-    .execute();
+  const rows = await db.selectFrom('lottery_rates').select(['bet_type', 'rate_x100']).where('lottery_code', '=', lotteryCode).execute();
   return new Map(rows.map((row) => [row.bet_type, row.rate_x100]));
 }
 
@@ -63,15 +59,29 @@ export function groupBands(rows: readonly (StakeBandRow & { bet_type: BetType })
  * SQL of the bands of the lottery of the round in scope as `rounds`, as one JSON array of [type,
  * min, max, rate] in stake order, for betting's one-statement reads.
  */
-export const roundBandsJsonSql = sql<[BetType, string, string | null, number][] | null>`(select json_agg(json_build_array(bet_type, min_stake::text, max_stake::text, rate_x100) order by bet_type, min_stake)
+export const roundBandsJsonSql = sql<
+  [BetType, string, string | null, number][] | null
+>`(select json_agg(json_build_array(bet_type, min_stake::text, max_stake::text, rate_x100) order by bet_type, min_stake)
     from lottery_rate_bands where lottery_code = rounds.lottery_code)`;
 
 /** The bands of `roundBandsJsonSql`'s answer. */
 export const bandsFromJson = (rows: [BetType, string, string | null, number][] | null): Map<BetType, StakeBand[]> =>
-  groupBands((rows ?? []).map(([bet_type, min, max, rate_x100]) => ({ bet_type, min_stake: BigInt(min), max_stake: max === null ? null : BigInt(max), rate_x100 })));
+  groupBands(
+    (rows ?? []).map(([bet_type, min, max, rate_x100]) => ({
+      bet_type,
+      min_stake: BigInt(min),
+      max_stake: max === null ? null : BigInt(max),
+      rate_x100,
+    })),
+  );
 
 /** Replaces one type's bands of a lottery (none: one rate at every stake). */
-export async function replaceStakeBands(db: Kysely<Schema>, lotteryCode: string, type: BetType, bands: readonly StakeBandRow[]): Promise<void> {
+export async function replaceStakeBands(
+  db: Kysely<Schema>,
+  lotteryCode: string,
+  type: BetType,
+  bands: readonly StakeBandRow[],
+): Promise<void> {
   await db.deleteFrom('lottery_rate_bands').where('lottery_code', '=', lotteryCode).where('bet_type', '=', type).execute();
   if (bands.length === 0) return;
   await db
@@ -102,11 +112,7 @@ export async function findLimitRules(
 }
 
 /** What all members have staked on each of `keys` in the round so far, in satang (absent: nothing). */
-export async function findRoundTotals(
-  db: Kysely<Schema>,
-  roundId: number,
-  keys: readonly NumberKey[],
-): Promise<Map<string, bigint>> {
+export async function findRoundTotals(db: Kysely<Schema>, roundId: number, keys: readonly NumberKey[]): Promise<Map<string, bigint>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('round_number_totals')

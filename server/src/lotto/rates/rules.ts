@@ -26,7 +26,11 @@ export interface StakeBandRow {
 
 /** Stored bands as the shared rule reads them: baht and rates. */
 export const bandsInBaht = (rows: readonly StakeBandRow[]): StakeBand[] =>
-  rows.map((row) => ({ from: satangToBaht(row.min_stake), to: row.max_stake === null ? null : satangToBaht(row.max_stake), rate: rateFromX100(row.rate_x100) }));
+  rows.map((row) => ({
+    from: satangToBaht(row.min_stake),
+    to: row.max_stake === null ? null : satangToBaht(row.max_stake),
+    rate: rateFromX100(row.rate_x100),
+  }));
 
 /** The rate, in hundredths, of what one slip stakes on a number (satang), by the type's bands; the base rate without a stake. */
 export function stakeRateX100(bands: readonly StakeBand[], baseRateX100: number, stake: bigint | undefined): number {

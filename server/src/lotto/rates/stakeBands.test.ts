@@ -53,11 +53,20 @@ describe('stake bands', () => {
     expect(saved.json().message).toBe('บันทึกอัตราจ่ายตามยอดแทงสำเร็จ มีผลกับโพยใหม่เท่านั้น');
     expect(saved.json().payload).toContainEqual({ type: 'top_three', rate: 900, bands: BANDS });
 
-    const audit = (await app.inject({ url: `/admin-api/audit?action=rate_bands.update&target=lottery:${CODE}`, headers: { authorization: admin.bearer } })).json();
+    const audit = (
+      await app.inject({
+        url: `/admin-api/audit?action=rate_bands.update&target=lottery:${CODE}`,
+        headers: { authorization: admin.bearer },
+      })
+    ).json();
     expect(audit.payload.data[0]).toMatchObject({ action: 'rate_bands.update', before: { top_three: [] }, after: { top_three: BANDS } });
 
     const lotteries = (await app.inject({ url: '/admin-api/lotteries', headers: { authorization: staff.bearer } })).json().payload;
-    expect(lotteries.find((lottery: { code: string }) => lottery.code === CODE).rates).toContainEqual({ type: 'top_three', rate: 900, bands: BANDS });
+    expect(lotteries.find((lottery: { code: string }) => lottery.code === CODE).rates).toContainEqual({
+      type: 'top_three',
+      rate: 900,
+      bands: BANDS,
+    });
 
     // A base rate below a band's would pay a big stake more than a small one.
     const lowered = await app.inject({
@@ -83,8 +92,13 @@ describe('stake bands', () => {
     expect((await topThree({ amount: 500.01 })).rate).toBe(750);
     expect((await topThree({ amount: 5000 })).rate).toBe(600);
 
-    expect((await call(member, 'number_paid', { round_id: roundId, type: 'top_three', number: '123' })).json().payload).toEqual({ rate: 900, status: 'open' });
-    expect((await call(member, 'number_paid', { round_id: roundId, type: 'top_three', number: '123', amount: 1000 })).json().payload).toEqual({
+    expect((await call(member, 'number_paid', { round_id: roundId, type: 'top_three', number: '123' })).json().payload).toEqual({
+      rate: 900,
+      status: 'open',
+    });
+    expect(
+      (await call(member, 'number_paid', { round_id: roundId, type: 'top_three', number: '123', amount: 1000 })).json().payload,
+    ).toEqual({
       rate: 750,
       status: 'open',
     });
@@ -107,7 +121,10 @@ describe('stake bands', () => {
     const line = (number: string, amount: number, rate: number) => ({ type: 'top_three', number, amount, rate, round_id: roundId });
 
     // 400 + 200 on 123 is one stake of 600: the second band's rate, not the base rate.
-    const atBase = await call(member, 'place_bet', { round_id: roundId, place_bet: [line('123', 400, 900), line('123', 200, 900), line('456', 100, 900)] });
+    const atBase = await call(member, 'place_bet', {
+      round_id: roundId,
+      place_bet: [line('123', 400, 900), line('123', 200, 900), line('456', 100, 900)],
+    });
     expect(atBase.statusCode).toBe(409);
     expect(atBase.json()).toMatchObject({ code: 'RATE_CHANGED' });
     expect(atBase.json().payload).toEqual([
@@ -115,12 +132,20 @@ describe('stake bands', () => {
       { type: 'top_three', number: '123', rate: 750, status: 'open' },
       { type: 'top_three', number: '456', rate: 900, status: 'open' },
     ]);
-    const placed = await call(member, 'place_bet', { round_id: roundId, place_bet: [line('123', 400, 750), line('123', 200, 750), line('456', 100, 900)] });
+    const placed = await call(member, 'place_bet', {
+      round_id: roundId,
+      place_bet: [line('123', 400, 750), line('123', 200, 750), line('456', 100, 900)],
+    });
     expect(placed.statusCode).toBe(200);
 
     // The bands change after the bet: the placed lines keep their rates.
     expect((await putBands(admin, { type: 'top_three', bands: [] })).statusCode).toBe(200);
-    const stored = await database.db.selectFrom('bet_lines').select(['number', 'rate_x100']).where('slip_id', '=', Number(placed.json().payload.slip_id)).orderBy('id').execute();
+    const stored = await database.db
+      .selectFrom('bet_lines')
+      .select(['number', 'rate_x100'])
+      .where('slip_id', '=', Number(placed.json().payload.slip_id))
+      .orderBy('id')
+      .execute();
     expect(stored).toEqual([
       { number: '123', rate_x100: 75_000 },
       { number: '123', rate_x100: 75_000 },

@@ -7,12 +7,7 @@ import type { Schema } from '../../db/schema';
 // --- lotteries and rates ---
 
 export async function findActiveLotteries(db: Kysely<Schema>) {
-  return db
-    .selectFrom('lotteries')
-    .select(['code', 'name', 'logo', 'category'])
-    .where('active', '=', true)
-    .orderBy('sort_order')
-    .execute();
+  return db.selectFrom('lotteries').select(['code', 'name', 'logo', 'category']).where('active', '=', true).orderBy('sort_order').execute();
 }
 
 export async function findLottery(db: Kysely<Schema>, code: string) {
@@ -91,7 +86,12 @@ export async function findResultRounds(db: Kysely<Schema>, { code, date, latestP
       .as('latest');
     return db.selectFrom(latest).selectAll().orderBy('sort_order').limit(limit).execute();
   }
-  return resultRounds(db, { code, date }).orderBy('rounds.draw_at', 'desc').orderBy('lotteries.sort_order').orderBy('rounds.id', 'desc').limit(limit).execute();
+  return resultRounds(db, { code, date })
+    .orderBy('rounds.draw_at', 'desc')
+    .orderBy('lotteries.sort_order')
+    .orderBy('rounds.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The yeekee round open at `now`: its times and the commitment published with it. */

@@ -161,7 +161,12 @@ describe('bet_running and pay_rate from the process cache', () => {
       (await payloadOf('pay_rate', { name: 'lao' })).find((item: { type: string }) => item.type === 'top_two').rate;
     const before = await rateOf();
     const change = (rateX100: number) =>
-      database.db.updateTable('lottery_rates').set({ rate_x100: rateX100 }).where('lottery_code', '=', 'lao').where('bet_type', '=', 'top_two').execute();
+      database.db
+        .updateTable('lottery_rates')
+        .set({ rate_x100: rateX100 })
+        .where('lottery_code', '=', 'lao')
+        .where('bet_type', '=', 'top_two')
+        .execute();
     await change(8_750);
     try {
       expect(await rateOf()).toBe(87.5);
@@ -177,15 +182,29 @@ describe('bet_running and pay_rate from the process cache', () => {
     const round = await createTestRound(database.db, { code: 'lao_star', openAt: fromNow(-10), closeAt: fromNow(50), drawAt: fromNow(80) });
     expect(await listed()).toMatchObject({ round_id: String(round), result: null });
 
-    await database.db.updateTable('rounds').set({ close_at: fromNow(70) }).where('id', '=', round).execute();
+    await database.db
+      .updateTable('rounds')
+      .set({ close_at: fromNow(70) })
+      .where('id', '=', round)
+      .execute();
     expect(Date.parse((await listed()).end_at)).toBeGreaterThan(Date.now() + 60 * MINUTE);
-    await database.db.updateTable('rounds').set({ close_at: fromNow(-1), open_at: fromNow(-20) }).where('id', '=', round).execute();
+    await database.db
+      .updateTable('rounds')
+      .set({ close_at: fromNow(-1), open_at: fromNow(-20) })
+      .where('id', '=', round)
+      .execute();
     expect(await listed()).toBeUndefined();
   });
 
   it('drop a round from the list once it closes, with no write at all', async () => {
-    const round = await createTestRound(database.db, { code: 'baac', openAt: fromNow(-10), closeAt: new Date(Date.now() + 1_500), drawAt: fromNow(60) });
-    const listed = async () => (await payloadOf('bet_running')).single.some((item: { round_id: string }) => item.round_id === String(round));
+    const round = await createTestRound(database.db, {
+      code: 'baac',
+      openAt: fromNow(-10),
+      closeAt: new Date(Date.now() + 1_500),
+      drawAt: fromNow(60),
+    });
+    const listed = async () =>
+      (await payloadOf('bet_running')).single.some((item: { round_id: string }) => item.round_id === String(round));
     expect(await listed()).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect(await listed()).toBe(false);
@@ -312,14 +331,26 @@ describe('lotto_list and pay_rate', () => {
   it('lists the active lotteries in catalogue order', async () => {
     const payload = await payloadOf('lotto_list');
     expect(payload).toHaveLength(LOTTERIES.length);
-    expect(payload[0]).toEqual({ code: 'government', name: 'หวยรัฐบาลไทย', logo: '/lto-public-api/lotto/logo/government.svg', category: 'single' });
+    expect(payload[0]).toEqual({
+      code: 'government',
+      name: 'หวยรัฐบาลไทย',
+      logo: '/lto-public-api/lotto/logo/government.svg',
+      category: 'single',
+    });
     expect(payload.map((item: { code: string }) => item.code)).toEqual(LOTTERIES.map((lottery) => lottery.code));
   });
 
   it('answers the rates of the offered bet types, the government lottery by default', async () => {
     const government = await payloadOf('pay_rate', {});
     expect(government.map((item: { type: string }) => item.type)).toEqual(offeredBetTypes(LOTTERIES[0]!));
-    expect(government).toContainEqual({ _id: 'government:first_three', type: 'first_three', name: 'หน้า 3 ตัว', rate: 450, padSize: 3, bands: [] });
+    expect(government).toContainEqual({
+      _id: 'government:first_three',
+      type: 'first_three',
+      name: 'หน้า 3 ตัว',
+      rate: 450,
+      padSize: 3,
+      bands: [],
+    });
     expect(await payloadOf('pay_rate', { name: 'null' })).toEqual(government);
 
     const lao = await payloadOf('pay_rate', { name: 'lao' });
@@ -499,7 +530,11 @@ describe('yeekee_round', () => {
     const response = await call('yeekee_round', undefined, null);
     expect(response.statusCode).toBe(200);
     const { payload } = response.json();
-    const { yeekee_commitment: commitment, open_at: openAt, close_at: closeAt } = await database.db
+    const {
+      yeekee_commitment: commitment,
+      open_at: openAt,
+      close_at: closeAt,
+    } = await database.db
       .selectFrom('rounds')
       .select(['yeekee_commitment', 'open_at', 'close_at'])
       .where('id', '=', open)

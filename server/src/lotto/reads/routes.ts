@@ -31,14 +31,7 @@ import { rateFromX100 } from '../catalogue';
 import { findStakeBands } from '../rates/repository';
 import { ReadModelCache } from './cache';
 import { lotteryLogoSvg } from './logo';
-import {
-  groupByBetType,
-  historyDetailQuery,
-  historyQuery,
-  payRateLottery,
-  resultQuery,
-  slipBetStatus,
-} from './rules';
+import { groupByBetType, historyDetailQuery, historyQuery, payRateLottery, resultQuery, slipBetStatus } from './rules';
 import { betResultBody, historyBody, historyDetailBody, logoParams, payRateBody, resultDatesBody } from './schemas';
 import {
   countHistory,
@@ -120,7 +113,16 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
       const rateX100 = rates.get(type);
       if (rateX100 === undefined) return [];
       const info = BET_TYPE_INFO[type];
-      return [{ _id: `${code}:${type}`, type, name: info.label, rate: rateFromX100(rateX100), padSize: info.digits, bands: bands.get(type) ?? [] }];
+      return [
+        {
+          _id: `${code}:${type}`,
+          type,
+          name: info.label,
+          rate: rateFromX100(rateX100),
+          padSize: info.digits,
+          bands: bands.get(type) ?? [],
+        },
+      ];
     });
   }
 
@@ -207,8 +209,10 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
     },
   );
 
-  app.post('/lto-public-api/lotto/lotto_list', memberCall('The active lotteries, in display order', listOf(lotteryListItemSchema)), async () =>
-    success(await findActiveLotteries(db)),
+  app.post(
+    '/lto-public-api/lotto/lotto_list',
+    memberCall('The active lotteries, in display order', listOf(lotteryListItemSchema)),
+    async () => success(await findActiveLotteries(db)),
   );
 
   app.post(
@@ -223,7 +227,9 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
       if (!items) throw new DomainError('lotteryNotFound');
       const { amount } = request.body;
       // At a stake, each type's rate is its band's (docs/lottery-rules.md#stake-bands).
-      return success(amount === undefined ? items : items.map((item) => ({ ...item, rate: stakeRate(item.bands ?? [], item.rate, amount) })));
+      return success(
+        amount === undefined ? items : items.map((item) => ({ ...item, rate: stakeRate(item.bands ?? [], item.rate, amount) })),
+      );
     },
   );
 
@@ -257,23 +263,25 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
 
   app.post(
     '/lto-public-api/lotto/history_detail',
-    memberCall("The member's lines of a round by bet type: of one slip when date (its createdAt) is given", listOf(betDetailGroupSchema), historyDetailBody),
+    memberCall(
+      "The member's lines of a round by bet type: of one slip when date (its createdAt) is given",
+      listOf(betDetailGroupSchema),
+      historyDetailBody,
+    ),
     async (request) => {
       const { roundId, slipCreatedAt } = historyDetailQuery(request.body);
       // Only the member's own lines are read: another member's round or slip answers an empty list.
       const rows = await findMemberRoundLines(db, request.member.id, roundId, slipCreatedAt);
-      const lines = rows.map(
-        (row): BetDetailLine => ({
-          _id: String(row.id),
-          number: row.number,
-          type: row.bet_type,
-          amount: satangToBaht(row.amount),
-          rate: rateFromX100(row.rate_x100),
-          num_prize: row.num_prize,
-          prize: satangToBaht(row.prize),
-          status: row.status,
-        }),
-      );
+      const lines = rows.map((row): BetDetailLine => ({
+        _id: String(row.id),
+        number: row.number,
+        type: row.bet_type,
+        amount: satangToBaht(row.amount),
+        rate: rateFromX100(row.rate_x100),
+        num_prize: row.num_prize,
+        prize: satangToBaht(row.prize),
+        status: row.status,
+      }));
       return success(groupByBetType(lines).map(({ type, items }) => ({ type, place_bet: items })));
     },
   );

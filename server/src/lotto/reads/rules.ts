@@ -20,9 +20,7 @@ export function slipBetStatus(status: BetSlipStatus, hasWinningLine: boolean): B
 
 /** Items grouped by bet type, the groups in the order of BET_TYPES, each keeping its items' order. */
 export function groupByBetType<T extends { type: BetType }>(items: readonly T[]): { type: BetType; items: T[] }[] {
-  return BET_TYPES.map((type) => ({ type, items: items.filter((item) => item.type === type) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return BET_TYPES.map((type) => ({ type, items: items.filter((item) => item.type === type) })).filter((group) => group.items.length > 0);
 }
 
 // --- request bodies: the shared schemas check them (requestSchema); these read what they mean ---

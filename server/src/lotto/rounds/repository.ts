@@ -23,11 +23,7 @@ export async function lockRoundTimes(trx: Transaction<Schema>, roundId: number):
   return { ...round, closed: await roundClosedNow(trx, roundId) };
 }
 
-export async function updateRoundTimes(
-  db: Kysely<Schema>,
-  roundId: number,
-  times: RoundTimes & { roundDate: string },
-): Promise<void> {
+export async function updateRoundTimes(db: Kysely<Schema>, roundId: number, times: RoundTimes & { roundDate: string }): Promise<void> {
   await db
     .updateTable('rounds')
     .set({ open_at: times.open_at, close_at: times.close_at, draw_at: times.draw_at, round_date: times.roundDate })

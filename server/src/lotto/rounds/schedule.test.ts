@@ -33,7 +33,7 @@ describe('round schedule', () => {
     ]);
   });
 
-  it('counts the day of the month in Bangkok: 16th 07:30 Bangkok is still before that day\'s close', () => {
+  it("counts the day of the month in Bangkok: 16th 07:30 Bangkok is still before that day's close", () => {
     // 2026-11-16T00:30Z is 07:30 on the 16th in Bangkok.
     const [next] = nextRoundSlots(scheduleOf('government'), new Date('2026-11-16T00:30:00Z'), 1);
     expect(next?.slot).toBe('2026-11-16');

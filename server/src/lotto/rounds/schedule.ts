@@ -59,8 +59,7 @@ function closingsOn(schedule: Schedule, day: BangkokDay): Closing[] {
       return { slot: `${date}#${index + 1}`, roundDate: date, closeAt, drawAt: closeAt };
     });
   }
-  const drawsToday =
-    schedule.kind === 'monthly' ? schedule.days.includes(dayOfMonthOf(day)) : schedule.weekdays.includes(weekdayOf(day));
+  const drawsToday = schedule.kind === 'monthly' ? schedule.days.includes(dayOfMonthOf(day)) : schedule.weekdays.includes(weekdayOf(day));
   if (!drawsToday) return [];
   // The listed day is the day of closing, also when that is after midnight (Dow Jones at 01:30).
   const close = minutesOf(schedule.close);

@@ -48,7 +48,10 @@ describe('ensureRounds', () => {
       '2026-11-27',
       '2026-11-28',
     ]);
-    const total = await database.db.selectFrom('rounds').select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow();
+    const total = await database.db
+      .selectFrom('rounds')
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(outcome.created).toBe(Number(total.count));
   });
 
@@ -73,7 +76,14 @@ describe('ensureRounds', () => {
     // Before the later tests' dates, whose rounds they count.
     const later = new Date('2027-01-10T00:00:00Z');
     const highestId = async () =>
-      Number((await database.db.selectFrom('rounds').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
+      Number(
+        (
+          await database.db
+            .selectFrom('rounds')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     await ensureRounds(database.db, later);
     const before = await highestId();
 
@@ -106,11 +116,7 @@ describe('ensureRounds', () => {
     const later = new Date('2027-03-10T00:00:00Z');
     const outcomes = await Promise.all([ensureRounds(database.db, later), ensureRounds(database.db, later)]);
 
-    const slots = await database.db
-      .selectFrom('rounds')
-      .select(['lottery_code', 'slot'])
-      .where('close_at', '>', later)
-      .execute();
+    const slots = await database.db.selectFrom('rounds').select(['lottery_code', 'slot']).where('close_at', '>', later).execute();
     expect(outcomes[0].created + outcomes[1].created).toBe(slots.length);
     expect(new Set(slots.map((round) => `${round.lottery_code} ${round.slot}`)).size).toBe(slots.length);
   });
@@ -135,7 +141,14 @@ describe('ensureRounds', () => {
 describe('roundCreationJob', () => {
   it('creates the missing rounds, logs how many, and is named ensureRounds for /metrics', async () => {
     const roundCount = async () =>
-      Number((await database.db.selectFrom('rounds').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+      Number(
+        (
+          await database.db
+            .selectFrom('rounds')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
     await database.db.deleteFrom('rounds').where('open_at', '>', new Date()).execute();
     const before = await roundCount();
     const log = quietLog();

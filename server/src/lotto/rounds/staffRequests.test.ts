@@ -32,7 +32,9 @@ describe('a round times change', () => {
   });
 
   it('refuses a field it does not know', () => {
-    expect(() => parseRoundTimesChange({ draw_at: '2025-01-17T09:00:00Z', other: 1 })).toThrow(expect.objectContaining({ details: { message: 'ข้อมูลไม่ถูกต้อง: other' } }));
+    expect(() => parseRoundTimesChange({ draw_at: '2025-01-17T09:00:00Z', other: 1 })).toThrow(
+      expect.objectContaining({ details: { message: 'ข้อมูลไม่ถูกต้อง: other' } }),
+    );
   });
 
   it('takes end_at and start_at, the names of the API, for close_at and open_at', () => {
@@ -42,7 +44,15 @@ describe('a round times change', () => {
     });
   });
 
-  it.each([[null], [{}], [{ close_at: 5 }], [{ close_at: 'soon' }], [{ close_at: '2025-01-17T08:00:00Z', end_at: '2025-01-17T08:00:00Z' }]])('refuses %p', (body) => {
-    expect(() => parseRoundTimesChange(body)).toThrow(expect.objectContaining({ details: { message: 'เวลาของงวดไม่ถูกต้อง (เปิด < ปิด ≤ ออกผล)' } }));
+  it.each([
+    [null],
+    [{}],
+    [{ close_at: 5 }],
+    [{ close_at: 'soon' }],
+    [{ close_at: '2025-01-17T08:00:00Z', end_at: '2025-01-17T08:00:00Z' }],
+  ])('refuses %p', (body) => {
+    expect(() => parseRoundTimesChange(body)).toThrow(
+      expect.objectContaining({ details: { message: 'เวลาของงวดไม่ถูกต้อง (เปิด < ปิด ≤ ออกผล)' } }),
+    );
   });
 });

@@ -47,7 +47,8 @@ export function movedRoundTimes(
   if (round.settled || (round.closed && (change.open_at !== undefined || change.close_at !== undefined))) {
     throw new DomainError('roundTimesLocked');
   }
-  if (change.open_at !== undefined && change.open_at.getTime() > now.getTime() + MAX_OPEN_AHEAD_MS) throw new DomainError('roundOpenTooFar');
+  if (change.open_at !== undefined && change.open_at.getTime() > now.getTime() + MAX_OPEN_AHEAD_MS)
+    throw new DomainError('roundOpenTooFar');
   const times = { open_at: round.open_at, close_at: round.close_at, draw_at: round.draw_at, ...change };
   if (!roundTimesInOrder(times)) throw new DomainError('roundTimesInvalid');
   return times;

@@ -39,8 +39,17 @@ export function findSavedSlips(db: Kysely<Schema>, memberId: number): Promise<Sa
 }
 
 /** Renames the member's own saved slip; false when the member has none of that id. */
-export async function renameSavedSlip(db: Kysely<Schema>, { memberId, id, name }: { memberId: number; id: number; name: string }): Promise<boolean> {
-  const row = await db.updateTable('saved_slips').set({ name }).where('id', '=', id).where('member_id', '=', memberId).returning('id').executeTakeFirst();
+export async function renameSavedSlip(
+  db: Kysely<Schema>,
+  { memberId, id, name }: { memberId: number; id: number; name: string },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('saved_slips')
+    .set({ name })
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -29,12 +29,17 @@ export async function savedSlipRoutes(fastify: FastifyInstance, { database }: { 
   app.post(
     '/lto-public-api/lotto/saved_slip_save',
     // A saved slip holds as many lines as a slip.
-    { ...memberCall('Save the cart under a name (at most 50 saved slips a member)', savedSlipIdReplySchema, saveBody), bodyLimit: BODY_LIMITS.slip },
+    {
+      ...memberCall('Save the cart under a name (at most 50 saved slips a member)', savedSlipIdReplySchema, saveBody),
+      bodyLimit: BODY_LIMITS.slip,
+    },
     async (request) => success(await saveSlip(db, request.member.id, request.body), th.pad.savedSlips.saved),
   );
 
-  app.post('/lto-public-api/lotto/saved_slip_list', memberCall("The member's saved slips, newest first", savedSlipListReplySchema), async (request) =>
-    success(await listSavedSlips(db, request.member.id)),
+  app.post(
+    '/lto-public-api/lotto/saved_slip_list',
+    memberCall("The member's saved slips, newest first", savedSlipListReplySchema),
+    async (request) => success(await listSavedSlips(db, request.member.id)),
   );
 
   app.post(

@@ -30,7 +30,8 @@ const save = async (who: TestMember, name: string, slipLines: object[] = lines) 
   return response.json().payload.id as string;
 };
 
-const list = async (who: TestMember) => (await post('list', who)).json().payload as { id: string; name: string; lines: object[]; createdAt: string }[];
+const list = async (who: TestMember) =>
+  (await post('list', who)).json().payload as { id: string; name: string; lines: object[]; createdAt: string }[];
 
 describe('saved slips', () => {
   it('saves the cart under a name, lists it newest first, renames and deletes it', async () => {
@@ -46,7 +47,11 @@ describe('saved slips', () => {
     ]);
     expect(Number.isNaN(Date.parse(listed[1]!.createdAt))).toBe(false);
 
-    expect((await post('rename', member, { id, name: 'งวดหน้า' })).json()).toEqual({ status: 'success', message: 'เปลี่ยนชื่อโพยสำเร็จ', payload: { id } });
+    expect((await post('rename', member, { id, name: 'งวดหน้า' })).json()).toEqual({
+      status: 'success',
+      message: 'เปลี่ยนชื่อโพยสำเร็จ',
+      payload: { id },
+    });
     expect((await list(member)).find((slip) => slip.id === id)?.name).toBe('งวดหน้า');
 
     expect((await post('delete', member, { id })).json()).toEqual({ status: 'success', message: 'ลบโพยสำเร็จ', payload: { id } });

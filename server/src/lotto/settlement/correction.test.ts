@@ -79,7 +79,17 @@ describe('result correction', () => {
     expect(recorded.json()).toEqual({
       status: 'success',
       message: 'บันทึกผลรางวัลสำเร็จ',
-      payload: { round_id: roundId, settlement_version: 1, lines: 2, winning_lines: 1, winners: 1, prize: 900, corrected: false, reversed_prize: 0, debts: 0 },
+      payload: {
+        round_id: roundId,
+        settlement_version: 1,
+        lines: 2,
+        winning_lines: 1,
+        winners: 1,
+        prize: 900,
+        corrected: false,
+        reversed_prize: 0,
+        debts: 0,
+      },
     });
     // The winner withdraws most of the prize before the result is found wrong.
     expect((await post('/lto-public-api/withdraw', first, { amount: 950 })).statusCode).toBe(200);
@@ -91,7 +101,17 @@ describe('result correction', () => {
     expect(corrected.json()).toEqual({
       status: 'success',
       message: 'แก้ไขผลรางวัลสำเร็จ',
-      payload: { round_id: roundId, settlement_version: 2, lines: 2, winning_lines: 1, winners: 1, prize: 900, corrected: true, reversed_prize: 900, debts: 1 },
+      payload: {
+        round_id: roundId,
+        settlement_version: 2,
+        lines: 2,
+        winning_lines: 1,
+        winners: 1,
+        prize: 900,
+        corrected: true,
+        reversed_prize: 900,
+        debts: 1,
+      },
     });
     expect(await balances(first.id)).toEqual({ credit: 0n, debt: 860_00n });
     expect(await balances(second.id)).toEqual({ credit: 990_00n, debt: 0n });
@@ -104,7 +124,12 @@ describe('result correction', () => {
       { kind: 'prize_reversal_debt', reference: v1, amount: 860_00n },
       { kind: 'prize', reference: v2, amount: 900_00n },
     ]);
-    const log = await database.db.selectFrom('round_result_log').select(['action', 'result', 'actor_id']).where('round_id', '=', roundId).orderBy('id').execute();
+    const log = await database.db
+      .selectFrom('round_result_log')
+      .select(['action', 'result', 'actor_id'])
+      .where('round_id', '=', roundId)
+      .orderBy('id')
+      .execute();
     expect(log).toEqual([
       { action: 'recorded', result: FIRST, actor_id: staff.id },
       { action: 'corrected', result: CORRECTED, actor_id: staff.id },
@@ -140,8 +165,12 @@ describe('result correction', () => {
     // The history reads the outcome kept on each slip: the correction wrote it again.
     const historyOf = async (who: TestMember, status: string) =>
       (await post('/lto-public-api/lotto/history', who, { name: '', status, page: 1, limit: 25 })).json().payload;
-    expect((await historyOf(first, '')).result).toEqual([expect.objectContaining({ slip_id: String(firstSlip), status: 'no_prize', prize: 0 })]);
-    expect((await historyOf(second, '')).result).toEqual([expect.objectContaining({ slip_id: String(secondSlip), status: 'prize', prize: 900 })]);
+    expect((await historyOf(first, '')).result).toEqual([
+      expect.objectContaining({ slip_id: String(firstSlip), status: 'no_prize', prize: 0 }),
+    ]);
+    expect((await historyOf(second, '')).result).toEqual([
+      expect.objectContaining({ slip_id: String(secondSlip), status: 'prize', prize: 900 }),
+    ]);
     expect((await historyOf(first, 'prize')).total).toBe(0);
     expect((await historyOf(second, 'prize')).total).toBe(1);
 
@@ -216,7 +245,10 @@ describe('result correction', () => {
     await post(`/admin-api/rounds/${roundId}/result`, staff, FIRST);
     const otherStaff = await createTestMember(app, database.db, { role: 'admin' });
 
-    const responses = await Promise.all([post(`/admin-api/rounds/${roundId}/result`, staff, CORRECTED), post(`/admin-api/rounds/${roundId}/result`, otherStaff, CORRECTED)]);
+    const responses = await Promise.all([
+      post(`/admin-api/rounds/${roundId}/result`, staff, CORRECTED),
+      post(`/admin-api/rounds/${roundId}/result`, otherStaff, CORRECTED),
+    ]);
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await balances(first.id)).toEqual({ credit: 90_00n, debt: 0n });
@@ -230,7 +262,12 @@ describe('yeekee rounds', () => {
     const open = await createTestRound(database.db, { code: 'yeekee' });
     const closed = await createTestRound(database.db, { code: 'yeekee' });
     await closeRound(closed);
-    const before = await database.db.selectFrom('rounds').select(['id', 'close_at', 'result']).where('id', 'in', [open, closed]).orderBy('id').execute();
+    const before = await database.db
+      .selectFrom('rounds')
+      .select(['id', 'close_at', 'result'])
+      .where('id', 'in', [open, closed])
+      .orderBy('id')
+      .execute();
 
     const result = await post(`/admin-api/rounds/${closed}/result`, staff, { '3top': '123', '2top': '23', '2bottom': '45' });
     const moved = await app.inject({
@@ -244,7 +281,9 @@ describe('yeekee rounds', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 'error', code: 'FORBIDDEN', message: 'หวยยี่กีออกผลโดยระบบเท่านั้น' });
     }
-    expect(await database.db.selectFrom('rounds').select(['id', 'close_at', 'result']).where('id', 'in', [open, closed]).orderBy('id').execute()).toEqual(before);
+    expect(
+      await database.db.selectFrom('rounds').select(['id', 'close_at', 'result']).where('id', 'in', [open, closed]).orderBy('id').execute(),
+    ).toEqual(before);
     expect([...(await auditOf(open)), ...(await auditOf(closed))]).toEqual([]);
   });
 });

@@ -60,7 +60,12 @@ export async function roundTimesPassedNow(db: Kysely<Schema>, roundId: number): 
 
 export async function recordResult(
   db: Kysely<Schema>,
-  { roundId, result, actorId, action }: { roundId: number; result: LotteryResult; actorId: number | null; action: RoundResultLogTable['action'] },
+  {
+    roundId,
+    result,
+    actorId,
+    action,
+  }: { roundId: number; result: LotteryResult; actorId: number | null; action: RoundResultLogTable['action'] },
 ): Promise<void> {
   const json = JSON.stringify(result);
   await db
@@ -163,7 +168,11 @@ export async function countOwing(db: Kysely<Schema>, memberIds: readonly number[
  * `won` gives each winning slip's prize. Then stamps the round settled and answers the new
  * settlement version.
  */
-export async function markRoundSettled(db: Kysely<Schema>, roundId: number, won: readonly { slipId: number; prize: bigint }[]): Promise<number> {
+export async function markRoundSettled(
+  db: Kysely<Schema>,
+  roundId: number,
+  won: readonly { slipId: number; prize: bigint }[],
+): Promise<number> {
   await db
     .updateTable('bet_slips')
     .set({ status: 'settled', won: false, prize: 0n })

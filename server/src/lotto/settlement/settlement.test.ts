@@ -49,7 +49,12 @@ const linesOf = (slipId: number) =>
     .execute();
 
 const prizeTransfers = (roundId: number) =>
-  database.db.selectFrom('ledger_transfers').select(['reference']).where('kind', '=', 'prize').where('reference', 'like', `round:${roundId}:%`).execute();
+  database.db
+    .selectFrom('ledger_transfers')
+    .select(['reference'])
+    .where('kind', '=', 'prize')
+    .where('reference', 'like', `round:${roundId}:%`)
+    .execute();
 
 describe('settleRound', () => {
   it('pays exactly stake × rate on a digits lottery: todd of 112 and วิ่ง on a repeated digit', async () => {
@@ -71,7 +76,12 @@ describe('settleRound', () => {
     await closeRound(roundId);
     const [winnerBefore, loserBefore] = [await memberCredit(database.db, winner.id), await memberCredit(database.db, loser.id)];
 
-    const summary = await settleRound(database.db, roundId, { '3top': '112', '2top': '12', '2bottom': '44' }, { actorId: null, action: 'recorded' });
+    const summary = await settleRound(
+      database.db,
+      roundId,
+      { '3top': '112', '2top': '12', '2bottom': '44' },
+      { actorId: null, action: 'recorded' },
+    );
 
     // 9000 + 1500 + 900 + 135 + 32 (วิ่งบน 1 paid once though 112 has two) + 4.2 (วิ่งล่าง 4 paid once) baht.
     const paid = 900_000n + 150_000n + 90_000n + 13_500n + 3_200n + 420n;
@@ -93,15 +103,26 @@ describe('settleRound', () => {
     const slips = await database.db.selectFrom('bet_slips').select('status').where('round_id', '=', roundId).execute();
     expect(slips).toEqual([{ status: 'settled' }, { status: 'settled' }]);
     expect(await prizeTransfers(roundId)).toEqual([{ reference: `round:${roundId}:v1:member:${winner.id}` }]);
-    const round = await database.db.selectFrom('rounds').select(['result', 'settled_at', 'settlement_version']).where('id', '=', roundId).executeTakeFirstOrThrow();
-    expect(round).toEqual({ result: { '3top': '112', '2top': '12', '2bottom': '44' }, settled_at: expect.any(Date), settlement_version: 1 });
+    const round = await database.db
+      .selectFrom('rounds')
+      .select(['result', 'settled_at', 'settlement_version'])
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({
+      result: { '3top': '112', '2top': '12', '2bottom': '44' },
+      settled_at: expect.any(Date),
+      settlement_version: 1,
+    });
     const log = await database.db.selectFrom('round_result_log').select(['action', 'actor_id']).where('round_id', '=', roundId).execute();
     expect(log).toEqual([{ action: 'recorded', actor_id: null }]);
   });
 
   it('pays the government types: 4 top, todd 4, front and back three', async () => {
     const roundId = await createTestRound(database.db, { code: 'government' });
-    const members = [await createTestMember(app, database.db, { credit: 100_00n }), await createTestMember(app, database.db, { credit: 100_00n })];
+    const members = [
+      await createTestMember(app, database.db, { credit: 100_00n }),
+      await createTestMember(app, database.db, { credit: 100_00n }),
+    ];
     await placeBet(members[0]!, roundId, [
       { type: 'top_four', number: '3456', amount: 1, rate: 6000 },
       { type: 'todd_four', number: '6543', amount: 2, rate: 250 },
@@ -128,7 +149,12 @@ describe('settleRound', () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
     const who = await createTestMember(app, database.db, { credit: 100_00n });
     await placeBet(who, roundId, [{ type: 'top_two', number: '12', amount: 10, rate: 90 }]);
-    await database.db.updateTable('lottery_rates').set({ rate_x100: 5000 }).where('lottery_code', '=', 'hanoi').where('bet_type', '=', 'top_two').execute();
+    await database.db
+      .updateTable('lottery_rates')
+      .set({ rate_x100: 5000 })
+      .where('lottery_code', '=', 'hanoi')
+      .where('bet_type', '=', 'top_two')
+      .execute();
     await database.db
       .insertInto('limited_numbers')
       .values({ lottery_code: 'hanoi', round_id: roundId, bet_type: 'top_two', number: '12', rate_x100: 1000 })
@@ -139,7 +165,12 @@ describe('settleRound', () => {
     await settleRound(database.db, roundId, { '3top': '312', '2top': '12', '2bottom': '00' }, { actorId: null, action: 'recorded' });
 
     expect(await memberCredit(database.db, who.id)).toBe(before + 90_000n);
-    await database.db.updateTable('lottery_rates').set({ rate_x100: 9000 }).where('lottery_code', '=', 'hanoi').where('bet_type', '=', 'top_two').execute();
+    await database.db
+      .updateTable('lottery_rates')
+      .set({ rate_x100: 9000 })
+      .where('lottery_code', '=', 'hanoi')
+      .where('bet_type', '=', 'top_two')
+      .execute();
   });
 
   it('settles once when triggered twice at the same time', async () => {
@@ -177,7 +208,12 @@ describe('settleRound', () => {
     expect(cancelled.statusCode).toBe(200);
     await closeRound(roundId);
 
-    const summary = await settleRound(database.db, roundId, { '3top': '234', '2top': '34', '2bottom': '56' }, { actorId: null, action: 'recorded' });
+    const summary = await settleRound(
+      database.db,
+      roundId,
+      { '3top': '234', '2top': '34', '2bottom': '56' },
+      { actorId: null, action: 'recorded' },
+    );
 
     expect(summary).toMatchObject({ lines: 0, winners: 0, prize: 0n });
     expect(await memberCredit(database.db, who.id)).toBe(100_00n);
@@ -186,7 +222,11 @@ describe('settleRound', () => {
 
   it.each<[string, object | null, DomainError]>([
     ['an open round', null, new DomainError('roundStillOpen')],
-    ['a government shape on a digits lottery', { first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' }, new DomainError('resultInvalid')],
+    [
+      'a government shape on a digits lottery',
+      { first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' },
+      new DomainError('resultInvalid'),
+    ],
     ['digits that disagree', { '3top': '123', '2top': '24', '2bottom': '56' }, new DomainError('resultInvalid')],
   ])('refuses %s and moves no money', async (_case, result, error) => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
@@ -195,10 +235,16 @@ describe('settleRound', () => {
     if (result) await closeRound(roundId);
     const before = await memberCredit(database.db, who.id);
 
-    await expect(settleRound(database.db, roundId, result ?? { '3top': '123', '2top': '23', '2bottom': '45' }, { actorId: null, action: 'recorded' })).rejects.toEqual(error);
+    await expect(
+      settleRound(database.db, roundId, result ?? { '3top': '123', '2top': '23', '2bottom': '45' }, { actorId: null, action: 'recorded' }),
+    ).rejects.toEqual(error);
 
     expect(await memberCredit(database.db, who.id)).toBe(before);
-    const round = await database.db.selectFrom('rounds').select(['result', 'settled_at']).where('id', '=', roundId).executeTakeFirstOrThrow();
+    const round = await database.db
+      .selectFrom('rounds')
+      .select(['result', 'settled_at'])
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
     expect(round).toEqual({ result: null, settled_at: null });
   });
 });

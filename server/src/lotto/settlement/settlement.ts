@@ -98,7 +98,11 @@ async function settle(
   await creditWallets(trx, {
     kind: 'prize',
     from: 'house',
-    credits: prizes.map(({ key: memberId, prize }) => ({ memberId, reference: prizeReference(round.id, version, memberId), amount: prize })),
+    credits: prizes.map(({ key: memberId, prize }) => ({
+      memberId,
+      reference: prizeReference(round.id, version, memberId),
+      amount: prize,
+    })),
     createdBy: actorId,
   });
   const wonSlips = totalsBy(marked.winning, (line) => line.slipId).map(({ key: slipId, prize }) => ({ slipId, prize }));
@@ -137,7 +141,12 @@ export async function settleRound(
 }
 
 /** A round's first result, as staff record it or the import settles it: recorded, settled and audited. */
-async function settleFirstResult(trx: Transaction<Schema>, round: SettlingRound, result: LotteryResult, actorId: number | null): Promise<SettlementSummary> {
+async function settleFirstResult(
+  trx: Transaction<Schema>,
+  round: SettlingRound,
+  result: LotteryResult,
+  actorId: number | null,
+): Promise<SettlementSummary> {
   await recordResult(trx, { roundId: round.id, result, actorId, action: 'recorded' });
   const summary = await settle(trx, round, result, { statuses: ['running'], actorId });
   await recordAudit(trx, {
@@ -174,7 +183,10 @@ export async function settleImportedResult(
   {
     resultOf,
     andThen,
-  }: { resultOf: (trx: Transaction<Schema>) => Promise<unknown>; andThen: (trx: Transaction<Schema>, result: LotteryResult, summary: SettlementSummary) => Promise<void> },
+  }: {
+    resultOf: (trx: Transaction<Schema>) => Promise<unknown>;
+    andThen: (trx: Transaction<Schema>, result: LotteryResult, summary: SettlementSummary) => Promise<void>;
+  },
 ): Promise<SettlementSummary> {
   return db.transaction().execute(async (trx) => {
     const round = await lockDrawnRound(trx, roundId);
@@ -188,7 +200,8 @@ export async function settleImportedResult(
 
 /** Results compared by value: jsonb gives keys back in its own order. */
 export const sameResult = (a: LotteryResult, b: LotteryResult) => {
-  const canonical = (value: LotteryResult) => JSON.stringify(Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y))));
+  const canonical = (value: LotteryResult) =>
+    JSON.stringify(Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y))));
   return canonical(a) === canonical(b);
 };
 
@@ -199,7 +212,12 @@ export const sameResult = (a: LotteryResult, b: LotteryResult) => {
  * the member's debt), the lines are marked again and the new winners paid. Yeekee rounds take
  * their result from the draw only.
  */
-export async function recordStaffResult(db: Kysely<Schema>, roundId: number, result: unknown, actorId: number): Promise<StaffSettlementSummary> {
+export async function recordStaffResult(
+  db: Kysely<Schema>,
+  roundId: number,
+  result: unknown,
+  actorId: number,
+): Promise<StaffSettlementSummary> {
   return db.transaction().execute(async (trx) => {
     const round = await lockDrawnRound(trx, roundId);
     const valid = resultFor(round, result);
@@ -224,7 +242,10 @@ export async function recordStaffResult(db: Kysely<Schema>, roundId: number, res
     await recordResult(trx, { roundId, result: valid, actorId, action: 'corrected' });
     const summary = await settle(trx, round, valid, { statuses: ['prize', 'no_prize'], actorId });
     const owed = taken.filter((item) => item.owed > 0n);
-    const debts = await countOwing(trx, owed.map((item) => item.memberId));
+    const debts = await countOwing(
+      trx,
+      owed.map((item) => item.memberId),
+    );
     const reversed = sumOf(paid.map((prize) => prize.amount));
     await recordAudit(trx, {
       actorId,

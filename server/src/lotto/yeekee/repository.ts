@@ -6,7 +6,17 @@ import type { Schema } from '../../db/schema';
 export function findShotRound(db: Kysely<Schema> | Transaction<Schema>, roundId: number) {
   return db
     .selectFrom('rounds')
-    .select(['id', 'lottery_code', 'open_at', 'close_at', 'yeekee_seed', 'yeekee_commitment', 'result', 'yeekee_draw_version', 'yeekee_shots_digest'])
+    .select([
+      'id',
+      'lottery_code',
+      'open_at',
+      'close_at',
+      'yeekee_seed',
+      'yeekee_commitment',
+      'result',
+      'yeekee_draw_version',
+      'yeekee_shots_digest',
+    ])
     .where('id', '=', roundId)
     .executeTakeFirst();
 }
@@ -21,12 +31,19 @@ export function lockShooter(trx: Transaction<Schema>, memberId: number) {
 }
 
 export async function shootingSettings(db: Kysely<Schema> | Transaction<Schema>): Promise<{ coolDownSeconds: number; perMember: number }> {
-  const row = await db.selectFrom('site_config').select(['yeekee_shot_cooldown_seconds', 'yeekee_shots_per_member']).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('site_config')
+    .select(['yeekee_shot_cooldown_seconds', 'yeekee_shots_per_member'])
+    .executeTakeFirstOrThrow();
   return { coolDownSeconds: row.yeekee_shot_cooldown_seconds, perMember: row.yeekee_shots_per_member };
 }
 
 /** When the member last shot (any round), and how many shots it has in this round. */
-export async function shooterHistory(trx: Transaction<Schema>, memberId: number, roundId: number): Promise<{ lastAt: Date | null; inRound: number }> {
+export async function shooterHistory(
+  trx: Transaction<Schema>,
+  memberId: number,
+  roundId: number,
+): Promise<{ lastAt: Date | null; inRound: number }> {
   const last = await trx
     .selectFrom('yeekee_shots')
     .select('created_at')
@@ -60,7 +77,12 @@ export async function nextShotSeq(trx: Transaction<Schema>, roundId: number): Pr
 /** The digest chain's link before shot `seq` (the start of the chain for the first shot). */
 export async function previousDigest(trx: Transaction<Schema>, roundId: number, seq: number): Promise<string | null> {
   if (seq === 1) return null;
-  const row = await trx.selectFrom('yeekee_shots').select('digest').where('round_id', '=', roundId).where('seq', '=', seq - 1).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom('yeekee_shots')
+    .select('digest')
+    .where('round_id', '=', roundId)
+    .where('seq', '=', seq - 1)
+    .executeTakeFirstOrThrow();
   return row.digest;
 }
 
@@ -119,4 +141,3 @@ export function recordDrawInputs(
     .where('result', 'is', null)
     .execute();
 }
-

@@ -1,5 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { th, yeekeeShootReplySchema, yeekeeShotEventsSchema, yeekeeShotsDigest, yeekeeShotsReplySchema, type YeekeeShot } from '@lotto/shared';
+import {
+  th,
+  yeekeeShootReplySchema,
+  yeekeeShotEventsSchema,
+  yeekeeShotsDigest,
+  yeekeeShotsReplySchema,
+  type YeekeeShot,
+} from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors/errors';
@@ -18,7 +25,10 @@ const KEEP_ALIVE_MS = 15_000;
 const RECONNECT_MS = 2_000;
 
 /** yeekee_shoot, yeekee_shots and the live stream of a round's shots (docs/lottery-rules.md). */
-export async function yeekeeRoutes(fastify: FastifyInstance, { database, maxStreams }: { database: Database; maxStreams: number }): Promise<void> {
+export async function yeekeeRoutes(
+  fastify: FastifyInstance,
+  { database, maxStreams }: { database: Database; maxStreams: number },
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const feed = new ShotFeed(app.notifications);

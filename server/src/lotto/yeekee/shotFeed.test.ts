@@ -14,9 +14,15 @@ function nextCall(): { happened: Promise<void>; call: () => void } {
   return { happened, call };
 }
 
-const shot = (seq: number): YeekeeShot => ({ seq, member: '08x-xxx-1234', number: '12345', createdAt: new Date().toISOString(), digest: 'a'.repeat(64) });
+const shot = (seq: number): YeekeeShot => ({
+  seq,
+  member: '08x-xxx-1234',
+  number: '12345',
+  createdAt: new Date().toISOString(),
+  digest: 'a'.repeat(64),
+});
 
-test("a shot reaches the viewers of its round only, and a viewer who left hears nothing more", async () => {
+test('a shot reaches the viewers of its round only, and a viewer who left hears nothing more', async () => {
   const database = await createTestDatabase();
   const listener = database.notifications({ interrupted: () => {}, resumed: () => {} });
   const feed = new ShotFeed(listener);
@@ -89,7 +95,8 @@ if (postgresUrl) {
         },
         () => gaps++,
       );
-      const send = (seq: number) => sql`select pg_notify('yeekee_shots', ${JSON.stringify({ roundId: 7, shot: shot(seq) })})`.execute(database.db);
+      const send = (seq: number) =>
+        sql`select pg_notify('yeekee_shots', ${JSON.stringify({ roundId: 7, shot: shot(seq) })})`.execute(database.db);
 
       await send(1);
       await arrived.happened;

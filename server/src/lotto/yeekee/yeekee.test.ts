@@ -39,7 +39,10 @@ async function shotsOf(roundId: number) {
 
 /** No cool-down and a cap of `cap` shots, as staff may set them. */
 async function settings(coolDownSeconds: number, cap = 100) {
-  await database.db.updateTable('site_config').set({ yeekee_shot_cooldown_seconds: coolDownSeconds, yeekee_shots_per_member: cap }).execute();
+  await database.db
+    .updateTable('site_config')
+    .set({ yeekee_shot_cooldown_seconds: coolDownSeconds, yeekee_shots_per_member: cap })
+    .execute();
 }
 
 const mask = (username: string) => `${username.slice(0, 2)}x-xxx-${username.slice(-4)}`;
@@ -56,7 +59,15 @@ describe('yeekee_shoot', () => {
     expect(first.json().payload.digest).toBe(yeekeeShotsDigest([{ seq: 1, number: '01234' }]));
     // Guests see the list too, the shooter masked.
     expect(await shotsOf(roundId)).toEqual({
-      shots: [{ seq: 1, member: mask(member.username), number: '01234', createdAt: first.json().payload.createdAt, digest: first.json().payload.digest }],
+      shots: [
+        {
+          seq: 1,
+          member: mask(member.username),
+          number: '01234',
+          createdAt: first.json().payload.createdAt,
+          digest: first.json().payload.digest,
+        },
+      ],
       count: 1,
       sum: 1234,
       digest: first.json().payload.digest,
@@ -76,9 +87,17 @@ describe('yeekee_shoot', () => {
 
   it('refuses a closed round, a round not yet open, a round of another lottery, and a suspended member', async () => {
     const member = await createTestMember(app, database.db);
-    const closed = await createTestRound(database.db, { code: 'yeekee', openAt: new Date(Date.now() - 120_000), closeAt: new Date(Date.now() - 1000) });
+    const closed = await createTestRound(database.db, {
+      code: 'yeekee',
+      openAt: new Date(Date.now() - 120_000),
+      closeAt: new Date(Date.now() - 1000),
+    });
     expect((await shoot(member, closed, '11111')).json()).toMatchObject({ code: 'ROUND_CLOSED', message: 'รอบนี้ปิดรับยิงเลขแล้ว' });
-    const later = await createTestRound(database.db, { code: 'yeekee', openAt: new Date(Date.now() + 60_000), closeAt: new Date(Date.now() + 120_000) });
+    const later = await createTestRound(database.db, {
+      code: 'yeekee',
+      openAt: new Date(Date.now() + 60_000),
+      closeAt: new Date(Date.now() + 120_000),
+    });
     expect((await shoot(member, later, '11111')).json()).toMatchObject({ code: 'ROUND_CLOSED', message: 'รอบนี้ยังไม่เปิดให้ยิงเลข' });
     const government = await createTestRound(database.db, { code: 'government' });
     expect((await shoot(member, government, '11111')).json()).toMatchObject({ code: 'VALIDATION', message: 'งวดนี้ไม่ใช่หวยยี่กี ยิงเลขไม่ได้' });
@@ -89,12 +108,18 @@ describe('yeekee_shoot', () => {
     // The auth gate refuses a suspended member's token once the database's news arrives; the
     // shooting rule refuses one suspended between the gate and the shot.
     expect((await shoot(member, open, '11111')).json()).toMatchObject({ code: 'UNAUTHORIZED', message: th.errors.unauthorized });
-    await expect(shootAs(database.db, member.id, { round_id: open, number: '11111' }, new ShotFeed(app.notifications))).rejects.toMatchObject({
+    await expect(
+      shootAs(database.db, member.id, { round_id: open, number: '11111' }, new ShotFeed(app.notifications)),
+    ).rejects.toMatchObject({
       kind: 'yeekeeMemberInactive',
     });
     expect(th.yeekee.memberInactive).toBe('บัญชีของท่านถูกระงับ ไม่สามารถยิงเลขได้');
     expect((await shotsOf(open)).count).toBe(0);
-    const guest = await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shoot', payload: { round_id: open, number: '11111' } });
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/lto-public-api/lotto/yeekee_shoot',
+      payload: { round_id: open, number: '11111' },
+    });
     expect(guest.statusCode).toBe(401);
   });
 
@@ -136,7 +161,9 @@ describe('yeekee_shoot', () => {
     const members = await Promise.all(Array.from({ length: 50 }, () => createTestMember(app, database.db)));
     const replies = await Promise.all(members.map((member, index) => shoot(member, roundId, String(index * 1999).padStart(5, '0'))));
     expect(replies.map((reply) => reply.statusCode)).toEqual(members.map(() => 200));
-    expect(replies.map((reply) => reply.json().payload.seq as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(replies.map((reply) => reply.json().payload.seq as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     const { shots, count, sum, digest } = await shotsOf(roundId);
     expect(shots.map((shot) => shot.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(count).toBe(50);
@@ -151,7 +178,15 @@ describe('round ids', () => {
   it('takes a round id written only in digits, on every yeekee call', async () => {
     const roundId = await createTestRound(database.db, { code: 'yeekee' });
     const member = await createTestMember(app, database.db);
-    const spellings = [`0x${roundId.toString(16)}`, `${roundId * 10}e-1`, ` ${roundId}`, `${roundId} `, `0${roundId}`, `+${roundId}`, `${roundId}.0`];
+    const spellings = [
+      `0x${roundId.toString(16)}`,
+      `${roundId * 10}e-1`,
+      ` ${roundId}`,
+      `${roundId} `,
+      `0${roundId}`,
+      `+${roundId}`,
+      `${roundId}.0`,
+    ];
     const notFound = { status: 400, body: { status: 'error', code: 'VALIDATION', message: th.lotto.roundNotFound } };
     const answer = (reply: { statusCode: number; json(): unknown }) => ({ status: reply.statusCode, body: reply.json() });
     for (const spelling of spellings) {
@@ -168,7 +203,9 @@ describe('round ids', () => {
       expect(answer(stream)).toEqual(notFound);
     }
     expect((await shotsOf(roundId)).count).toBe(0);
-    expect((await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shots', payload: { round_id: String(roundId) } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/lto-public-api/lotto/yeekee_shots', payload: { round_id: String(roundId) } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -197,7 +234,12 @@ function readStream(base: string, roundId: number, count: number, lastEventId?: 
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const event = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            const fields = Object.fromEntries(event.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+            const fields = Object.fromEntries(
+              event
+                .split('\n')
+                .filter((line) => !line.startsWith(':'))
+                .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+            );
             if (fields.event !== 'shot') continue;
             ids.push(Number(fields.id));
             shots.push(JSON.parse(fields.data!) as YeekeeShot);
@@ -260,7 +302,6 @@ describe('the live stream', () => {
     }
   });
 
-
   it('answers a round that is not yeekee with NOT_FOUND', async () => {
     const roundId = await createTestRound(database.db, { code: 'government' });
     const reply = await app.inject({ method: 'GET', url: `/lto-public-api/lotto/yeekee/${roundId}/stream` });
@@ -276,7 +317,11 @@ interface OpenedStream {
 }
 
 /** Opens a round's stream from a loopback `address`, as a member with `bearer` or as a guest; resolves on its answer's head. */
-function openStream(base: string, roundId: number, { address = '127.0.0.1', bearer }: { address?: string; bearer?: string } = {}): Promise<OpenedStream> {
+function openStream(
+  base: string,
+  roundId: number,
+  { address = '127.0.0.1', bearer }: { address?: string; bearer?: string } = {},
+): Promise<OpenedStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${base}/lto-public-api/lotto/yeekee/${roundId}/stream`,
@@ -339,7 +384,8 @@ describe('how many streams are open', () => {
     const base = await listening();
     const held: OpenedStream[] = [];
     try {
-      for (let batch = 0; batch < 4; batch++) held.push(...(await Promise.all(Array.from({ length: 50 }, () => openStream(base, roundId, { address: '127.0.0.3' })))));
+      for (let batch = 0; batch < 4; batch++)
+        held.push(...(await Promise.all(Array.from({ length: 50 }, () => openStream(base, roundId, { address: '127.0.0.3' })))));
       expect(held.filter((stream) => stream.status === 200)).toHaveLength(200);
       const refused = await openStream(base, roundId, { address: '127.0.0.3' });
       expect({ status: refused.status, refusal: refused.refusal }).toEqual({
@@ -386,8 +432,13 @@ describe('the house shooting last through an account of its own', () => {
       await settings(0);
       const roundId = await createTestRound(database.db, { code: 'yeekee' });
       const members = await Promise.all([1, 2].map(() => createTestMember(app, database.db)));
-      for (const [index, number] of ['24680', '13579'].entries()) expect((await shoot(members[index]!, roundId, number)).statusCode).toBe(200);
-      const { yeekee_seed: seed } = await database.db.selectFrom('rounds').select('yeekee_seed').where('id', '=', roundId).executeTakeFirstOrThrow();
+      for (const [index, number] of ['24680', '13579'].entries())
+        expect((await shoot(members[index]!, roundId, number)).statusCode).toBe(200);
+      const { yeekee_seed: seed } = await database.db
+        .selectFrom('rounds')
+        .select('yeekee_seed')
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow();
       const { shots } = await shotsOf(roundId);
       const WINDOW_MS = 1000;
       const deadline = performance.now() + WINDOW_MS;
@@ -413,8 +464,13 @@ describe('the draw of a round with shots', () => {
       await settings(0);
       const roundId = await createTestRound(database.db, { code: 'yeekee' });
       const shooters = await Promise.all([1, 2, 3].map(() => createTestMember(app, database.db)));
-      for (const [index, number] of ['12345', '99999', '00042'].entries()) expect((await shoot(shooters[index]!, roundId, number)).statusCode).toBe(200);
-      const { yeekee_seed: seed } = await database.db.selectFrom('rounds').select('yeekee_seed').where('id', '=', roundId).executeTakeFirstOrThrow();
+      for (const [index, number] of ['12345', '99999', '00042'].entries())
+        expect((await shoot(shooters[index]!, roundId, number)).statusCode).toBe(200);
+      const { yeekee_seed: seed } = await database.db
+        .selectFrom('rounds')
+        .select('yeekee_seed')
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow();
       const { shots } = await shotsOf(roundId);
       const expected = yeekeeDrawV2(seed!, shots);
       expect(expected.result).not.toEqual(yeekeeDrawV2(seed!, []).result);
@@ -423,17 +479,29 @@ describe('the draw of a round with shots', () => {
         method: 'POST',
         url: '/lto-public-api/lotto/place_bet',
         headers: { authorization: bettor.bearer },
-        payload: { round_id: String(roundId), place_bet: [{ round_id: String(roundId), type: 'top_two', number: expected.result['2top'], amount: 1, rate: 90 }] },
+        payload: {
+          round_id: String(roundId),
+          place_bet: [{ round_id: String(roundId), type: 'top_two', number: expected.result['2top'], amount: 1, rate: 90 }],
+        },
       });
       expect(bet.statusCode).toBe(200);
-      await database.db.updateTable('rounds').set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', roundId).execute();
+      await database.db
+        .updateTable('rounds')
+        .set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` })
+        .where('id', '=', roundId)
+        .execute();
       expect((await shoot(shooters[0]!, roundId, '77777')).json().code).toBe('ROUND_CLOSED');
 
       await drawDueYeekeeRounds(database.db, new Date());
 
       const round = await database.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
       expect(round.result).toEqual(expected.result);
-      expect(round).toMatchObject({ yeekee_draw_version: 2, yeekee_shots_digest: expected.shotsDigest, yeekee_shot_count: 3, yeekee_shot_sum: 112386n });
+      expect(round).toMatchObject({
+        yeekee_draw_version: 2,
+        yeekee_shots_digest: expected.shotsDigest,
+        yeekee_shot_count: 3,
+        yeekee_shot_sum: 112386n,
+      });
       expect(await memberCredit(database.db, bettor.id)).toBe(100_00n - 100n + 90_00n);
 
       const staff = await createTestMember(app, database.db, { role: 'staff' });

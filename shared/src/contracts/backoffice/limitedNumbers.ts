@@ -60,7 +60,7 @@ const canonicalNumber = () => text().meta({ description: 'Canonical: todd number
 const limitTerms = {
   rate: decimal().nullable(),
   closed: flag(),
-  stake_cap: decimal().nullable().meta({ description: 'Baht: the per-number cap on all members\' stakes.' }),
+  stake_cap: decimal().nullable().meta({ description: "Baht: the per-number cap on all members' stakes." }),
 };
 
 export const limitedNumberSchema = shape({

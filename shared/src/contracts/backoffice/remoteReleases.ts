@@ -49,7 +49,9 @@ export const remoteReleasesSchema = shape({
       refusal: text().nullable().meta({ description: 'Why the live shell cannot run this version (Thai); null when it can.' }),
     }),
   ).meta({ description: 'Deployed versions, highest first.' }),
-  live: text().nullable().meta({ description: 'The stable version the shell loads: the pinned one, else the highest the live shell can run.' }),
+  live: text()
+    .nullable()
+    .meta({ description: 'The stable version the shell loads: the pinned one, else the highest the live shell can run.' }),
   pinned: text().nullable(),
   canary: shape({
     version: text(),

@@ -24,20 +24,25 @@ const digits = (count: number) => yup.string().matches(new RegExp(`^\\d{${count}
 const twoPrizes = (count: number) => yup.array().of(digits(count).required(th.lotto.resultInvalid)).max(2, th.lotto.resultInvalid);
 
 /** POST /admin-api/rounds/{round_id}/result: the prize numbers; which ones a lottery needs is checked with the round. */
-export const roundResultRequestSchema = yup.object({
-  first_prize: digits(6),
-  '3front': twoPrizes(3),
-  '3back': twoPrizes(3),
-  '4top': digits(4),
-  '3top': digits(3),
-  '2top': digits(2),
-  '2bottom': digits(2),
-}).meta({
-  description:
-    'Government lotteries: {first_prize (6 digits), "3front": [a, b], "3back": [a, b], "2bottom"}; ' +
-    'others: {"4top" (where the lottery has four digits), "3top", "2top", "2bottom"}; all strings of digits.',
-  examples: [{ first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' }, { '3top': '123', '2top': '23', '2bottom': '45' }],
-});
+export const roundResultRequestSchema = yup
+  .object({
+    first_prize: digits(6),
+    '3front': twoPrizes(3),
+    '3back': twoPrizes(3),
+    '4top': digits(4),
+    '3top': digits(3),
+    '2top': digits(2),
+    '2bottom': digits(2),
+  })
+  .meta({
+    description:
+      'Government lotteries: {first_prize (6 digits), "3front": [a, b], "3back": [a, b], "2bottom"}; ' +
+      'others: {"4top" (where the lottery has four digits), "3top", "2top", "2bottom"}; all strings of digits.',
+    examples: [
+      { first_prize: '123456', '3front': ['123', '456'], '3back': ['789', '012'], '2bottom': '34' },
+      { '3top': '123', '2top': '23', '2bottom': '45' },
+    ],
+  });
 
 /** PATCH /admin-api/rounds/{round_id}: one to three ISO times, by the table's names or the API's (start_at, end_at). */
 export const roundTimesRequestSchema = yup
@@ -76,7 +81,9 @@ export const staffRoundSchema = shape({
   yeekee_seed_hash: text().nullable().meta({ description: 'Published before the round opens.' }),
   yeekee_seed: text().nullable().meta({ description: 'Only once the draw time has passed.' }),
   totals: roundTotalsSchema,
-  staged_result: stagedResultSchema.nullable().meta({ description: 'The result imported from its sources, while the lottery has any and the round is due.' }),
+  staged_result: stagedResultSchema
+    .nullable()
+    .meta({ description: 'The result imported from its sources, while the lottery has any and the round is due.' }),
 });
 
 /** POST /admin-api/rounds/:round_id/result. */
@@ -87,13 +94,21 @@ export const roundResultReplySchema = shape({
   winning_lines: integer(),
   winners: integer().meta({ description: 'Members paid.' }),
   prize: baht('Baht paid in all.'),
-  corrected: flag().meta({ description: 'The round was settled before with another result: its prizes were taken back and it was settled again.' }),
+  corrected: flag().meta({
+    description: 'The round was settled before with another result: its prizes were taken back and it was settled again.',
+  }),
   reversed_prize: baht("Baht of the previous settlement's prizes taken back (0 unless corrected)."),
   debts: integer().meta({ description: 'Members whose credit did not cover the prize taken back and who now owe the rest.' }),
 });
 
 /** PATCH /admin-api/rounds/:round_id. */
-export const roundTimesReplySchema = shape({ round_id: integer(), round_date: text(), open_at: isoTime(), close_at: isoTime(), draw_at: isoTime() });
+export const roundTimesReplySchema = shape({
+  round_id: integer(),
+  round_date: text(),
+  open_at: isoTime(),
+  close_at: isoTime(),
+  draw_at: isoTime(),
+});
 
 /** GET /admin-api/rounds?lottery_code=&date=YYYY-MM-DD&page=; every field may be left out. */
 export type StaffRoundsQuery = Partial<yup.InferType<typeof staffRoundsQuerySchema>>;

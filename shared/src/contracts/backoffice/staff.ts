@@ -14,7 +14,10 @@ import { memberStatus } from './fields';
 export const staffAccountSchema = yup.object({
   username: usernameRule,
   password: passwordRule,
-  role: yup.string().required(m.backoffice.roleInvalid).oneOf(['staff', 'admin'] as const, m.backoffice.roleInvalid),
+  role: yup
+    .string()
+    .required(m.backoffice.roleInvalid)
+    .oneOf(['staff', 'admin'] as const, m.backoffice.roleInvalid),
 });
 
 // --- replies ---

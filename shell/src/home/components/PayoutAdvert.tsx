@@ -7,7 +7,12 @@ const Advert = styled.section`
   border-radius: 16px;
   text-align: center;
   color: ${({ theme }) => theme.ink};
-  background: radial-gradient(circle at 20% 20%, ${({ theme }) => theme.yellow.A100}, ${({ theme }) => theme.yellow[700]} 60%, ${({ theme }) => theme.yellow[900]});
+  background: radial-gradient(
+    circle at 20% 20%,
+    ${({ theme }) => theme.yellow.A100},
+    ${({ theme }) => theme.yellow[700]} 60%,
+    ${({ theme }) => theme.yellow[900]}
+  );
   box-shadow: 0 4px 16px rgba(245, 127, 23, 0.35);
   p {
     margin: 0;

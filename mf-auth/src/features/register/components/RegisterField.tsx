@@ -3,7 +3,19 @@ import styled from 'styled-components';
 import { Field, FieldError, Label } from '@lotto/ui';
 
 /** One labelled control of the registration form, with its message or else its hint. */
-export function RegisterField({ name, label, error, hint, children }: { name: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function RegisterField({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Field>
       <Label htmlFor={`register-${name}`}>{label}</Label>

@@ -36,13 +36,36 @@ describe('แดชบอร์ด: result import alerts', () => {
   it('lists rounds whose result sources disagree or keep failing, each linking to its round', async () => {
     answer(
       'GET /admin-api/dashboard',
-      ok({ date: '2026-05-02', deposits: 0, withdrawals: 0, stakes: 0, prizes: 0, house_result: 0, pending_deposits: 0, pending_withdrawals: 0 }),
+      ok({
+        date: '2026-05-02',
+        deposits: 0,
+        withdrawals: 0,
+        stakes: 0,
+        prizes: 0,
+        house_result: 0,
+        pending_deposits: 0,
+        pending_withdrawals: 0,
+      }),
     );
     answer(
       'GET /admin-api/result-imports/alerts',
       ok([
-        { round_id: 7, lottery_code: 'government', lottery_name: 'หวยรัฐบาลไทย', round_date: '2026-05-02', state: 'disagreement', since: '2026-05-02T09:05:00.000Z' },
-        { round_id: 9, lottery_code: 'hanoi', lottery_name: 'หวยฮานอย', round_date: '2026-05-02', state: 'failing', since: '2026-05-02T12:00:00.000Z' },
+        {
+          round_id: 7,
+          lottery_code: 'government',
+          lottery_name: 'หวยรัฐบาลไทย',
+          round_date: '2026-05-02',
+          state: 'disagreement',
+          since: '2026-05-02T09:05:00.000Z',
+        },
+        {
+          round_id: 9,
+          lottery_code: 'hanoi',
+          lottery_name: 'หวยฮานอย',
+          round_date: '2026-05-02',
+          state: 'failing',
+          since: '2026-05-02T12:00:00.000Z',
+        },
       ]),
     );
     await renderAsStaff(<DashboardPage />);
@@ -52,6 +75,9 @@ describe('แดชบอร์ด: result import alerts', () => {
       'href',
       '/backoffice/rounds?lottery=government&date=2026-05-02',
     );
-    expect(screen.getByRole('link', { name: 'หวยฮานอย งวด 2026-05-02: ดึงผลไม่สำเร็จ' })).toHaveAttribute('href', '/backoffice/rounds?lottery=hanoi&date=2026-05-02');
+    expect(screen.getByRole('link', { name: 'หวยฮานอย งวด 2026-05-02: ดึงผลไม่สำเร็จ' })).toHaveAttribute(
+      'href',
+      '/backoffice/rounds?lottery=hanoi&date=2026-05-02',
+    );
   });
 });

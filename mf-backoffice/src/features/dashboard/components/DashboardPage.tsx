@@ -96,7 +96,11 @@ function ResultAlerts() {
         {alerts.data.map((alert) => (
           <li key={alert.round_id}>
             <Link to={`${sectionHref('rounds')}?lottery=${alert.lottery_code}&date=${alert.round_date}`}>
-              {withValues(importWords.alertText, { name: alert.lottery_name, date: alert.round_date, state: importWords.states[alert.state] })}
+              {withValues(importWords.alertText, {
+                name: alert.lottery_name,
+                date: alert.round_date,
+                state: importWords.states[alert.state],
+              })}
             </Link>
           </li>
         ))}

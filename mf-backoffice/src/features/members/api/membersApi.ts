@@ -43,10 +43,7 @@ const membersApi = backofficeApi.injectEndpoints({
       query: ({ id, action }) => ({ url: `/admin-api/members/${id}/${action}`, method: 'POST' }),
       invalidatesTags: ['Member', 'Members'],
     }),
-    adjustCredit: build.mutation<
-      CreditAdjustmentPayload,
-      { id: number; body: CreditAdjustmentRequest; idempotencyKey: string }
-    >({
+    adjustCredit: build.mutation<CreditAdjustmentPayload, { id: number; body: CreditAdjustmentRequest; idempotencyKey: string }>({
       query: ({ id, body, idempotencyKey }) => ({
         url: `/admin-api/members/${id}/credit-adjustments`,
         method: 'POST',

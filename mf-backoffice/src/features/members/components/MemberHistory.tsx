@@ -1,6 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th, type MemberLedgerEntry, type MemberSlip, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import {
+  BET_STATUS_LABELS,
+  formatMoney,
+  formatMoneyDate,
+  th,
+  type MemberLedgerEntry,
+  type MemberSlip,
+  type StaffDeposit,
+  type StaffWithdrawal,
+} from '@lotto/shared';
 import { Badge, Card, Money, PagedList, Table, type ListPage } from '@lotto/ui';
 import { useListDepositsQuery, useListWithdrawalsQuery } from '../../../lib/api/queuesApi';
 import { DepositTable } from '../../../lib/queues/DepositTable';
@@ -89,7 +98,13 @@ const slipRow = (slip: MemberSlip) => (
 );
 
 const LEDGER_COLUMNS = [words.time, words.kind, words.reference, { label: words.amount, numeric: true }];
-const SLIP_COLUMNS = [words.time, words.lottery, { label: words.stake, numeric: true }, { label: words.prize, numeric: true }, words.status];
+const SLIP_COLUMNS = [
+  words.time,
+  words.lottery,
+  { label: words.stake, numeric: true },
+  { label: words.prize, numeric: true },
+  words.status,
+];
 
 const PANELS: Record<Tab, (props: { memberId: number }) => ReactNode> = {
   ledger: ({ memberId }) => (

@@ -39,7 +39,12 @@ export function MemberSearch() {
           </Button>
         </Toolbar>
       </form>
-      <PagedList query={list} empty={th.backoffice.common.empty} onPage={(next) => setParams({ ...(phone && { phone }), page: String(next) })} {...pager}>
+      <PagedList
+        query={list}
+        empty={th.backoffice.common.empty}
+        onPage={(next) => setParams({ ...(phone && { phone }), page: String(next) })}
+        {...pager}
+      >
         {(items) => (
           <Table columns={[words.username, words.role, words.status, { label: words.credit, numeric: true }, words.createdAt]}>
             {items.map((member) => (

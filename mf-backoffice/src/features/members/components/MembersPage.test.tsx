@@ -30,7 +30,17 @@ function serverKnowsMember(current: StaffMemberDetail = detail) {
   );
   answer(
     'GET /admin-api/members/7/slips',
-    paged([{ id: 55, round_id: 41, lottery_name: 'หวยรัฐบาลไทย', total: 100, prize: 900, status: 'prize', created_at: '2026-11-22T10:00:00.000Z' }]),
+    paged([
+      {
+        id: 55,
+        round_id: 41,
+        lottery_name: 'หวยรัฐบาลไทย',
+        total: 100,
+        prize: 900,
+        status: 'prize',
+        created_at: '2026-11-22T10:00:00.000Z',
+      },
+    ]),
   );
   answer('GET /admin-api/deposits', paged([]));
   answer(

@@ -5,5 +5,11 @@ import { QueuePage } from './QueuePage';
 
 /** รายการฝาก: the deposit queue, pending first; it refreshes by itself. */
 export default function DepositQueuePage() {
-  return <QueuePage<StaffDeposit> title={th.backoffice.sections.deposits} useList={useListDepositsQuery} renderTable={(items) => <DepositTable items={items} />} />;
+  return (
+    <QueuePage<StaffDeposit>
+      title={th.backoffice.sections.deposits}
+      useList={useListDepositsQuery}
+      renderTable={(items) => <DepositTable items={items} />}
+    />
+  );
 }

@@ -5,5 +5,11 @@ import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
 
 /** รายการถอน: the withdrawal queue, pending first; it refreshes by itself. */
 export default function WithdrawalQueuePage() {
-  return <QueuePage<StaffWithdrawal> title={th.backoffice.sections.withdrawals} useList={useListWithdrawalsQuery} renderTable={(items) => <WithdrawalTable items={items} />} />;
+  return (
+    <QueuePage<StaffWithdrawal>
+      title={th.backoffice.sections.withdrawals}
+      useList={useListWithdrawalsQuery}
+      renderTable={(items) => <WithdrawalTable items={items} />}
+    />
+  );
 }

@@ -38,7 +38,17 @@ export function ExposureTable({ lotteryCode, roundId }: { lotteryCode: string; r
       <QueryState isLoading={exposure.isLoading} error={exposure.error} refetch={exposure.refetch}>
         {exposure.data?.length === 0 && <Message>{l.empty}</Message>}
         {exposure.data && exposure.data.length > 0 && (
-          <Table columns={[l.type, l.number, { label: l.stake, numeric: true }, { label: l.payout, numeric: true }, { label: l.rate, numeric: true }, l.limit, th.backoffice.rounds.manage]}>
+          <Table
+            columns={[
+              l.type,
+              l.number,
+              { label: l.stake, numeric: true },
+              { label: l.payout, numeric: true },
+              { label: l.rate, numeric: true },
+              l.limit,
+              th.backoffice.rounds.manage,
+            ]}
+          >
             {exposure.data.map((item) => {
               const type = BET_TYPE_INFO[item.type].label;
               const names = { type, number: item.number, stake: formatMoney(item.stake) };

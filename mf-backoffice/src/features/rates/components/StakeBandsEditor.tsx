@@ -23,7 +23,11 @@ interface BandText {
   rate: string;
 }
 
-const asText = (band: StakeBand): BandText => ({ from: String(band.from), to: band.to === null ? '' : String(band.to), rate: String(band.rate) });
+const asText = (band: StakeBand): BandText => ({
+  from: String(band.from),
+  to: band.to === null ? '' : String(band.to),
+  rate: String(band.rate),
+});
 
 /** The typed rows as bands, or the first problem: a field that is not an amount, then the shared rule of bands. */
 function bandsOf(rows: readonly BandText[], baseRate: number): { bands: StakeBand[] } | { problem: string } {
@@ -58,7 +62,13 @@ export function StakeBandsEditor({ lottery }: { lottery: StaffLottery }) {
           ))}
         </Select>
       </Toolbar>
-      <BandRows key={`${lottery.code}:${type}:${JSON.stringify(current.bands)}`} code={lottery.code} type={type} baseRate={current.rate} bands={current.bands} />
+      <BandRows
+        key={`${lottery.code}:${type}:${JSON.stringify(current.bands)}`}
+        code={lottery.code}
+        type={type}
+        baseRate={current.rate}
+        bands={current.bands}
+      />
     </Card>
   );
 }
@@ -69,11 +79,15 @@ function BandRows({ code, type, baseRate, bands }: { code: string; type: BetType
   const [save, { isLoading }] = useSaveStakeBandsMutation();
   const label = BET_TYPE_INFO[type].label;
 
-  const edit = (index: number, field: keyof BandText, value: string) => setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const edit = (index: number, field: keyof BandText, value: string) =>
+    setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
   const add = () => {
     const last = rows[rows.length - 1];
     const next = last ? positiveHundredths(last.to) : null;
-    setRows([...rows, { from: next === null ? (last ? '' : '1') : String(Math.round(next * 100 + 1) / 100), to: '', rate: last?.rate ?? String(baseRate) }]);
+    setRows([
+      ...rows,
+      { from: next === null ? (last ? '' : '1') : String(Math.round(next * 100 + 1) / 100), to: '', rate: last?.rate ?? String(baseRate) },
+    ]);
   };
 
   const submit = async (event: FormEvent) => {
@@ -103,7 +117,13 @@ function BandRows({ code, type, baseRate, bands }: { code: string; type: BetType
             // A band has no identity but its place in the list.
             <tr key={index}>
               <td data-label={words.from}>
-                <Input inputMode="decimal" autoComplete="off" aria-label={`${words.from} ${index + 1}`} value={row.from} onChange={(event) => edit(index, 'from', event.target.value)} />
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={`${words.from} ${index + 1}`}
+                  value={row.from}
+                  onChange={(event) => edit(index, 'from', event.target.value)}
+                />
               </td>
               <td data-label={words.to}>
                 <Input
@@ -116,10 +136,21 @@ function BandRows({ code, type, baseRate, bands }: { code: string; type: BetType
                 />
               </td>
               <td data-label={words.rate}>
-                <Input inputMode="decimal" autoComplete="off" aria-label={`${words.rate} ${index + 1}`} value={row.rate} onChange={(event) => edit(index, 'rate', event.target.value)} />
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={`${words.rate} ${index + 1}`}
+                  value={row.rate}
+                  onChange={(event) => edit(index, 'rate', event.target.value)}
+                />
               </td>
               <td>
-                <Button type="button" $variant="plain" aria-label={withValues(words.removeOf, { index: String(index + 1) })} onClick={() => setRows(rows.filter((_, at) => at !== index))}>
+                <Button
+                  type="button"
+                  $variant="plain"
+                  aria-label={withValues(words.removeOf, { index: String(index + 1) })}
+                  onClick={() => setRows(rows.filter((_, at) => at !== index))}
+                >
                   {words.remove}
                 </Button>
               </td>

@@ -50,11 +50,11 @@ describe('ReleasesPage', () => {
     await renderPage();
     const wallet = screen.getByRole('region', { name: 'mf-wallet' });
     expect(wallet).toHaveTextContent('ใช้เวอร์ชันล่าสุดอัตโนมัติ');
-    expect(within(wallet).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `2.0.0 เชลล์เปิดไม่ได้${refusal}`,
-      '1.1.0 ใช้งานอยู่ตรึง',
-      '1.0.0 ทดลองตรึง',
-    ]);
+    expect(
+      within(wallet)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`2.0.0 เชลล์เปิดไม่ได้${refusal}`, '1.1.0 ใช้งานอยู่ตรึง', '1.0.0 ทดลองตรึง']);
     expect(within(wallet).queryByRole('button', { name: 'ตรึง mf-wallet 2.0.0' })).not.toBeInTheDocument();
     const betting = screen.getByRole('region', { name: 'mf-betting' });
     expect(betting).toHaveTextContent('ตรึงไว้ที่ 1.0.0');
@@ -102,11 +102,11 @@ describe('ReleasesPage', () => {
     const betting = screen.getByRole('region', { name: 'mf-betting' });
     expect(betting).toHaveTextContent('ทดลอง 1.2.0 กับสมาชิก 10%');
     const table = within(betting).getByRole('table', { name: 'ผลการใช้งานตั้งแต่เริ่มทดลอง' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'เวอร์ชันเปิดหน้าโหลดไม่สำเร็จ ต่อ 1,000 ครั้งข้อผิดพลาด ต่อ 1,000 ครั้ง',
-      '1.0.0 (เวอร์ชันหลัก)2,00010.5',
-      '1.2.0 (ทดลอง)200540',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['เวอร์ชันเปิดหน้าโหลดไม่สำเร็จ ต่อ 1,000 ครั้งข้อผิดพลาด ต่อ 1,000 ครั้ง', '1.0.0 (เวอร์ชันหลัก)2,00010.5', '1.2.0 (ทดลอง)200540']);
   });
 
   it('starts a canary with the share of members asked, refusing a share out of range', async () => {

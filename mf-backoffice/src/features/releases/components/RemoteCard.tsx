@@ -16,7 +16,15 @@ const Status = styled.div`
 `;
 
 /** One remote: its pin (or the newest), its canary with promote and abort, its health and its versions. */
-export function RemoteCard({ remote, busy, onChange }: { remote: RemoteReleases; busy: boolean; onChange: (change: ReleaseChange) => void }) {
+export function RemoteCard({
+  remote,
+  busy,
+  onChange,
+}: {
+  remote: RemoteReleases;
+  busy: boolean;
+  onChange: (change: ReleaseChange) => void;
+}) {
   const newest = remote.versions.find((version) => version.refusal === null)?.version;
   const titleId = `remote-${remote.name}`;
   const { name, canary, live } = remote;
@@ -26,7 +34,12 @@ export function RemoteCard({ remote, busy, onChange }: { remote: RemoteReleases;
       <Status>
         {remote.pinned ? <Badge $tone="warn">{withValues(l.pinned, { version: remote.pinned })}</Badge> : <Badge>{l.newest}</Badge>}
         {remote.pinned && newest && (
-          <Button type="button" disabled={busy} aria-label={withValues(l.unpinOf, { name })} onClick={() => onChange({ kind: 'unpin', name, newest })}>
+          <Button
+            type="button"
+            disabled={busy}
+            aria-label={withValues(l.unpinOf, { name })}
+            onClick={() => onChange({ kind: 'unpin', name, newest })}
+          >
             {l.unpin}
           </Button>
         )}

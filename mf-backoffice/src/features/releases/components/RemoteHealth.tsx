@@ -6,7 +6,15 @@ const l = th.backoffice.releases;
 /** The stable and canary versions' page loads and their failures per 1,000. */
 export function RemoteHealth({ health, live }: { health: RemoteReleases['health']; live: RemoteReleases['live'] }) {
   return (
-    <Table caption={l.health} columns={[l.healthVersion, { label: l.healthLoads, numeric: true }, { label: l.healthLoadFailures, numeric: true }, { label: l.healthErrors, numeric: true }]}>
+    <Table
+      caption={l.health}
+      columns={[
+        l.healthVersion,
+        { label: l.healthLoads, numeric: true },
+        { label: l.healthLoadFailures, numeric: true },
+        { label: l.healthErrors, numeric: true },
+      ]}
+    >
       {health.map((row) => (
         <tr key={row.version}>
           <td data-label={l.healthVersion}>

@@ -29,7 +29,15 @@ const Refusal = styled.small`
 `;
 
 /** A remote's deployed versions: live or refused (and why), each offered as a canary or a pin. */
-export function RemoteVersions({ remote, busy, onChange }: { remote: RemoteReleases; busy: boolean; onChange: (change: ReleaseChange) => void }) {
+export function RemoteVersions({
+  remote,
+  busy,
+  onChange,
+}: {
+  remote: RemoteReleases;
+  busy: boolean;
+  onChange: (change: ReleaseChange) => void;
+}) {
   const { name, canary, live } = remote;
   if (remote.versions.length === 0) return <Message>{l.noVersions}</Message>;
   return (
@@ -43,12 +51,22 @@ export function RemoteVersions({ remote, busy, onChange }: { remote: RemoteRelea
           {refusal === null && (
             <ButtonRow>
               {version !== live && version !== canary?.version && (
-                <Button type="button" disabled={busy} aria-label={withValues(l.canaryOf, { name, version })} onClick={() => onChange({ kind: 'canary', name, version })}>
+                <Button
+                  type="button"
+                  disabled={busy}
+                  aria-label={withValues(l.canaryOf, { name, version })}
+                  onClick={() => onChange({ kind: 'canary', name, version })}
+                >
                   {l.canary}
                 </Button>
               )}
               {version !== remote.pinned && (
-                <Button type="button" disabled={busy} aria-label={withValues(l.pinOf, { name, version })} onClick={() => onChange({ kind: 'pin', name, version })}>
+                <Button
+                  type="button"
+                  disabled={busy}
+                  aria-label={withValues(l.pinOf, { name, version })}
+                  onClick={() => onChange({ kind: 'pin', name, version })}
+                >
                   {l.pin}
                 </Button>
               )}

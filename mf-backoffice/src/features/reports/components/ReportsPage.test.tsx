@@ -13,7 +13,16 @@ const report = (by: string) => ({
   rows:
     by === 'day'
       ? [
-          { key: '2026-11-20', label: '2026-11-20', stakes: 1200, cancelled: 200, prizes: 900, net: 100, deposits: 5000, withdrawals: 1500.5 },
+          {
+            key: '2026-11-20',
+            label: '2026-11-20',
+            stakes: 1200,
+            cancelled: 200,
+            prizes: 900,
+            net: 100,
+            deposits: 5000,
+            withdrawals: 1500.5,
+          },
           { key: '2026-11-21', label: '2026-11-21', stakes: 300, cancelled: 0, prizes: 0, net: 300, deposits: 0, withdrawals: 0 },
         ]
       : [{ key: 'hanoi', label: 'หวยฮานอย', stakes: 1500, cancelled: 200, prizes: 900, net: 400, deposits: null, withdrawals: null }],
@@ -31,7 +40,13 @@ describe('รายงาน', () => {
     await renderAsStaff(<ReportsPage />, { route: '/backoffice/reports?from=2026-11-20&to=2026-11-21&by=day' });
     const table = await screen.findByRole('table', { name: 'รายงาน' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [],
       ['2026-11-20', '1,200.00', '200.00', '900.00', '100.00', '5,000.00', '1,500.50'],
       ['2026-11-21', '300.00', '0.00', '0.00', '300.00', '0.00', '0.00'],
@@ -48,7 +63,9 @@ describe('รายงาน', () => {
     await userEvent.selectOptions(screen.getByLabelText('แยกตาม'), 'หวย');
     await userEvent.click(screen.getByRole('button', { name: 'แสดงรายงาน' }));
     expect(await screen.findByRole('cell', { name: 'หวยฮานอย' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'รายงาน' })).getAllByRole('row')[1]).toHaveTextContent('หวยฮานอย1,500.00200.00900.00400.00--');
+    expect(within(screen.getByRole('table', { name: 'รายงาน' })).getAllByRole('row')[1]).toHaveTextContent(
+      'หวยฮานอย1,500.00200.00900.00400.00--',
+    );
   });
 
   it('refuses a range whose end is before its start, in Thai, without asking the server', async () => {

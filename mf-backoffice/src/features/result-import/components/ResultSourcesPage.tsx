@@ -12,7 +12,22 @@ import {
   type ResultSource,
 } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Button, ButtonRow, Card, CardTitle, Field, FieldError, Hint, Input, Label, Message, Muted, PageTitle, QueryState, Select } from '@lotto/ui';
+import {
+  Button,
+  ButtonRow,
+  Card,
+  CardTitle,
+  Field,
+  FieldError,
+  Hint,
+  Input,
+  Label,
+  Message,
+  Muted,
+  PageTitle,
+  QueryState,
+  Select,
+} from '@lotto/ui';
 import { useGetResultSourcesQuery, useSaveResultSourcesMutation } from '../api/resultImportApi';
 
 const words = th.backoffice.resultImport;
@@ -44,7 +59,9 @@ export default function ResultSourcesPage() {
       <QueryState isLoading={lotteries.isLoading} error={lotteries.error} refetch={lotteries.refetch}>
         {lotteries.data?.length === 0 && <Message>{th.backoffice.common.empty}</Message>}
         <Lotteries>
-          {lotteries.data?.map((lottery) => <LotterySources key={lottery.lottery_code} lottery={lottery} />)}
+          {lotteries.data?.map((lottery) => (
+            <LotterySources key={lottery.lottery_code} lottery={lottery} />
+          ))}
         </Lotteries>
       </QueryState>
     </>
@@ -105,7 +122,11 @@ function LotterySources({ lottery }: { lottery: LotteryResultSources }) {
             </Field>
             <Field>
               <Label htmlFor={id(index, 'format')}>{words.format}</Label>
-              <Select id={id(index, 'format')} value={source.format} onChange={(event) => change(index, { format: event.target.value as ResultSource['format'] })}>
+              <Select
+                id={id(index, 'format')}
+                value={source.format}
+                onChange={(event) => change(index, { format: event.target.value as ResultSource['format'] })}
+              >
                 {RESULT_SOURCE_FORMATS.map((format) => (
                   <option key={format} value={format}>
                     {words.formats[format]}

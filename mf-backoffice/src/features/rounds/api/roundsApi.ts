@@ -23,4 +23,5 @@ export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Backoff
   }),
 });
 
-export const { useGetBackofficeRoundsQuery, useRecordResultMutation, useConfirmStagedResultMutation, useMoveRoundTimesMutation } = roundsApi;
+export const { useGetBackofficeRoundsQuery, useRecordResultMutation, useConfirmStagedResultMutation, useMoveRoundTimesMutation } =
+  roundsApi;

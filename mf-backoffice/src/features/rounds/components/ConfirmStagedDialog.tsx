@@ -24,7 +24,10 @@ export function ConfirmStagedDialog({
 }) {
   const [confirm, { isLoading }] = useConfirmStagedResultMutation();
   const staged = round.staged_result!;
-  const sources = staged.sources.filter((source) => source.result).map(sourceName).join(', ');
+  const sources = staged.sources
+    .filter((source) => source.result)
+    .map(sourceName)
+    .join(', ');
   const yes = async () => {
     const answer = await confirm({ roundId: round.id });
     if ('error' in answer) {

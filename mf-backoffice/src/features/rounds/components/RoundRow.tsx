@@ -57,7 +57,17 @@ function YeekeeSeeds({ round }: { round: StaffRound }) {
 }
 
 /** One round of the list: lottery, state, times, result, settlement totals and what staff may do. */
-export function RoundRow({ round, canRecord, yeekeeHref, onEdit }: { round: StaffRound; canRecord: boolean; yeekeeHref: string; onEdit: (kind: RoundEdit) => void }) {
+export function RoundRow({
+  round,
+  canRecord,
+  yeekeeHref,
+  onEdit,
+}: {
+  round: StaffRound;
+  canRecord: boolean;
+  yeekeeHref: string;
+  onEdit: (kind: RoundEdit) => void;
+}) {
   const { totals } = round;
   return (
     <tr aria-label={roundTitle(round)}>

@@ -20,7 +20,13 @@ const governmentSettled = sampleRound(government, {
   totals: { lines: 4, winning_lines: 1, stake: 40, prize: 900 },
 });
 const laoClosed = sampleRound(lao, { id: 13 });
-const hanoiOpen = sampleRound(hanoi, { id: 14, state: 'open', round_date: '2026-11-24', close_at: '2026-11-24T11:00:00.000Z', draw_at: '2026-11-24T11:30:00.000Z' });
+const hanoiOpen = sampleRound(hanoi, {
+  id: 14,
+  state: 'open',
+  round_date: '2026-11-24',
+  close_at: '2026-11-24T11:00:00.000Z',
+  draw_at: '2026-11-24T11:30:00.000Z',
+});
 const yeekeeDrawn = sampleRound(yeekee, {
   id: 15,
   slot: '2026-11-23#41',
@@ -72,7 +78,17 @@ describe('RoundsPage', () => {
     serverHas([governmentStaged]);
     answer(
       'POST /admin-api/rounds/17/result/confirm',
-      ok({ round_id: 17, settlement_version: 1, lines: 11, winning_lines: 9, winners: 1, prize: 25_741.93, corrected: false, reversed_prize: 0, debts: 0 }),
+      ok({
+        round_id: 17,
+        settlement_version: 1,
+        lines: 11,
+        winning_lines: 9,
+        winners: 1,
+        prize: 25_741.93,
+        corrected: false,
+        reversed_prize: 0,
+        debts: 0,
+      }),
     );
     const user = await renderPage();
     const staged = within(row('หวยรัฐบาลไทย งวด 2026-05-02')).getByLabelText('ผลที่ดึงมา');
@@ -112,7 +128,9 @@ describe('RoundsPage', () => {
     serverHas([hanoiClosed]);
     const user = await renderPage();
     await user.selectOptions(screen.getByLabelText('หวย'), 'หวยฮานอย');
-    await waitFor(() => expect(sentTo('GET /admin-api/rounds').at(-1)!.params).toEqual({ lottery_code: 'hanoi', date: '2026-11-23', page: 1 }));
+    await waitFor(() =>
+      expect(sentTo('GET /admin-api/rounds').at(-1)!.params).toEqual({ lottery_code: 'hanoi', date: '2026-11-23', page: 1 }),
+    );
   });
 
   it('shows a yeekee round with its seed hash and seed, and neither a result form nor time editing', async () => {
@@ -132,7 +150,20 @@ describe('RoundsPage', () => {
 
   it('records a result with the digit form, refusing wrong digits before anything is sent', async () => {
     serverHas([hanoiClosed]);
-    answer('POST /admin-api/rounds/11/result', ok({ round_id: 11, settlement_version: 1, lines: 10, winning_lines: 2, winners: 2, prize: 900, corrected: false, reversed_prize: 0, debts: 0 }));
+    answer(
+      'POST /admin-api/rounds/11/result',
+      ok({
+        round_id: 11,
+        settlement_version: 1,
+        lines: 10,
+        winning_lines: 2,
+        winners: 2,
+        prize: 900,
+        corrected: false,
+        reversed_prize: 0,
+        debts: 0,
+      }),
+    );
     const user = await renderPage();
     await user.click(within(row('หวยฮานอย งวด 2026-11-23')).getByRole('button', { name: 'บันทึกผล' }));
     const dialog = screen.getByRole('dialog', { name: 'บันทึกผล หวยฮานอย งวด 2026-11-23' });
@@ -153,7 +184,9 @@ describe('RoundsPage', () => {
 
     const outcome = await screen.findByRole('status', { name: 'ผลการบันทึก' });
     expect(outcome).toHaveTextContent('บันทึกผลแล้ว: ถูกรางวัล 2 จาก 10 รายการ จ่าย 900.00 บาท');
-    expect(sentTo('POST /admin-api/rounds/11/result').map((request) => request.body)).toEqual([{ '3top': '123', '2top': '23', '2bottom': '45' }]);
+    expect(sentTo('POST /admin-api/rounds/11/result').map((request) => request.body)).toEqual([
+      { '3top': '123', '2top': '23', '2bottom': '45' },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('บันทึกผลรางวัลสำเร็จ')).toBeInTheDocument();
   });
@@ -163,7 +196,11 @@ describe('RoundsPage', () => {
     const user = await renderPage();
     await user.click(within(row('หวยลาว งวด 2026-11-23')).getByRole('button', { name: 'บันทึกผล' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getAllByRole('textbox').map((box) => box.getAttribute('id'))).toEqual(['result-4top', 'result-3top', 'result-2top', 'result-2bottom']);
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('id')),
+    ).toEqual(['result-4top', 'result-3top', 'result-2top', 'result-2bottom']);
     expect(within(dialog).getByLabelText('4 ตัวบน')).toHaveAttribute('maxLength', '4');
   });
 
@@ -183,7 +220,20 @@ describe('RoundsPage', () => {
   describe('correcting a settled round', () => {
     async function openCorrection() {
       serverHas([governmentSettled]);
-      answer('POST /admin-api/rounds/12/result', ok({ round_id: 12, settlement_version: 2, lines: 4, winning_lines: 1, winners: 1, prize: 90, corrected: true, reversed_prize: 900, debts: 1 }));
+      answer(
+        'POST /admin-api/rounds/12/result',
+        ok({
+          round_id: 12,
+          settlement_version: 2,
+          lines: 4,
+          winning_lines: 1,
+          winners: 1,
+          prize: 90,
+          corrected: true,
+          reversed_prize: 900,
+          debts: 1,
+        }),
+      );
       const user = await renderPage();
       await user.click(within(row('หวยรัฐบาลไทย งวด 2026-11-16')).getByRole('button', { name: 'แก้ไขผล' }));
       return { user, dialog: screen.getByRole('dialog', { name: 'แก้ไขผล หวยรัฐบาลไทย งวด 2026-11-16' }) };

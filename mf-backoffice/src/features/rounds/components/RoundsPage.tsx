@@ -65,7 +65,12 @@ export default function RoundsPage() {
           </Table>
         )}
         {rounds.data && (
-          <Pagination page={rounds.data.paging.page} pages={rounds.data.paging.pages} onPage={(next) => filter({ page: String(next) })} {...pager} />
+          <Pagination
+            page={rounds.data.paging.page}
+            pages={rounds.data.paging.pages}
+            onPage={(next) => filter({ page: String(next) })}
+            {...pager}
+          />
         )}
       </QueryState>
       {editing?.kind === 'result' && lotteryOf(editing.round) && (
@@ -73,7 +78,11 @@ export default function RoundsPage() {
       )}
       {editing?.kind === 'times' && <RoundTimesDialog round={editing.round} onClose={close} />}
       {editing?.kind === 'confirm' && editing.round.staged_result?.result && (
-        <ConfirmStagedDialog round={editing.round} onClose={close} onConfirmed={(result) => setOutcome({ round: editing.round, text: confirmedText(result) })} />
+        <ConfirmStagedDialog
+          round={editing.round}
+          onClose={close}
+          onConfirmed={(result) => setOutcome({ round: editing.round, text: confirmedText(result) })}
+        />
       )}
       {yeekeeRound && <YeekeeDrawInputsDialog roundId={yeekeeRound.id} title={roundTitle(yeekeeRound)} onClose={closeYeekee} />}
     </>

@@ -36,7 +36,10 @@ const drawInputs = {
 
 beforeEach(() => {
   answer('GET /admin-api/lotteries', ok(sampleLotteries));
-  answer('GET /admin-api/rounds', ok({ data: [yeekeeDrawn, sampleRound(hanoi, { id: 11 })], limit: 25, paging: { page: 1, pages: 1 }, total: 2 }));
+  answer(
+    'GET /admin-api/rounds',
+    ok({ data: [yeekeeDrawn, sampleRound(hanoi, { id: 11 })], limit: 25, paging: { page: 1, pages: 1 }, total: 2 }),
+  );
   answer('GET /admin-api/yeekee/15', ok(drawInputs));
 });
 
@@ -57,8 +60,17 @@ describe('yeekee round: shots and draw inputs in the back office', () => {
     expect(dialog).toHaveTextContent(`digest ของเลขที่ยิง${drawInputs.shots_digest}`);
     expect(dialog).toHaveTextContent('ผลรางวัลรอบนี้14882');
     expect(dialog).toHaveTextContent('ยิงแล้ว 2 ครั้ง · ผลรวม 112344');
-    const shots = within(within(dialog).getByRole('table', { name: 'เลขที่ยิงแล้ว' })).getAllByRole('row').slice(1);
-    expect(shots.map((shot) => within(shot).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    const shots = within(within(dialog).getByRole('table', { name: 'เลขที่ยิงแล้ว' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      shots.map((shot) =>
+        within(shot)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', '08x-xxx-1111', '12345'],
       ['2', '08x-xxx-2222', '99999'],
     ]);

@@ -103,7 +103,11 @@ describe('SiteConfigPage', () => {
     const card = screen.getByRole('region', { name: 'การยืนยันตัวตนสองขั้นของพนักงาน' });
     const select = await within(card).findByRole('combobox', { name: 'ผู้ที่ต้องใช้การยืนยันตัวตนสองขั้น' });
     expect(select).toHaveValue('admins');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['ไม่บังคับ', 'ผู้ดูแลระบบ', 'พนักงานทุกคน']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ไม่บังคับ', 'ผู้ดูแลระบบ', 'พนักงานทุกคน']);
     await user.selectOptions(select, 'พนักงานทุกคน');
     await user.click(within(card).getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('บันทึกการตั้งค่าการยืนยันตัวตนแล้ว')).toBeInTheDocument();

@@ -185,16 +185,42 @@ function ConfigForm({ stored }: { stored: SiteConfig }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Section id="config-contact" title={l.contact}>
-        <TextField id="config-line-url" label={l.lineUrl} value={form.line_url} error={errors.line_url} autoComplete="off" onChange={(event) => change({ ...form, line_url: event.target.value })} />
+        <TextField
+          id="config-line-url"
+          label={l.lineUrl}
+          value={form.line_url}
+          error={errors.line_url}
+          autoComplete="off"
+          onChange={(event) => change({ ...form, line_url: event.target.value })}
+        />
       </Section>
       <Section id="config-popup" title={l.popup}>
         <Check>
-          <input type="checkbox" checked={form.popup_status} autoComplete="off" onChange={(event) => change({ ...form, popup_status: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.popup_status}
+            autoComplete="off"
+            onChange={(event) => change({ ...form, popup_status: event.target.checked })}
+          />
           {l.popupStatus}
         </Check>
         <Columns>
-          <TextField id="config-popup-url" label={l.popupUrl} value={form.popup_url} error={errors.popup_url} autoComplete="off" onChange={(event) => change({ ...form, popup_url: event.target.value })} />
-          <TextField id="config-popup-link" label={l.popupLink} value={form.popup_link} error={errors.popup_link} autoComplete="off" onChange={(event) => change({ ...form, popup_link: event.target.value })} />
+          <TextField
+            id="config-popup-url"
+            label={l.popupUrl}
+            value={form.popup_url}
+            error={errors.popup_url}
+            autoComplete="off"
+            onChange={(event) => change({ ...form, popup_url: event.target.value })}
+          />
+          <TextField
+            id="config-popup-link"
+            label={l.popupLink}
+            value={form.popup_link}
+            error={errors.popup_link}
+            autoComplete="off"
+            onChange={(event) => change({ ...form, popup_link: event.target.value })}
+          />
         </Columns>
       </Section>
       <ListSection

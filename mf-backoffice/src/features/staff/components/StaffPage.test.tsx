@@ -7,8 +7,22 @@ import StaffPage from './StaffPage';
 
 useFakeApi();
 
-const admin: StaffAccount = { id: 1, username: '0800000001', role: 'admin', status: 'active', created_at: '2026-11-01T03:00:00.000Z', second_factor: true };
-const created: StaffAccount = { id: 31, username: '0891112222', role: 'staff', status: 'active', created_at: '2026-11-23T10:00:00.000Z', second_factor: false };
+const admin: StaffAccount = {
+  id: 1,
+  username: '0800000001',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-11-01T03:00:00.000Z',
+  second_factor: true,
+};
+const created: StaffAccount = {
+  id: 31,
+  username: '0891112222',
+  role: 'staff',
+  status: 'active',
+  created_at: '2026-11-23T10:00:00.000Z',
+  second_factor: false,
+};
 
 const renderPage = () => renderAsStaff(<StaffPage />, { route: '/backoffice/staff', role: 'admin' });
 
@@ -52,7 +66,9 @@ describe('บัญชีพนักงาน', () => {
     await fillForm(user, '0891112222', 'secret12');
     await user.selectOptions(screen.getByRole('combobox', { name: 'สิทธิ์' }), 'ผู้ดูแลระบบ');
     await user.click(screen.getByRole('button', { name: 'เพิ่มพนักงาน' }));
-    await waitFor(() => expect(sentTo('POST /admin-api/staff')[0]?.body).toEqual({ username: '0891112222', password: 'secret12', role: 'admin' }));
+    await waitFor(() =>
+      expect(sentTo('POST /admin-api/staff')[0]?.body).toEqual({ username: '0891112222', password: 'secret12', role: 'admin' }),
+    );
   });
 
   it("shows the server's message under the phone number when it is taken", async () => {

@@ -77,7 +77,10 @@ const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /** Whether a key press is for another field (an amount input, a select): the pad leaves it alone. */
 function isOtherField(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.matches('input, textarea, select, [contenteditable="true"]') || !!target.closest('[aria-modal="true"]'));
+  return (
+    target instanceof HTMLElement &&
+    (target.matches('input, textarea, select, [contenteditable="true"]') || !!target.closest('[aria-modal="true"]'))
+  );
 }
 
 /**

@@ -26,7 +26,13 @@ export function PadTerms({ terms }: { terms: readonly NumberTermsItem[] }) {
         <li key={`${item.type}:${item.number}`}>
           <strong>{item.number}</strong>
           {BET_TYPE_INFO[item.type].label}{' '}
-          <NumberTerms rate={item.rate} limited={item.status === 'limited'} remaining={item.remaining ?? null} cap={item.cap ?? null} closed={item.status === 'closed'} />
+          <NumberTerms
+            rate={item.rate}
+            limited={item.status === 'limited'}
+            remaining={item.remaining ?? null}
+            cap={item.cap ?? null}
+            closed={item.status === 'closed'}
+          />
         </li>
       ))}
     </List>

@@ -11,7 +11,8 @@ const setAll = () => screen.getByRole('group', { name: 'ใส่ราคาท
 const send = () => screen.getByRole('button', { name: 'ส่งโพย' });
 const total = () => screen.getByTestId('cart-total');
 const remaining = () => screen.getByTestId('cart-remaining');
-const amountOf = (type: string, number: string) => within(screen.getByRole('region', { name: type })).getByRole('textbox', { name: `จำนวนเงิน ${number}` });
+const amountOf = (type: string, number: string) =>
+  within(screen.getByRole('region', { name: type })).getByRole('textbox', { name: `จำนวนเงิน ${number}` });
 const placed = { slip_id: '31', createdAt: '2026-01-16T07:59:12.345Z', total: 30, credit: 970 };
 
 const threeLines = [cartLine('top_two', '12', 90), cartLine('top_two', '21', 90), cartLine('bottom_two', '12', 90)];
@@ -107,7 +108,12 @@ describe('confirmation and sending', () => {
   it("shows and sends each number's stake-band rate: the slip is priced at its stakes when the modal opens", async () => {
     const user = userEvent.setup();
     // A stake band: 1-50 baht pay 90, more pays 70.
-    answerNumbersPaid(({ amount }) => ({ rate: amount !== undefined && amount > 50 ? 70 : 90, status: 'open', remaining: null, cap: null }));
+    answerNumbersPaid(({ amount }) => ({
+      rate: amount !== undefined && amount > 50 ? 70 : 90,
+      status: 'open',
+      remaining: null,
+      cap: null,
+    }));
     answer(lottoRoute('place_bet'), () => ok(placed));
     await renderBetScreen(undefined, [cartLine('top_two', '12', 90, '100'), cartLine('top_two', '21', 90, '10')]);
     await waitFor(() => expect(send()).toBeEnabled());
@@ -128,7 +134,10 @@ describe('confirmation and sending', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'ยืนยันทำรายการ' })).getByRole('button', { name: 'ตกลง' }));
     await screen.findByRole('heading', { name: 'slips page' });
     expect(sentTo(lottoRoute('place_bet'))[0]!.body).toMatchObject({
-      place_bet: [expect.objectContaining({ number: '12', amount: 100, rate: 70 }), expect.objectContaining({ number: '21', amount: 10, rate: 90 })],
+      place_bet: [
+        expect.objectContaining({ number: '12', amount: 100, rate: 70 }),
+        expect.objectContaining({ number: '21', amount: 10, rate: 90 }),
+      ],
     });
   });
 
@@ -192,7 +201,9 @@ describe('confirmation and sending', () => {
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));
     const again = await screen.findByRole('dialog', { name: 'ตรวจสอบโพย' });
     expect(await screen.findByText('อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง')).toBeInTheDocument();
-    const changed = within(within(again).getByRole('table', { name: '2 ตัวบน' })).getByRole('cell', { name: '21' }).closest('tr')!;
+    const changed = within(within(again).getByRole('table', { name: '2 ตัวบน' }))
+      .getByRole('cell', { name: '21' })
+      .closest('tr')!;
     expect(changed).toHaveAttribute('data-changed', 'true');
     expect(changed).toHaveTextContent('70อัตราจ่ายเปลี่ยน');
     expect(changed).toHaveTextContent('700.00');

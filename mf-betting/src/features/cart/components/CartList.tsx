@@ -106,7 +106,14 @@ export function CartList({ roundId, lines }: { roundId: string; lines: readonly 
                 <Row key={line.number} $changed={line.rateChanged}>
                   <Number>{line.number}</Number>
                   <Rate>
-                    <NumberTerms rate={line.rate} limited={line.limited} remaining={line.remaining} cap={line.cap} stake={lineAmount(line.amount)} closed={line.closed} />
+                    <NumberTerms
+                      rate={line.rate}
+                      limited={line.limited}
+                      remaining={line.remaining}
+                      cap={line.cap}
+                      stake={lineAmount(line.amount)}
+                      closed={line.closed}
+                    />
                     {line.rateChanged && <em>{t.rateChangedLine}</em>}
                   </Rate>
                   <Amount

@@ -75,17 +75,17 @@ export function ConfirmSlipModal({
             </tr>
           }
         >
-            {group.lines.map((line) => (
-              <tr key={line.number} data-changed={line.rateChanged}>
-                <td>{line.number}</td>
-                <td>{formatMoney(lineAmount(line.amount) ?? 0)}</td>
-                <td>
-                  {line.rate}
-                  {line.rateChanged && <em>{th.betting.cart.rateChangedLine}</em>}
-                </td>
-                <td>{formatMoney(linePrize(line))}</td>
-              </tr>
-            ))}
+          {group.lines.map((line) => (
+            <tr key={line.number} data-changed={line.rateChanged}>
+              <td>{line.number}</td>
+              <td>{formatMoney(lineAmount(line.amount) ?? 0)}</td>
+              <td>
+                {line.rate}
+                {line.rateChanged && <em>{th.betting.cart.rateChangedLine}</em>}
+              </td>
+              <td>{formatMoney(linePrize(line))}</td>
+            </tr>
+          ))}
         </LinesTable>
       ))}
       <Totals>

@@ -86,7 +86,13 @@ export function SetAllAmounts({ roundId, disabled }: { roundId: string; disabled
           if (lineAmount(free) !== null) setAll(free.trim());
         }}
       >
-        <input aria-label={t.setAllInput} placeholder={t.amountPlaceholder} inputMode="decimal" value={free} onChange={(event) => setFree(event.target.value)} />
+        <input
+          aria-label={t.setAllInput}
+          placeholder={t.amountPlaceholder}
+          inputMode="decimal"
+          value={free}
+          onChange={(event) => setFree(event.target.value)}
+        />
         <button type="submit" disabled={lineAmount(free) === null}>
           {t.apply}
         </button>

@@ -7,7 +7,10 @@ import { serveNumbersPaid } from '../../../testing/numbersPaidFixtures';
 useFakeApi();
 
 const cartGroup = (type: string) => screen.queryByRole('region', { name: type });
-const numbersIn = (type: string) => within(cartGroup(type)!).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent);
+const numbersIn = (type: string) =>
+  within(cartGroup(type)!)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')!.textContent);
 
 /** Ten lines in the peer sites' forms; line 6 has a five-digit number and line 9 a type Hanoi does not take. */
 const pasted = [

@@ -46,7 +46,13 @@ function PasteDialog({ round, onClose }: { round: Pick<RunningRound, 'round_id' 
         <Button type="button" $variant="secondary" onClick={onClose} disabled={loading}>
           {th.betting.confirm.no}
         </Button>
-        <Button type="button" $variant="primary" disabled={good.length === 0 || loading || !rates.data} aria-busy={loading} onClick={() => void confirm()}>
+        <Button
+          type="button"
+          $variant="primary"
+          disabled={good.length === 0 || loading || !rates.data}
+          aria-busy={loading}
+          onClick={() => void confirm()}
+        >
           {withValues(t.confirm, { count: good.length })}
         </Button>
       </ButtonRow>

@@ -63,9 +63,15 @@ export function RoundCard({ round, now }: { round: RunningRound; now: Date }) {
       <Name>{round.name}</Name>
       <Timer>{open ? <Countdown end={round.end_at} now={now} label={t.countdown} /> : shut}</Timer>
       <Line>
-        {state === 'notYetOpen' ? th.pad.round.opensAt : t.closesAt} {formatRoundTime(state === 'notYetOpen' ? round.start_at : round.end_at)}
+        {state === 'notYetOpen' ? th.pad.round.opensAt : t.closesAt}{' '}
+        {formatRoundTime(state === 'notYetOpen' ? round.start_at : round.end_at)}
       </Line>
-      <Action type="button" $variant="primary" disabled={!open} onClick={() => navigate(paths.bet.href(round.type, round.code, round.round_id))}>
+      <Action
+        type="button"
+        $variant="primary"
+        disabled={!open}
+        onClick={() => navigate(paths.bet.href(round.type, round.code, round.round_id))}
+      >
         {open ? t.betNow : shut}
       </Action>
     </Card>

@@ -67,7 +67,11 @@ describe('rounds list', () => {
     );
     await renderList();
     const single = await screen.findByRole('region', { name: 'หวยทั่วไป' });
-    expect(within(single).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['หวยเปิดอยู่', 'หวยรัฐบาลงวดหน้า', 'หวยปิดแล้ว']);
+    expect(
+      within(single)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['หวยเปิดอยู่', 'หวยรัฐบาลงวดหน้า', 'หวยปิดแล้ว']);
     const ahead = screen.getByRole('article', { name: 'หวยรัฐบาลงวดหน้า' });
     expect(within(ahead).getByRole('button', { name: 'ยังไม่เปิดรับแทง' })).toBeDisabled();
     expect(within(ahead).queryByRole('button', { name: 'แทงหวย' })).not.toBeInTheDocument();
@@ -76,7 +80,9 @@ describe('rounds list', () => {
   });
 
   it('closes a card live when its countdown reaches the end', async () => {
-    answer(lottoRoute('bet_running'), () => ok({ single: [openRound({ name: 'หวยฮานอย', end_at: new Date(Date.now() + 1500).toISOString() })], stock: [] }));
+    answer(lottoRoute('bet_running'), () =>
+      ok({ single: [openRound({ name: 'หวยฮานอย', end_at: new Date(Date.now() + 1500).toISOString() })], stock: [] }),
+    );
     await renderList();
     const card = await screen.findByRole('article', { name: 'หวยฮานอย' });
     expect(within(card).getByRole('button', { name: 'แทงหวย' })).toBeEnabled();

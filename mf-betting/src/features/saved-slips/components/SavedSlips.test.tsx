@@ -8,7 +8,10 @@ import { serveNumbersPaid } from '../../../testing/numbersPaidFixtures';
 useFakeApi();
 
 const cartGroup = (type: string) => screen.getByRole('region', { name: type });
-const numbersIn = (type: string) => within(cartGroup(type)).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent);
+const numbersIn = (type: string) =>
+  within(cartGroup(type))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')!.textContent);
 
 /** The Lao lottery of these tests has no ท้าย 3 ตัว, and 2 ตัวบน at its own rate. */
 const laoRates: PayRateItem[] = [

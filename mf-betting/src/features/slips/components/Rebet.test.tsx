@@ -42,7 +42,10 @@ const hanoiSlipLines: BetDetailGroup[] = [
 ];
 
 const cartGroup = (type: string) => screen.getByRole('region', { name: type });
-const numbersIn = (type: string) => within(cartGroup(type)).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent);
+const numbersIn = (type: string) =>
+  within(cartGroup(type))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')!.textContent);
 
 async function renderSlipsAndBetScreen() {
   return renderWithStore(

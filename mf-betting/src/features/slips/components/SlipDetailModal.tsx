@@ -25,19 +25,19 @@ export function SlipDetailModal({ slip, onClose }: { slip: HistoryRow; onClose: 
           caption={BET_TYPE_INFO[group.type].label}
           columns={[t.number, t.stake, t.rate, t.drawn, t.prize, t.status]}
         >
-            {group.place_bet.map((line) => (
-              <tr key={line._id}>
-                <td>{line.number}</td>
-                <td>{formatMoney(line.amount)}</td>
-                <td>{line.rate}</td>
-                <td>{line.num_prize ?? '-'}</td>
-                <td>{formatMoney(line.prize)}</td>
-                <td>
-                  <StatusBadge $status={line.status}>{BET_STATUS_LABELS[line.status]}</StatusBadge>
-                  {settledReason(line) && <small>{settledReason(line)}</small>}
-                </td>
-              </tr>
-            ))}
+          {group.place_bet.map((line) => (
+            <tr key={line._id}>
+              <td>{line.number}</td>
+              <td>{formatMoney(line.amount)}</td>
+              <td>{line.rate}</td>
+              <td>{line.num_prize ?? '-'}</td>
+              <td>{formatMoney(line.prize)}</td>
+              <td>
+                <StatusBadge $status={line.status}>{BET_STATUS_LABELS[line.status]}</StatusBadge>
+                {settledReason(line) && <small>{settledReason(line)}</small>}
+              </td>
+            </tr>
+          ))}
         </Table>
       ))}
       <ButtonRow>

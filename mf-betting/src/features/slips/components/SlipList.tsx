@@ -97,27 +97,27 @@ export function SlipList({ slips, ...actions }: { slips: HistoryRow[] } & SlipAc
   if (wide)
     return (
       <SlipTable columns={[t.item, t.date, { label: t.stake, numeric: true }, { label: t.prizeWon, numeric: true }, t.status, t.actions]}>
-          {slips.map((slip) => (
-            <tr key={slip.slip_id} aria-label={`${slip.name} ${t.round} ${slip.round_date}`}>
-              <td data-label={t.item}>
-                <img src={slip.logo} alt="" />
-                {slip.name} <small>({slip.round_date})</small>
-              </td>
-              <td data-label={t.date}>{formatMoneyDate(slip.createdAt)}</td>
-              <td data-label={t.stake} className="number">
-                {formatMoney(slip.amount)}
-              </td>
-              <td data-label={t.prizeWon} className="number">
-                {formatMoney(slip.prize)}
-              </td>
-              <td data-label={t.status}>
-                <StatusBadge $status={slip.status}>{BET_STATUS_LABELS[slip.status]}</StatusBadge>
-              </td>
-              <td>
-                <RowButtons slip={slip} {...actions} />
-              </td>
-            </tr>
-          ))}
+        {slips.map((slip) => (
+          <tr key={slip.slip_id} aria-label={`${slip.name} ${t.round} ${slip.round_date}`}>
+            <td data-label={t.item}>
+              <img src={slip.logo} alt="" />
+              {slip.name} <small>({slip.round_date})</small>
+            </td>
+            <td data-label={t.date}>{formatMoneyDate(slip.createdAt)}</td>
+            <td data-label={t.stake} className="number">
+              {formatMoney(slip.amount)}
+            </td>
+            <td data-label={t.prizeWon} className="number">
+              {formatMoney(slip.prize)}
+            </td>
+            <td data-label={t.status}>
+              <StatusBadge $status={slip.status}>{BET_STATUS_LABELS[slip.status]}</StatusBadge>
+            </td>
+            <td>
+              <RowButtons slip={slip} {...actions} />
+            </td>
+          </tr>
+        ))}
       </SlipTable>
     );
   return (

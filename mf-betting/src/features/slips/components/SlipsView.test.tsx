@@ -69,14 +69,11 @@ describe('slips page', () => {
     setWide(true);
     await renderSlips();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'รายการ',
-      'วันที่',
-      'ยอดแทง',
-      'ถูกรางวัล',
-      'สถานะ',
-      'จัดการ',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['รายการ', 'วันที่', 'ยอดแทง', 'ถูกรางวัล', 'สถานะ', 'จัดการ']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -139,7 +136,9 @@ describe('slips page', () => {
     await screen.findByRole('listitem', { name: 'หวยฮานอย งวด 2026-01-16' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'หวย' }), 'hanoi');
     await user.click(screen.getByRole('button', { name: 'ยังไม่ออกผล' }));
-    await waitFor(() => expect(sentTo(lottoRoute('history')).at(-1)!.body).toEqual({ name: 'hanoi', status: 'running', page: 1, limit: 25 }));
+    await waitFor(() =>
+      expect(sentTo(lottoRoute('history')).at(-1)!.body).toEqual({ name: 'hanoi', status: 'running', page: 1, limit: 25 }),
+    );
 
     const lost = slip({ slip_id: '9', status: 'no_prize', createdAt: '2026-01-15T00:00:00.000Z' });
     answer(lottoRoute('history'), ({ body }) => {
@@ -150,13 +149,20 @@ describe('slips page', () => {
     });
     await user.click(screen.getByRole('button', { name: 'ออกผลแล้ว' }));
     expect(screen.getByRole('button', { name: 'ออกผลแล้ว' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['หวยฮานอย งวด 2026-01-16', 'หวยฮานอย VIP งวด 2026-01-16']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+        'หวยฮานอย งวด 2026-01-16',
+        'หวยฮานอย VIP งวด 2026-01-16',
+      ]),
+    );
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('ไม่ถูกรางวัล');
   });
 
   it('pages 25 at a time with หน้าแรก and หน้าสุดท้าย', async () => {
     const user = userEvent.setup();
-    answer(lottoRoute('history'), ({ body }) => ok({ result: [slip({ slip_id: `p${(body as { page: number }).page}` })], page: (body as { page: number }).page, total: 60 }));
+    answer(lottoRoute('history'), ({ body }) =>
+      ok({ result: [slip({ slip_id: `p${(body as { page: number }).page}` })], page: (body as { page: number }).page, total: 60 }),
+    );
     await renderSlips();
     expect(await screen.findByRole('navigation', { name: 'หน้า 1 / 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'หน้าแรก' })).toBeDisabled();

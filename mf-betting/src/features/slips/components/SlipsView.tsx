@@ -27,7 +27,9 @@ export function SlipsView() {
   const { rebet, rebetting } = useRebet();
 
   const openRoundIds = new Set(
-    [...(running?.single ?? []), ...(running?.stock ?? [])].filter((round) => roundState(round, now) === 'open').map((round) => round.round_id),
+    [...(running?.single ?? []), ...(running?.stock ?? [])]
+      .filter((round) => roundState(round, now) === 'open')
+      .map((round) => round.round_id),
   );
   const canCancel = (slip: HistoryRow) => slip.status === 'running' && openRoundIds.has(slip.round_id);
 

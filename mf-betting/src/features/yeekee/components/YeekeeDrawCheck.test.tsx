@@ -88,20 +88,16 @@ describe('yeekee round after the draw', () => {
     expect(file).toEqual({ round_id: '41', shots, count: 2, sum: 112344, digest: DIGEST });
   });
 
-  it(
-    'shows the result and the revealed seed, and ตรวจสอบ recomputes the draw from the shown shots: 14882 verified',
-    async () => {
-      answer(lottoRoute('bet_result'), () => ok([drawnItem({ '3top': '882', '2top': '82', '2bottom': '14' })]));
-      const user = userEvent.setup();
-      await renderBetScreen(closedYeekeeRound());
-      const result = await screen.findByRole('region', { name: 'ผลรางวัลรอบนี้' });
-      expect(within(result).getByText(SEED)).toBeInTheDocument();
-      await waitFor(() => expect(within(screen.getByRole('list', { name: 'เลขที่ยิงแล้ว' })).getAllByRole('listitem')).toHaveLength(2));
-      await user.click(within(result).getByRole('button', { name: 'ตรวจสอบ' }));
-      const verdict = await within(result).findByText('ผลรางวัลรอบนี้ตรวจสอบผ่าน', {}, { timeout: 55_000 });
-      expect(verdict.parentElement).toHaveTextContent('3 ตัวบน 882');
-      expect(verdict.parentElement).toHaveTextContent('2 ตัวล่าง 14');
-    },
-    60_000,
-  );
+  it('shows the result and the revealed seed, and ตรวจสอบ recomputes the draw from the shown shots: 14882 verified', async () => {
+    answer(lottoRoute('bet_result'), () => ok([drawnItem({ '3top': '882', '2top': '82', '2bottom': '14' })]));
+    const user = userEvent.setup();
+    await renderBetScreen(closedYeekeeRound());
+    const result = await screen.findByRole('region', { name: 'ผลรางวัลรอบนี้' });
+    expect(within(result).getByText(SEED)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'เลขที่ยิงแล้ว' })).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(result).getByRole('button', { name: 'ตรวจสอบ' }));
+    const verdict = await within(result).findByText('ผลรางวัลรอบนี้ตรวจสอบผ่าน', {}, { timeout: 55_000 });
+    expect(verdict.parentElement).toHaveTextContent('3 ตัวบน 882');
+    expect(verdict.parentElement).toHaveTextContent('2 ตัวล่าง 14');
+  }, 60_000);
 });

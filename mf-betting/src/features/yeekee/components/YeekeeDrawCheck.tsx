@@ -36,7 +36,12 @@ export function YeekeeDrawCheck({ roundId, shots }: { roundId: string; shots: re
     setUnverifiable(false);
     try {
       const inOrder = [...shots].sort((a, b) => a.seq - b.seq);
-      setOutcome(await verifyYeekeeDraw(seed, commitment, drawn!.result, { draw_version: drawn!.draw_version, shots_digest: yeekeeShotsDigest(inOrder) }));
+      setOutcome(
+        await verifyYeekeeDraw(seed, commitment, drawn!.result, {
+          draw_version: drawn!.draw_version,
+          shots_digest: yeekeeShotsDigest(inOrder),
+        }),
+      );
     } catch {
       // The list shown has a gap or a malformed shot: its digest cannot be the round's.
       setUnverifiable(true);
@@ -48,7 +53,11 @@ export function YeekeeDrawCheck({ roundId, shots }: { roundId: string; shots: re
   return (
     <section aria-label={words.result}>
       <h3>{words.result}</h3>
-      <p>{prizeEntries(drawn.result).map((entry) => `${entry.label} ${entry.text}`).join(' · ')}</p>
+      <p>
+        {prizeEntries(drawn.result)
+          .map((entry) => `${entry.label} ${entry.text}`)
+          .join(' · ')}
+      </p>
       <p>{words.seed}</p>
       <Hex>{seed}</Hex>
       <Button type="button" onClick={() => void verify()} disabled={checking}>
@@ -59,7 +68,11 @@ export function YeekeeDrawCheck({ roundId, shots }: { roundId: string; shots: re
       {outcome && (
         <Message role="status">
           <strong>{outcome.verified ? words.verified : words.failed}</strong>{' '}
-          {withValues(words.computedResult, { digits: prizeEntries({ ...outcome.computed }).map((entry) => `${entry.label} ${entry.text}`).join(' · ') })}
+          {withValues(words.computedResult, {
+            digits: prizeEntries({ ...outcome.computed })
+              .map((entry) => `${entry.label} ${entry.text}`)
+              .join(' · '),
+          })}
         </Message>
       )}
     </section>

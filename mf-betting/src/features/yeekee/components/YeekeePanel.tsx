@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  maskShooter,
-  th,
-  withValues,
-  YEEKEE_SHOT_COOLDOWN_DEFAULT_SECONDS,
-  YEEKEE_SHOT_PATTERN,
-} from '@lotto/shared';
+import { maskShooter, th, withValues, YEEKEE_SHOT_COOLDOWN_DEFAULT_SECONDS, YEEKEE_SHOT_PATTERN } from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { LoadFailure, Message, SubmitButton, TextField, useNow } from '@lotto/ui';
 import { coolDownSeconds } from '../coolDown';
@@ -117,7 +111,9 @@ export function YeekeePanel({ roundId, open }: { roundId: string; open: boolean 
             error={invalid ? words.numberDigits : undefined}
             onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, 5))}
           />
-          <SubmitButton type="submit" disabled={shooting || secondsLeft > 0}>{words.shoot}</SubmitButton>
+          <SubmitButton type="submit" disabled={shooting || secondsLeft > 0}>
+            {words.shoot}
+          </SubmitButton>
         </form>
       )}
       {refusal && <Message role="alert">{refusal}</Message>}

@@ -46,7 +46,11 @@ export function DrawPicker({ code, date, dates }: { code: string; date: string; 
     <Pickers>
       <label htmlFor={lotteryId}>
         {words.lottery}
-        <select id={lotteryId} value={known ? code : ''} onChange={(event) => navigate(paths.resultCheck.href(event.target.value, LATEST_DRAW))}>
+        <select
+          id={lotteryId}
+          value={known ? code : ''}
+          onChange={(event) => navigate(paths.resultCheck.href(event.target.value, LATEST_DRAW))}
+        >
           {!known && (
             <option value="" disabled>
               —

@@ -63,9 +63,7 @@ export function NumberCheck({ item }: { item: LotteryResultItem }) {
   const verdicts = numberVerdicts(item.code, item.result, number);
   return (
     <Box>
-      <label htmlFor={fieldId}>
-        {words.number}
-      </label>
+      <label htmlFor={fieldId}>{words.number}</label>
       <input
         id={fieldId}
         inputMode="numeric"

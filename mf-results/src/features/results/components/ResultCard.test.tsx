@@ -52,7 +52,10 @@ describe('ResultSummaryCard', () => {
   it('lists each entry as label and value', async () => {
     await renderWithStore(<ResultSummaryCard item={governmentItem} />);
     const card = screen.getByRole('article', { name: 'หวยรัฐบาลไทย' });
-    const rows = Array.from(card.querySelectorAll('dl > div'), (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    const rows = Array.from(card.querySelectorAll('dl > div'), (row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
     expect(rows).toEqual([
       ['รางวัลที่ 1', '987123'],
       ['หน้า 3 ตัว', '111, 222'],

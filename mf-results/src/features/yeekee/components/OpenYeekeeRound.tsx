@@ -22,7 +22,10 @@ const Box = styled.section`
   code {
     display: block;
     margin: 4px 0;
-    font: 0.8rem ui-monospace, 'DejaVu Sans Mono', monospace;
+    font:
+      0.8rem ui-monospace,
+      'DejaVu Sans Mono',
+      monospace;
     overflow-wrap: anywhere;
     word-break: break-all;
   }

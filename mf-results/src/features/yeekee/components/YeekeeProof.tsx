@@ -56,7 +56,10 @@ const Form = styled.form`
     padding: 6px 8px;
     border: 1px solid #9e9e9e;
     border-radius: 8px;
-    font: 0.85rem ui-monospace, 'DejaVu Sans Mono', monospace;
+    font:
+      0.85rem ui-monospace,
+      'DejaVu Sans Mono',
+      monospace;
     color: ${({ theme }) => theme.ink};
     min-width: 0;
   }
@@ -156,7 +159,11 @@ export function YeekeeProof({ item }: { item: LotteryResultItem }) {
                   <Hex>{outcome.hash}</Hex>
                 </dd>
                 <dt>{words.computedResult}</dt>
-                <dd>{prizeEntries({ ...outcome.computed }).map((entry) => `${entry.label} ${entry.text}`).join(' · ')}</dd>
+                <dd>
+                  {prizeEntries({ ...outcome.computed })
+                    .map((entry) => `${entry.label} ${entry.text}`)
+                    .join(' · ')}
+                </dd>
               </dl>
             </Verdict>
           )}

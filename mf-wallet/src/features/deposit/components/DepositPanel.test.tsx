@@ -67,7 +67,22 @@ describe('DepositPanel', () => {
       ['2026-11-23T17:05:00Z', '00', '05'],
       ['2026-11-23T02:30:00Z', '09', '30'],
     ])('defaults to the current Bangkok time at %s', async (now, hour, minute) => {
-      jest.useFakeTimers({ now: new Date(now), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'hrtime'] });
+      jest.useFakeTimers({
+        now: new Date(now),
+        doNotFake: [
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'setImmediate',
+          'queueMicrotask',
+          'nextTick',
+          'performance',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'hrtime',
+        ],
+      });
       serverAccepts();
       await renderAsMember(<DepositPanel />);
 
@@ -204,7 +219,7 @@ describe('DepositPanel', () => {
       expect(sentTo('POST /lto-public-api/deposit')).toHaveLength(1);
     });
 
-    it("retries after a lost answer with the same key, so the server records it once", async () => {
+    it('retries after a lost answer with the same key, so the server records it once', async () => {
       serverAccepts();
       answer('POST /lto-public-api/deposit', { networkError: true });
       const user = await renderPanel();

@@ -73,20 +73,21 @@ describe('History', () => {
     const [header, ...body] = within(table).getAllByRole('row');
     expect(header).toHaveTextContent('วันที่รายการจำนวนเงินบัญชีสถานะ');
     expect(body).toHaveLength(4);
-    expect(within(body[3]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '02/01/2026 10:04:05',
-      'ถอนเงิน',
-      '1,234,567.80',
-      'KBANK 0987654321',
-      'ไม่สำเร็จเหตุผล: บัญชีปลายทางปิดแล้ว',
-    ]);
+    expect(
+      within(body[3]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['02/01/2026 10:04:05', 'ถอนเงิน', '1,234,567.80', 'KBANK 0987654321', 'ไม่สำเร็จเหตุผล: บัญชีปลายทางปิดแล้ว']);
   });
 
   it('filters by kind and starts again at page 1', async () => {
     setWidth(false);
     answer('POST /lto-public-api/transaction', (request) => {
       const { type, page: pageNo } = request.body as { type: string; page: number };
-      return page(rows.filter((item) => !type || item.type === type), { pageNo, pages: 3, total: 120 });
+      return page(
+        rows.filter((item) => !type || item.type === type),
+        { pageNo, pages: 3, total: 120 },
+      );
     });
     const user = userEvent.setup();
     await renderAsMember(<History />);

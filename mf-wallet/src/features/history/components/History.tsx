@@ -68,26 +68,25 @@ function Reason({ row }: { row: MoneyTransaction }) {
   );
 }
 
-const account = (row: MoneyTransaction) =>
-  [row.user_bank.short_name, row.user_bank.account_number].filter(Boolean).join(' ');
+const account = (row: MoneyTransaction) => [row.user_bank.short_name, row.user_bank.account_number].filter(Boolean).join(' ');
 
 function HistoryTable({ rows }: { rows: MoneyTransaction[] }) {
   return (
     <Table columns={[w.date, w.kind, { label: w.amount, numeric: true }, w.account, w.status]}>
-        {rows.map((row) => (
-          <tr key={row._id}>
-            <td data-label={w.date}>{formatMoneyDate(row.createdAt)}</td>
-            <td data-label={w.kind}>{kindLabel(row)}</td>
-            <td data-label={w.amount} className="number">
-              {formatMoney(row.amount)}
-            </td>
-            <td data-label={w.account}>{account(row)}</td>
-            <td data-label={w.status}>
-              <Status $status={row.status}>{statusLabel(row)}</Status>
-              <Reason row={row} />
-            </td>
-          </tr>
-        ))}
+      {rows.map((row) => (
+        <tr key={row._id}>
+          <td data-label={w.date}>{formatMoneyDate(row.createdAt)}</td>
+          <td data-label={w.kind}>{kindLabel(row)}</td>
+          <td data-label={w.amount} className="number">
+            {formatMoney(row.amount)}
+          </td>
+          <td data-label={w.account}>{account(row)}</td>
+          <td data-label={w.status}>
+            <Status $status={row.status}>{statusLabel(row)}</Status>
+            <Reason row={row} />
+          </td>
+        </tr>
+      ))}
     </Table>
   );
 }
@@ -141,9 +140,7 @@ export function History() {
         ))}
       </Filters>
       {statement.isLoading && <Hint role="status">{w.historyLoading}</Hint>}
-      {statement.isError && (
-        <LoadFailure title={w.historyFailed} error={statement.error} onRetry={() => void statement.refetch()} />
-      )}
+      {statement.isError && <LoadFailure title={w.historyFailed} error={statement.error} onRetry={() => void statement.refetch()} />}
       {statement.isSuccess && rows.length === 0 && <Hint>{w.historyEmpty}</Hint>}
       {rows.length > 0 && (wide ? <HistoryTable rows={rows} /> : <HistoryCards rows={rows} />)}
       <Pagination page={page} pages={pages} onPage={setPage} words={PAGER_WORDS} label={w.history} />

@@ -61,7 +61,10 @@ type Typed = Record<LimitKind, Record<LimitPeriod, string>>;
 /** The form's text of each limit: the amount in force, or empty for none. */
 const typedOf = (settings: PlayLimitsPayload): Typed =>
   Object.fromEntries(
-    LIMIT_KINDS.map((kind) => [kind, Object.fromEntries(LIMIT_PERIODS.map((period) => [period, settings[kind][period]?.toString() ?? '']))]),
+    LIMIT_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(LIMIT_PERIODS.map((period) => [period, settings[kind][period]?.toString() ?? ''])),
+    ]),
   ) as Typed;
 
 const amountOf = (typed: string) => (typed.trim() === '' ? null : Number(typed));
@@ -198,11 +201,21 @@ export function PlayControlPanel() {
   return (
     <Card aria-label={p.title}>
       <CardTitle>{p.title}</CardTitle>
-      <QueryState isLoading={settings.isLoading} error={settings.error} refetch={settings.refetch} loadingText={p.loading} failedText={p.loadFailed}>
+      <QueryState
+        isLoading={settings.isLoading}
+        error={settings.error}
+        refetch={settings.refetch}
+        loadingText={p.loading}
+        failedText={p.loadFailed}
+      >
         {data && (
           <>
-            {data.excluded_until && <Status role="status">{withValues(p.excludedUntil, { until: formatMoneyDate(data.excluded_until) })}</Status>}
-            {data.timeout_until && <Status role="status">{withValues(p.timeoutUntil, { until: formatMoneyDate(data.timeout_until) })}</Status>}
+            {data.excluded_until && (
+              <Status role="status">{withValues(p.excludedUntil, { until: formatMoneyDate(data.excluded_until) })}</Status>
+            )}
+            {data.timeout_until && (
+              <Status role="status">{withValues(p.timeoutUntil, { until: formatMoneyDate(data.timeout_until) })}</Status>
+            )}
             {data.pending.length > 0 && (
               <Section aria-label={p.pending}>
                 <h3>{p.pending}</h3>

@@ -11,7 +11,10 @@ const memberBank = { bank_id: 1, short_name: 'KBANK', name: 'กสิกรไ�
 function serverAccepts({ countToday = 3 } = {}) {
   answer('GET /cl-api/auth/member-bank', ok([memberBank]));
   answer('POST /lto-public-api/withdraw_allowance', ok({ count_today: countToday, max_per_day: 15, max_amount: 200000 }));
-  answer('POST /lto-public-api/withdraw', ok({ _id: 'withdraw-1', type: 'withdraw', status: 'pending', amount: 300 }, 'สร้างรายการถอนสำเร็จ'));
+  answer(
+    'POST /lto-public-api/withdraw',
+    ok({ _id: 'withdraw-1', type: 'withdraw', status: 'pending', amount: 300 }, 'สร้างรายการถอนสำเร็จ'),
+  );
 }
 
 async function renderPanel() {

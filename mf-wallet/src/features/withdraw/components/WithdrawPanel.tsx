@@ -134,10 +134,10 @@ export function WithdrawPanel() {
         </SubmitButton>
       </form>
       <Notice>
-        <p>{withValues(w.withdrawNotice, { max: formatMoney(allowance.data?.max_amount ?? WITHDRAW_MAX_BAHT), perDay: WITHDRAWALS_PER_DAY })}</p>
-        {allowance.data && (
-          <p>{withValues(w.withdrawCount, { count: allowance.data.count_today, perDay: allowance.data.max_per_day })}</p>
-        )}
+        <p>
+          {withValues(w.withdrawNotice, { max: formatMoney(allowance.data?.max_amount ?? WITHDRAW_MAX_BAHT), perDay: WITHDRAWALS_PER_DAY })}
+        </p>
+        {allowance.data && <p>{withValues(w.withdrawCount, { count: allowance.data.count_today, perDay: allowance.data.max_per_day })}</p>}
       </Notice>
     </Card>
   );

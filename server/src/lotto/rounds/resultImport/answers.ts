@@ -26,7 +26,8 @@ export function readAnswer(format: ResultSourceFormat, body: string, expected: E
   if ('failure' in found) return found;
   // Kept beside the answer for staff only when it is a date: a source's own text goes no further.
   const drawDate = /^\d{4}-\d{2}-\d{2}$/.test(found.drawDate) ? found.drawDate : undefined;
-  if (drawDate === undefined || drawDate !== expected.drawDate) return { failure: 'draw_date', ...(drawDate !== undefined && { drawDate }) };
+  if (drawDate === undefined || drawDate !== expected.drawDate)
+    return { failure: 'draw_date', ...(drawDate !== undefined && { drawDate }) };
   const result = withSortedPairs(found.result);
   if (!resultShapeIsValid(result, expected.resultKind, expected.hasFourDigits)) return { failure: 'shape', drawDate };
   return { result: result as LotteryResult, drawDate };
@@ -68,6 +69,9 @@ function fromSiteAnswer(answer: unknown): Found {
 function withSortedPairs(result: unknown): unknown {
   if (!isObject(result)) return result;
   return Object.fromEntries(
-    Object.entries(result).map(([key, value]) => [key, Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...value].sort() : value]),
+    Object.entries(result).map(([key, value]) => [
+      key,
+      Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...value].sort() : value,
+    ]),
   );
 }

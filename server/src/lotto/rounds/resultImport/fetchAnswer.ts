@@ -48,7 +48,12 @@ export async function fetchAnswer(source: ResultSource, { timeoutMs, allowInside
   }
 }
 
-function send(url: URL, format: ResultSource['format'], lookup: ReturnType<typeof pinnedLookup>, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  format: ResultSource['format'],
+  lookup: ReturnType<typeof pinnedLookup>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const post = format === 'glo';
   return new Promise((resolve, reject) => {
     const request = (url.protocol === 'https:' ? https : http).request(

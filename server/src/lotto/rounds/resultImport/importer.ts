@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { MAX_RESULT_SOURCES, resultSourceHost, type LotteryResult, type ResultImportState, type ResultSource, type StagedSource } from '@lotto/shared';
+import {
+  MAX_RESULT_SOURCES,
+  resultSourceHost,
+  type LotteryResult,
+  type ResultImportState,
+  type ResultSource,
+  type StagedSource,
+} from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../../audit/repository';
 import type { Schema } from '../../../db/schema';
@@ -50,7 +57,8 @@ export function resultImportJob(settings: ResultImportSettings) {
     for (const roundId of roundIds) {
       try {
         // Long enough for every source to time out once.
-        if (await claimImport(db, roundId, now, settings.fetchTimeoutMs * MAX_RESULT_SOURCES + 60_000)) await importRound(db, roundId, sources, settings, now);
+        if (await claimImport(db, roundId, now, settings.fetchTimeoutMs * MAX_RESULT_SOURCES + 60_000))
+          await importRound(db, roundId, sources, settings, now);
       } catch (error) {
         if (!(error instanceof DomainError && error.kind === 'roundSettled')) failures.push(error);
       }
@@ -115,10 +123,20 @@ async function importRound(
   const attempts = round.attempts + 1;
   const base = { sources: staged, fetchedAt: now, attempts };
 
-  const audits: { action: 'result_import.stage' | 'result_import.agree' | 'result_import.disagree' | 'result_import.failing'; after: unknown }[] = [];
+  const audits: {
+    action: 'result_import.stage' | 'result_import.agree' | 'result_import.disagree' | 'result_import.failing';
+    after: unknown;
+  }[] = [];
   let update: Parameters<typeof updateImport>[2];
   if (results.length > 1) {
-    update = { ...base, state: 'disagreement', result: null, firstFailureAt: round.first_failure_at, alertAt: round.alert_at ?? now, nextFetchAt: null };
+    update = {
+      ...base,
+      state: 'disagreement',
+      result: null,
+      firstFailureAt: round.first_failure_at,
+      alertAt: round.alert_at ?? now,
+      nextFetchAt: null,
+    };
     audits.push({ action: 'result_import.disagree', after: { results: staged.map(({ url, result }) => ({ url, result })) } });
   } else if (agreed && answered === sources.length && answeringHosts(staged) > 1) {
     await settleByAgreement(db, roundId, agreed, round.round_date, answers, attempts);
@@ -136,21 +154,42 @@ async function importRound(
       nextFetchAt: waiting ? retryAt(now, attempts, settings) : null,
     };
     if (round.state !== 'staged' || !round.result || !sameResult(round.result, agreed)) {
-      audits.push({ action: 'result_import.stage', after: { result: agreed, sources: staged.filter((answer) => answer.result).map(({ url, format }) => ({ url, format })) } });
+      audits.push({
+        action: 'result_import.stage',
+        after: { result: agreed, sources: staged.filter((answer) => answer.result).map(({ url, format }) => ({ url, format })) },
+      });
     }
   } else {
     const firstFailureAt = round.first_failure_at ?? now;
     const failingLong = now.getTime() - firstFailureAt.getTime() >= settings.alertAfterMs;
     const state: ResultImportState = failingLong ? 'failing' : 'fetching';
-    update = { ...base, state, result: null, firstFailureAt, alertAt: failingLong ? (round.alert_at ?? now) : null, nextFetchAt: retryAt(now, attempts, settings) };
+    update = {
+      ...base,
+      state,
+      result: null,
+      firstFailureAt,
+      alertAt: failingLong ? (round.alert_at ?? now) : null,
+      nextFetchAt: retryAt(now, attempts, settings),
+    };
     if (failingLong && round.state !== 'failing') {
-      audits.push({ action: 'result_import.failing', after: { since: firstFailureAt, failures: staged.map(({ url, failure }) => ({ url, failure })) } });
+      audits.push({
+        action: 'result_import.failing',
+        after: { since: firstFailureAt, failures: staged.map(({ url, failure }) => ({ url, failure })) },
+      });
     }
   }
 
   await db.transaction().execute(async (trx) => {
     await recordFetches(trx, roundId, answers);
-    for (const audit of audits) await recordAudit(trx, { actorId: null, action: audit.action, targetType: 'round', targetId: roundId, before: null, after: audit.after });
+    for (const audit of audits)
+      await recordAudit(trx, {
+        actorId: null,
+        action: audit.action,
+        targetType: 'round',
+        targetId: roundId,
+        before: null,
+        after: audit.after,
+      });
     await updateImport(trx, roundId, update);
   });
 }
@@ -254,7 +293,10 @@ export async function confirmStagedResult(db: Kysely<Schema>, roundId: number, a
         targetType: 'round',
         targetId: roundId,
         before: null,
-        after: { result, sources: sources.filter((source) => source.result).map(({ url, format, fetched_at }) => ({ url, format, fetched_at })) },
+        after: {
+          result,
+          sources: sources.filter((source) => source.result).map(({ url, format, fetched_at }) => ({ url, format, fetched_at })),
+        },
       });
     },
   });

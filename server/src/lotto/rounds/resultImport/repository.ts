@@ -5,9 +5,15 @@ import type { Schema } from '../../../db/schema';
 /** SQL of the result import: lotteries' sources, and per due round what they answered. */
 
 export async function findSourcesByLottery(db: Kysely<Schema>): Promise<Map<string, ResultSource[]>> {
-  const rows = await db.selectFrom('result_sources').select(['lottery_code', 'url', 'format']).orderBy('lottery_code').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('result_sources')
+    .select(['lottery_code', 'url', 'format'])
+    .orderBy('lottery_code')
+    .orderBy('position')
+    .execute();
   const byLottery = new Map<string, ResultSource[]>();
-  for (const row of rows) byLottery.set(row.lottery_code, [...(byLottery.get(row.lottery_code) ?? []), { url: row.url, format: row.format }]);
+  for (const row of rows)
+    byLottery.set(row.lottery_code, [...(byLottery.get(row.lottery_code) ?? []), { url: row.url, format: row.format }]);
   return byLottery;
 }
 
@@ -42,7 +48,11 @@ export async function openDueImports(db: Kysely<Schema>, now: Date, lookBackMs: 
         .where('rounds.draw_at', '>', new Date(now.getTime() - lookBackMs))
         .where('rounds.settled_at', 'is', null)
         .where('rounds.lottery_code', '<>', YEEKEE_CODE)
-        .where((inner) => inner.exists(inner.selectFrom('result_sources').select('position').whereRef('result_sources.lottery_code', '=', 'rounds.lottery_code'))),
+        .where((inner) =>
+          inner.exists(
+            inner.selectFrom('result_sources').select('position').whereRef('result_sources.lottery_code', '=', 'rounds.lottery_code'),
+          ),
+        ),
     )
     .onConflict((conflict) => conflict.column('round_id').doNothing())
     .execute();
@@ -59,7 +69,9 @@ export async function findDueImports(db: Kysely<Schema>, now: Date, lookBackMs: 
     .where('rounds.settled_at', 'is', null)
     .where('rounds.draw_at', '<=', now)
     .where('rounds.draw_at', '>', new Date(now.getTime() - lookBackMs))
-    .where((eb) => eb.exists(eb.selectFrom('result_sources').select('position').whereRef('result_sources.lottery_code', '=', 'rounds.lottery_code')))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('result_sources').select('position').whereRef('result_sources.lottery_code', '=', 'rounds.lottery_code')),
+    )
     .orderBy('result_imports.round_id')
     .execute();
   return rows.map((row) => row.round_id);
@@ -137,7 +149,12 @@ export async function updateImport(trx: Transaction<Schema>, roundId: number, up
 
 /** The staged import of a round, locked until the transaction ends (a confirmation and the next fetch queue). */
 export function lockImport(trx: Transaction<Schema>, roundId: number) {
-  return trx.selectFrom('result_imports').select(['state', 'result', 'sources']).where('round_id', '=', roundId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('result_imports')
+    .select(['state', 'result', 'sources'])
+    .where('round_id', '=', roundId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The round's draw date, read where the round is already locked (settlement locks it first). */
@@ -157,7 +174,11 @@ export async function resetImport(trx: Transaction<Schema>, roundId: number): Pr
 }
 
 export async function markImportSettled(trx: Transaction<Schema>, roundId: number): Promise<void> {
-  await trx.updateTable('result_imports').set({ state: 'settled', next_fetch_at: null, alert_at: null, claimed_until: null }).where('round_id', '=', roundId).execute();
+  await trx
+    .updateTable('result_imports')
+    .set({ state: 'settled', next_fetch_at: null, alert_at: null, claimed_until: null })
+    .where('round_id', '=', roundId)
+    .execute();
 }
 
 /** Imports of unsettled rounds whose sources disagree or have failed too long: the dashboard's alerts. */
@@ -166,7 +187,14 @@ export function findAlerts(db: Kysely<Schema>) {
     .selectFrom('result_imports')
     .innerJoin('rounds', 'rounds.id', 'result_imports.round_id')
     .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
-    .select(['rounds.id as round_id', 'rounds.lottery_code', 'lotteries.name as lottery_name', 'rounds.round_date', 'result_imports.state', 'result_imports.alert_at'])
+    .select([
+      'rounds.id as round_id',
+      'rounds.lottery_code',
+      'lotteries.name as lottery_name',
+      'rounds.round_date',
+      'result_imports.state',
+      'result_imports.alert_at',
+    ])
     .where('result_imports.alert_at', 'is not', null)
     .where('result_imports.state', 'in', ['disagreement', 'failing'])
     .where('rounds.settled_at', 'is', null)

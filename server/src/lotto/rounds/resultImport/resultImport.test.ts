@@ -49,7 +49,12 @@ afterAll(() => sources.close());
 afterEach(async () => expect((await setSources([])).statusCode).toBe(200));
 
 const ALERT_AFTER_MS = 10 * 60_000;
-const importDueResults = resultImportJob({ pollMs: 60_000, fetchTimeoutMs: 2_000, alertAfterMs: ALERT_AFTER_MS, allowPrivateSources: true });
+const importDueResults = resultImportJob({
+  pollMs: 60_000,
+  fetchTimeoutMs: 2_000,
+  alertAfterMs: ALERT_AFTER_MS,
+  allowPrivateSources: true,
+});
 
 /** 16:00 Bangkok, the government draw's time, of a date. */
 const drawTimeOf = (date: string) => new Date(`${date}T09:00:00Z`);
@@ -58,7 +63,8 @@ const minutesAfter = (time: Date, minutes: number) => new Date(time.getTime() + 
 const as = (who: TestMember, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, headers: { authorization: who.bearer }, ...(payload && { payload }) });
 
-const setSources = (list: { url: string; format: 'glo' | 'site' }[]) => as(admin, 'PUT', '/admin-api/result-sources/government', { sources: list });
+const setSources = (list: { url: string; format: 'glo' | 'site' }[]) =>
+  as(admin, 'PUT', '/admin-api/result-sources/government', { sources: list });
 const glo = (pathname: string) => ({ url: sources.url(pathname), format: 'glo' as const });
 const site = (pathname: string) => ({ url: sources.url(pathname), format: 'site' as const });
 /** A source on another host than glo's and site's: the same fixture server by the name `localhost`. */
@@ -80,7 +86,8 @@ const LINES: { type: BetType; number: string; amount: number; wins: boolean }[] 
 ];
 
 /** Satang a winning line pays: its stake times its rate, each line rounded down on its own. */
-const prizeOf = (line: (typeof LINES)[number]) => (BigInt(Math.round(line.amount * 100)) * BigInt(Math.round(DEFAULT_RATES[line.type] * 100))) / 100n;
+const prizeOf = (line: (typeof LINES)[number]) =>
+  (BigInt(Math.round(line.amount * 100)) * BigInt(Math.round(DEFAULT_RATES[line.type] * 100))) / 100n;
 
 /** A government round with the member's slip of LINES, closed, its draw on `drawDate` at 16:00 Bangkok. */
 async function roundWithBets(drawDate: string): Promise<number> {
@@ -100,7 +107,8 @@ async function roundWithBets(drawDate: string): Promise<number> {
 }
 
 const roundOf = async (roundId: number) => (await as(staff, 'GET', `/admin-api/rounds/${roundId}`)).json().payload;
-const alerts = async () => (await as(staff, 'GET', '/admin-api/result-imports/alerts')).json().payload as { round_id: number; state: string }[];
+const alerts = async () =>
+  (await as(staff, 'GET', '/admin-api/result-imports/alerts')).json().payload as { round_id: number; state: string }[];
 const auditOf = (roundId: number) =>
   database.db
     .selectFrom('audit_log')
@@ -110,14 +118,24 @@ const auditOf = (roundId: number) =>
     .orderBy('id')
     .execute();
 const linesOf = (roundId: number) =>
-  database.db.selectFrom('bet_lines').select(['bet_type', 'number', 'status', 'prize']).where('round_id', '=', roundId).orderBy('id').execute();
+  database.db
+    .selectFrom('bet_lines')
+    .select(['bet_type', 'number', 'status', 'prize'])
+    .where('round_id', '=', roundId)
+    .orderBy('id')
+    .execute();
 
 const GOVERNMENT_RESULT = { first_prize: '536077', '3front': ['267', '318'], '3back': ['065', '153'], '2bottom': '43' };
 
 /** Every line settled as LINES says, to the satang, and the member paid their sum. */
 async function expectSettledToTheSatang(roundId: number, creditBefore: bigint): Promise<void> {
   expect(await linesOf(roundId)).toEqual(
-    LINES.map((line) => ({ bet_type: line.type, number: line.number, status: line.wins ? 'prize' : 'no_prize', prize: line.wins ? prizeOf(line) : 0n })),
+    LINES.map((line) => ({
+      bet_type: line.type,
+      number: line.number,
+      status: line.wins ? 'prize' : 'no_prize',
+      prize: line.wins ? prizeOf(line) : 0n,
+    })),
   );
   const paid = LINES.filter((line) => line.wins).reduce((sum, line) => sum + prizeOf(line), 0n);
   expect(await memberCredit(database.db, member.id)).toBe(creditBefore + paid);
@@ -133,11 +151,23 @@ test('sources: admin only, at most two, each a URL and a format; yeekee is never
   expect((await as(admin, 'PUT', '/admin-api/result-sources/yeekee', { sources: [glo('/a')] })).statusCode).toBe(403);
 
   const saved = await setSources([glo('/glo/latest'), siteElsewhere('/site/agree')]);
-  expect(saved.json()).toMatchObject({ message: 'บันทึกแหล่งผลแล้ว', payload: { lottery_code: 'government', sources: [glo('/glo/latest'), siteElsewhere('/site/agree')] } });
+  expect(saved.json()).toMatchObject({
+    message: 'บันทึกแหล่งผลแล้ว',
+    payload: { lottery_code: 'government', sources: [glo('/glo/latest'), siteElsewhere('/site/agree')] },
+  });
   const listed = (await as(admin, 'GET', '/admin-api/result-sources')).json().payload as { lottery_code: string; sources: unknown[] }[];
-  expect(listed.find((lottery) => lottery.lottery_code === 'government')?.sources).toEqual([glo('/glo/latest'), siteElsewhere('/site/agree')]);
+  expect(listed.find((lottery) => lottery.lottery_code === 'government')?.sources).toEqual([
+    glo('/glo/latest'),
+    siteElsewhere('/site/agree'),
+  ]);
   expect(listed.some((lottery) => lottery.lottery_code === 'yeekee')).toBe(false);
-  const [change] = (await database.db.selectFrom('audit_log').select(['action', 'after']).where('target_id', '=', 'government').orderBy('id', 'desc').limit(1).execute());
+  const [change] = await database.db
+    .selectFrom('audit_log')
+    .select(['action', 'after'])
+    .where('target_id', '=', 'government')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .execute();
   expect(change).toEqual({ action: 'result_sources.update', after: { sources: [glo('/glo/latest'), siteElsewhere('/site/agree')] } });
 });
 
@@ -273,9 +303,15 @@ test('two sources that disagree settle nothing and raise the alert at once', asy
     confirmable: false,
     sources: [{ result: GOVERNMENT_RESULT }, { result: { ...GOVERNMENT_RESULT, '2bottom': '34' } }],
   });
-  expect(await alerts()).toEqual([expect.objectContaining({ round_id: roundId, lottery_code: 'government', round_date: '2026-05-02', state: 'disagreement' })]);
+  expect(await alerts()).toEqual([
+    expect.objectContaining({ round_id: roundId, lottery_code: 'government', round_date: '2026-05-02', state: 'disagreement' }),
+  ]);
   expect((await as(staff, 'POST', `/admin-api/rounds/${roundId}/result/confirm`)).json().message).toBe('งวดนี้ไม่มีผลที่รอยืนยัน');
-  expect((await auditOf(roundId)).map((row) => row.action)).toEqual(['result_import.fetch', 'result_import.fetch', 'result_import.disagree']);
+  expect((await auditOf(roundId)).map((row) => row.action)).toEqual([
+    'result_import.fetch',
+    'result_import.fetch',
+    'result_import.disagree',
+  ]);
   // Disagreeing sources are not asked again: staff decide.
   const asked = sources.requests.length;
   await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 30));
@@ -296,7 +332,12 @@ describe.each([
     const drawAt = drawTimeOf(drawDate);
 
     await importDueResults(database.db, minutesAfter(drawAt, 1));
-    expect((await roundOf(roundId)).staged_result).toMatchObject({ state: 'fetching', result: null, attempts: 1, sources: [{ failure, result: null }] });
+    expect((await roundOf(roundId)).staged_result).toMatchObject({
+      state: 'fetching',
+      result: null,
+      attempts: 1,
+      sources: [{ failure, result: null }],
+    });
     expect(await alerts()).toEqual([]);
     // The next try waits a poll interval (a minute), then two, then four.
     const asked = sources.requests.length;
@@ -314,7 +355,13 @@ describe.each([
     expect(round.staged_result).toMatchObject({ state: 'failing', attempts: 4, confirmable: false });
     expect(await alerts()).toEqual([expect.objectContaining({ round_id: roundId, state: 'failing' })]);
     const actions = (await auditOf(roundId)).map((row) => row.action);
-    expect(actions).toEqual(['result_import.fetch', 'result_import.fetch', 'result_import.fetch', 'result_import.fetch', 'result_import.failing']);
+    expect(actions).toEqual([
+      'result_import.fetch',
+      'result_import.fetch',
+      'result_import.fetch',
+      'result_import.fetch',
+      'result_import.failing',
+    ]);
     await staffRecordResult(roundId);
   });
 });
@@ -343,7 +390,11 @@ test("a staged result is fetched again once staff move the round's draw time, an
   // The source answers the draw of 2 May; the round was the draw of 2 May until staff moved it to 3 May.
   const roundId = await roundWithBets('2026-05-02');
   await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));
-  expect((await roundOf(roundId)).staged_result).toMatchObject({ state: 'staged', sources: [{ draw_date: '2026-05-02' }], confirmable: true });
+  expect((await roundOf(roundId)).staged_result).toMatchObject({
+    state: 'staged',
+    sources: [{ draw_date: '2026-05-02' }],
+    confirmable: true,
+  });
 
   const moved = await as(staff, 'PATCH', `/admin-api/rounds/${roundId}`, { draw_at: drawTimeOf('2026-05-03').toISOString() });
   expect(moved.json().payload).toMatchObject({ round_date: '2026-05-03' });
@@ -355,11 +406,15 @@ test("a staged result is fetched again once staff move the round's draw time, an
   const asked = sources.requests.length;
   await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-03'), 1));
   expect(sources.requests.length).toBe(asked + 1);
-  expect((await roundOf(roundId)).staged_result).toMatchObject({ state: 'fetching', attempts: 1, sources: [{ failure: 'draw_date', draw_date: '2026-05-02' }] });
+  expect((await roundOf(roundId)).staged_result).toMatchObject({
+    state: 'fetching',
+    attempts: 1,
+    sources: [{ failure: 'draw_date', draw_date: '2026-05-02' }],
+  });
   await staffRecordResult(roundId);
 });
 
-test('confirm refuses a staged answer whose draw date is not the round\'s, whatever put it there', async () => {
+test("confirm refuses a staged answer whose draw date is not the round's, whatever put it there", async () => {
   await setSources([glo('/glo/latest')]);
   const roundId = await roundWithBets('2026-05-02');
   await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));

@@ -50,7 +50,8 @@ function embeddedIpv4(address: string): string {
 export function isInsideAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 4) return INSIDE.check(address, 'ipv4');
-  if (family === 6) return INSIDE.check(address, 'ipv6') || (CARRIES_IPV4.check(address, 'ipv6') && INSIDE.check(embeddedIpv4(address), 'ipv4'));
+  if (family === 6)
+    return INSIDE.check(address, 'ipv6') || (CARRIES_IPV4.check(address, 'ipv6') && INSIDE.check(embeddedIpv4(address), 'ipv4'));
   return false;
 }
 
@@ -102,7 +103,8 @@ export async function checkedAddresses(url: URL, allowInside: boolean): Promise<
   const family = net.isIP(host);
   const addresses = family !== 0 ? [{ address: host, family }] : await dns.lookup(host, { all: true });
   if (addresses.length === 0) throw new RefusedSourceError(url.href);
-  if (!allowInside && (isLocalhostName(host) || addresses.some(({ address }) => isInsideAddress(address)))) throw new RefusedSourceError(url.href);
+  if (!allowInside && (isLocalhostName(host) || addresses.some(({ address }) => isInsideAddress(address))))
+    throw new RefusedSourceError(url.href);
   return addresses;
 }
 

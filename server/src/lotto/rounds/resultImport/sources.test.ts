@@ -33,10 +33,16 @@ beforeAll(async () => {
 afterAll(() => sources.close());
 afterEach(() => jest.restoreAllMocks());
 
-const job = (allowPrivateSources: boolean) => resultImportJob({ pollMs: 60_000, fetchTimeoutMs: 2_000, alertAfterMs: 600_000, allowPrivateSources });
+const job = (allowPrivateSources: boolean) =>
+  resultImportJob({ pollMs: 60_000, fetchTimeoutMs: 2_000, alertAfterMs: 600_000, allowPrivateSources });
 
 const setSources = (list: { url: string; format: 'glo' | 'site' }[]) =>
-  app.inject({ method: 'PUT', url: '/admin-api/result-sources/government', headers: { authorization: admin.bearer }, payload: { sources: list } });
+  app.inject({
+    method: 'PUT',
+    url: '/admin-api/result-sources/government',
+    headers: { authorization: admin.bearer },
+    payload: { sources: list },
+  });
 
 const INSIDE_URLS = [
   'http://127.0.0.1:8080/result',
@@ -73,7 +79,10 @@ test.each(INSIDE_URLS)('%s is refused when saved, naming the source', async (url
   const refused = await setSources([{ url, format: 'site' }]);
   expect(refused.statusCode).toBe(400);
   expect(refused.json()).toMatchObject({ code: 'VALIDATION', message: 'URL ของแหล่งที่ 1 ต้องเป็นที่อยู่บนอินเทอร์เน็ต ไม่ใช่เครื่องนี้หรือเครือข่ายภายใน' });
-  const second = await setSources([{ url: 'https://www.glo.or.th/api/lottery/getLatestLottery', format: 'glo' }, { url, format: 'site' }]);
+  const second = await setSources([
+    { url: 'https://www.glo.or.th/api/lottery/getLatestLottery', format: 'glo' },
+    { url, format: 'site' },
+  ]);
   expect(second.json().message).toBe('URL ของแหล่งที่ 2 ต้องเป็นที่อยู่บนอินเทอร์เน็ต ไม่ใช่เครื่องนี้หรือเครือข่ายภายใน');
   expect(await database.db.selectFrom('result_sources').select('url').execute()).toEqual([]);
 });
@@ -99,7 +108,21 @@ test('the address rule: the internet passes, every inside range is caught', () =
   for (const address of ['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.0', '172.32.0.1', '2606:4700:4700::1111', '64:ff9b::808:808']) {
     expect([address, isInsideAddress(address)]).toEqual([address, false]);
   }
-  for (const address of ['127.0.0.1', '127.255.255.254', '10.255.0.1', '172.31.255.255', '169.254.169.254', '::1', '::', '::ffff:7f00:1', '::ffff:10.0.0.1', 'fd12::1', 'fe80::abcd', 'ff05::2', '64:ff9b::7f00:1']) {
+  for (const address of [
+    '127.0.0.1',
+    '127.255.255.254',
+    '10.255.0.1',
+    '172.31.255.255',
+    '169.254.169.254',
+    '::1',
+    '::',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    'fd12::1',
+    'fe80::abcd',
+    'ff05::2',
+    '64:ff9b::7f00:1',
+  ]) {
     expect([address, isInsideAddress(address)]).toEqual([address, true]);
   }
 });
@@ -110,7 +133,12 @@ async function dueRound(): Promise<{ roundId: number; now: Date }> {
   const drawAt = new Date('2026-05-02T09:00:00Z');
   await database.db
     .updateTable('rounds')
-    .set({ round_date: '2026-05-02', open_at: new Date(drawAt.getTime() - 86_400_000), close_at: new Date(drawAt.getTime() - 3_600_000), draw_at: drawAt })
+    .set({
+      round_date: '2026-05-02',
+      open_at: new Date(drawAt.getTime() - 86_400_000),
+      close_at: new Date(drawAt.getTime() - 3_600_000),
+      draw_at: drawAt,
+    })
     .where('id', '=', roundId)
     .execute();
   return { roundId, now: new Date(drawAt.getTime() + 60_000) };
@@ -118,14 +146,26 @@ async function dueRound(): Promise<{ roundId: number; now: Date }> {
 
 /** Sources written straight to the table: saved before the rule, or a name whose DNS changed since. */
 const storeSources = (urls: string[]) =>
-  database.db.transaction().execute((trx) => replaceSources(trx, 'government', urls.map((url) => ({ url, format: 'glo' as const }))));
+  database.db.transaction().execute((trx) =>
+    replaceSources(
+      trx,
+      'government',
+      urls.map((url) => ({ url, format: 'glo' as const })),
+    ),
+  );
 
 const stagedOf = async (roundId: number) =>
-  (await app.inject({ method: 'GET', url: `/admin-api/rounds/${roundId}`, headers: { authorization: staff.bearer } })).json().payload.staged_result;
+  (await app.inject({ method: 'GET', url: `/admin-api/rounds/${roundId}`, headers: { authorization: staff.bearer } })).json().payload
+    .staged_result;
 
 afterEach(async () => {
   await storeSources([]);
-  await database.db.updateTable('rounds').set({ settled_at: new Date() }).where('lottery_code', '=', 'government').where('settled_at', 'is', null).execute();
+  await database.db
+    .updateTable('rounds')
+    .set({ settled_at: new Date() })
+    .where('lottery_code', '=', 'government')
+    .where('settled_at', 'is', null)
+    .execute();
 });
 
 test.each([
@@ -142,7 +182,12 @@ test.each([
 
   expect(sources.requests.length).toBe(asked);
   expect(await stagedOf(roundId)).toMatchObject({ state: 'fetching', result: null, sources: [{ failure: 'refused', result: null }] });
-  const [fetchRow] = await database.db.selectFrom('audit_log').select('after').where('target_type', '=', 'round').where('target_id', '=', String(roundId)).execute();
+  const [fetchRow] = await database.db
+    .selectFrom('audit_log')
+    .select('after')
+    .where('target_type', '=', 'round')
+    .where('target_id', '=', String(roundId))
+    .execute();
   expect(fetchRow?.after).toMatchObject({ failure: 'refused', http_status: null, answer_sha256: null, answer_bytes: null });
 });
 
