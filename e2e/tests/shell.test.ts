@@ -91,7 +91,13 @@ describe('a guest', () => {
     await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
 
     await page.getByLabel('เครดิต 0.00').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Logged in on the page, the new member is offered play limits there before anything else.
+    const offer = page.getByRole('dialog', { name: 'ตั้งวงเงินควบคุมการเล่น' });
+    await offer.waitFor();
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/auth/register');
+    await offer.getByRole('button', { name: 'ข้ามไปก่อน' }).click();
+    await page.waitForURL(`${site.url}/`);
     await page.goto(`${site.url}/auth/register`);
     await page.waitForURL(`${site.url}/`);
   });
