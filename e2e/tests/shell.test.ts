@@ -39,7 +39,7 @@ describe('a guest', () => {
     await page.goto(`${site.url}/`);
     await remoteArea('mf-auth').getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
     await remoteArea('mf-auth').getByPlaceholder('เบอร์โทรศัพท์').waitFor();
-    await page.getByRole('heading', { name: 'บาทละ 1200' }).waitFor();
+    await page.getByRole('heading', { name: 'บาทละ 900' }).waitFor();
     await page.locator('.slick-slide img').first().waitFor();
   });
 
@@ -174,7 +174,7 @@ describe('the site', () => {
     const fonts: string[] = [];
     page.on('response', (response) => response.url().endsWith('.woff2') && fonts.push(response.url()));
     await page.goto(`${site.url}/`);
-    await page.getByRole('heading', { name: 'บาทละ 1200' }).waitFor();
+    await page.getByRole('heading', { name: 'บาทละ 900' }).waitFor();
     // fonts.ready can resolve before layout has asked for a face (the files were preloaded), so
     // wait for the face itself; a site that never loads it fails here by timeout.
     await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family === 'Sarabun' && face.status === 'loaded'));

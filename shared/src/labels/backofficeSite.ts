@@ -26,6 +26,7 @@ export const backofficeSiteLabels = {
     rateItem: 'รายการ {n}',
     required: 'กรุณากรอกข้อมูล',
     rateInvalid: 'อัตราจ่ายต้องมากกว่า 0',
+    rateNotPaid: 'ไม่มีหวยใดจ่าย {label} บาทละ {rate} ตารางหน้าแรกต้องใช้ชื่อประเภทและอัตราจ่ายจริงของหวย',
     unchanged: 'ไม่มีการเปลี่ยนแปลง',
   },
   releases: {

@@ -56,7 +56,7 @@ export function HomePage() {
               <Remote remote="mf-auth" module="LoginBox" />
             </LoginSpace>
           )}
-          <PayoutAdvert />
+          {config && <PayoutAdvert rates={config.rates} />}
           {status === 'member' && config && <RateTable rates={config.rates} />}
         </div>
         <div>
