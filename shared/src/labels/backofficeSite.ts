@@ -30,7 +30,7 @@ export const backofficeSiteLabels = {
     unchanged: 'ไม่มีการเปลี่ยนแปลง',
   },
   releases: {
-    title: 'Feature apps',
+    title: 'เวอร์ชันแอปย่อย',
     hint: 'สมาชิกจะได้เวอร์ชันที่ใช้งานอยู่เมื่อเปิดหน้าเว็บครั้งถัดไป',
     deployed: 'เวอร์ชันที่ติดตั้ง',
     live: 'ใช้งานอยู่',

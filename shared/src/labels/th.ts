@@ -82,6 +82,10 @@ export const th = {
     retry: 'ลองอีกครั้ง',
     sessionLoading: 'กำลังตรวจสอบการเข้าสู่ระบบ...',
   },
+  /** The toasts' region, read by screen readers on every page (react-toastify's own name is English). */
+  toasts: {
+    region: 'การแจ้งเตือน',
+  },
   popup: {
     title: 'ประกาศสำคัญ',
     imageAlt: 'ประกาศจากเว็บไซต์',
