@@ -93,6 +93,7 @@ export const th = {
     close: 'ปิดหน้าต่าง',
   },
   home: {
+    heading: 'หวยออนไลน์ หน้าแรก',
     payoutTitle: 'บาทละ {payout}',
     payoutLead: 'จ่ายสูงสุด',
     payoutSub: '{type} แทง 1 บาท รับ {payout} บาท*',
