@@ -271,9 +271,9 @@ function createHostConfig({ packageDir, port }, argv = {}) {
  * with the labels and icons the layout shows.
  */
 function firstPaintParameters(packageDir) {
-  const { th, ADVERTISED_PAYOUT } = require(path.join(repoRoot, 'shared/dist/index.js'));
+  const { th } = require(path.join(repoRoot, 'shared/dist/index.js'));
   const tabs = require(path.join(packageDir, 'src/layout/bottomTabs.json')).map((tab) => ({ icon: tab.icon, label: th.nav[tab.label] }));
-  return { th, advertisedPayout: ADVERTISED_PAYOUT, tabs };
+  return { th, tabs };
 }
 
 /** The unicode-range @fontsource/sarabun's own stylesheet gives the face of `script` at `weight`. */

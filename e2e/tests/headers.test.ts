@@ -72,7 +72,7 @@ it('/ for a guest: the login remote, the styles, the web font and the service wo
   const current = await visit(null, '/');
   const { page } = current;
   await page.getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor();
-  await page.getByRole('heading', { name: 'บาทละ 1200' }).waitFor();
+  await page.getByRole('heading', { name: 'บาทละ 900' }).waitFor();
 
   expectSecurityHeaders(current.documentHeaders);
   expectRemotesLoaded(current, 1);

@@ -137,7 +137,7 @@ it('a canary that throws on mount is rolled back by the server after the reports
   expect(cli('list')).not.toContain('canary');
 });
 
-it('a remote built for a newer runtime is refused by pin with its reason, in the CLI and on the Feature apps screen', async () => {
+it('a remote built for a newer runtime is refused by pin with its reason, in the CLI and on the เวอร์ชันแอปย่อย screen', async () => {
   const refused = site.remotes('pin', 'mf-wallet', '3.0.0');
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(

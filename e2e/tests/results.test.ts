@@ -139,12 +139,12 @@ it('verifies in the page a yeekee round that the server drew by itself', async (
   expect(await proof.innerText()).toContain(drawn.commitment);
   await proof.getByRole('button', { name: 'ตรวจสอบ' }).click();
   await proof.getByText('ผลรางวัลรอบนี้ตรวจสอบผ่าน').waitFor();
-  expect(await proof.innerText()).toContain('sha256(seed) ตรงกับแฮชที่ประกาศไว้ก่อนปิดรับ');
+  expect(await proof.innerText()).toContain('ค่าแฮช SHA-256 ของเลขลับ ตรงกับแฮชที่ประกาศไว้ก่อนปิดรับ');
   await page.screenshot({ path: path.join(screenshots, 'yeekee-verified-375.png'), fullPage: true });
 
-  await proof.getByLabel('seed ที่ใช้ตรวจสอบ').fill(`${drawn.seed.slice(0, -1)}${drawn.seed.endsWith('0') ? '1' : '0'}`);
+  await proof.getByLabel('เลขลับที่ใช้ตรวจสอบ').fill(`${drawn.seed.slice(0, -1)}${drawn.seed.endsWith('0') ? '1' : '0'}`);
   await proof.getByRole('button', { name: 'ตรวจสอบ' }).click();
   await proof.getByText('ผลรางวัลรอบนี้ตรวจสอบไม่ผ่าน').waitFor();
-  expect(await proof.innerText()).toContain('sha256(seed) ไม่ตรงกับแฮชที่ประกาศไว้');
+  expect(await proof.innerText()).toContain('ค่าแฮช SHA-256 ของเลขลับ ไม่ตรงกับแฮชที่ประกาศไว้');
   await page.close();
 }, 150_000);

@@ -12,5 +12,4 @@ export const USER_REFETCH_MS = 10_000;
 export const POPUP_SUPPRESS_MS = 60 * 60 * 1000;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const RESULT_GRID_COLUMNS = 12;
-export const ADVERTISED_PAYOUT = 1200;
 export const BANGKOK_TZ = 'Asia/Bangkok';

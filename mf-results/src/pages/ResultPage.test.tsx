@@ -51,7 +51,7 @@ describe('ResultPage (/lotto/result)', () => {
     const card = await screen.findByRole('article', { name: 'หวยยี่กี' });
     expect(within(card).getByRole('region', { name: 'ตรวจสอบผลยี่กีด้วยตัวเอง' })).toHaveTextContent(yeekeeItem.commitment!);
     const open = await within(card).findByRole('region', { name: 'รอบที่เปิดรับอยู่' });
-    expect(open).toHaveTextContent(`รอบที่เปิดรับอยู่ ปิดรับ 14:30 น.แฮชของ seed (ประกาศก่อนปิดรับ)${openRound.commitment}seed จะเปิดเผยเมื่อออกผล`);
+    expect(open).toHaveTextContent(`รอบที่เปิดรับอยู่ ปิดรับ 14:30 น.ค่าแฮชของเลขลับ (ประกาศก่อนปิดรับ)${openRound.commitment}เลขลับจะเปิดเผยเมื่อออกผล`);
     await userEvent.click(within(card).getByRole('button', { name: 'ตรวจสอบ' }));
     expect(await within(card).findByText('ผลรางวัลรอบนี้ตรวจสอบผ่าน')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ interface DefaultBanner {
 }
 
 const DEFAULT_BANNERS: readonly DefaultBanner[] = [
-  { title: 'บาทละ 1200', subtitle: 'หวยรัฐบาล จ่ายสูงสุด', from: '#f57f17', to: '#ffd600', link: '/lotto/all' },
+  { title: 'จ่ายจริงตามตาราง', subtitle: 'อัตราจ่ายประกาศชัดเจนทุกประเภท', from: '#f57f17', to: '#ffd600', link: '/lotto/all' },
   { title: 'หวยหุ้นทุกตลาด', subtitle: 'นิเคอิ ฮั่งเส็ง ดาวโจนส์ และอีกมาก', from: '#1565c0', to: '#42a5f5', link: '/lotto/all' },
   { title: 'ยี่กีทุก 15 นาที', subtitle: 'ออกผลแบบตรวจสอบได้ทุกรอบ', from: '#6a1b9a', to: '#ab47bc', link: '/lotto/all' },
   { title: 'ฝาก-ถอน ง่าย', subtitle: 'แนบสลิป ตรวจสอบได้ทุกรายการ', from: '#2e7d32', to: '#66bb6a', link: '/transfer?type=deposit' },

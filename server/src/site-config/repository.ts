@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@lotto/shared';
+import { BET_TYPE_INFO, BET_TYPES, type HomeRate, type SiteConfig } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { defaultBanners } from './banners';
@@ -25,4 +25,24 @@ export async function updateSiteConfig(db: Kysely<Schema>, changes: Partial<Site
     })
     .where('id', '=', 1)
     .execute();
+}
+
+/**
+ * The first row of a home-page rate table that no lottery pays: its label must name a bet type
+ * and some lottery must pay that type at that rate (lottery_rates), so that the table and the
+ * advert drawn from it claim only what the bet screen pays. Undefined when every row is paid.
+ */
+export async function findUnpaidHomeRate(db: Kysely<Schema>, rates: readonly HomeRate[]): Promise<HomeRate | undefined> {
+  for (const rate of rates) {
+    const type = BET_TYPES.find((candidate) => BET_TYPE_INFO[candidate].label === rate.label.trim());
+    if (!type) return rate;
+    const paid = await db
+      .selectFrom('lottery_rates')
+      .select('lottery_code')
+      .where('bet_type', '=', type)
+      .where('rate_x100', '=', Math.round(rate.rate * 100))
+      .executeTakeFirst();
+    if (!paid) return rate;
+  }
+  return undefined;
 }

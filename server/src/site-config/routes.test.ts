@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { getSiteConfig, updateSiteConfig } from './repository';
 import { setUpTestApp } from '../testing/testApp';
 import { createTestMember } from '../testing/members';
+import { syncCatalogue } from '../lotto/catalogue';
 
 let database: Database;
 let app: FastifyInstance;
@@ -38,7 +39,7 @@ test("with no stored banner, load-config lists the site's own banners, each serv
     expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(image.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
   }
-  expect((await app.inject({ method: 'GET', url: '/cl-api/banners/1.svg' })).body).toContain('บาทละ 1200');
+  expect((await app.inject({ method: 'GET', url: '/cl-api/banners/1.svg' })).body).toContain('จ่ายจริงตามตาราง');
   const missing = await app.inject({ method: 'GET', url: '/cl-api/banners/5.svg' });
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ต้องการ' });
@@ -112,4 +113,33 @@ test('an admin changes the popup with PATCH /admin-api/site-config; members and 
     payload: { popup_status: 'yes' },
   });
   expect(unknownField.statusCode).toBe(400);
+});
+
+test('the home-page rate table claims only what a lottery pays: a row no lottery pays is refused in Thai, nothing saved', async () => {
+  await syncCatalogue(database.db);
+  const admin = await createTestMember(app, database.db, { role: 'admin' });
+  const patch = (rates: { label: string; rate: number }[]) =>
+    app.inject({ method: 'PATCH', url: '/admin-api/site-config', headers: { authorization: admin.bearer }, payload: { rates } });
+  const rates = async () => (await app.inject({ method: 'GET', url: '/cl-api/load-config' })).json().payload.rates;
+  const before = await rates();
+
+  for (const [row, message] of [
+    [{ label: '3 ตัวบน', rate: 1200 }, 'ไม่มีหวยใดจ่าย 3 ตัวบน บาทละ 1200 ตารางหน้าแรกต้องใช้ชื่อประเภทและอัตราจ่ายจริงของหวย'],
+    [{ label: 'หวยรัฐบาล 3 ตัวบน', rate: 900 }, 'ไม่มีหวยใดจ่าย หวยรัฐบาล 3 ตัวบน บาทละ 900 ตารางหน้าแรกต้องใช้ชื่อประเภทและอัตราจ่ายจริงของหวย'],
+  ] as const) {
+    const refused = await patch([{ label: '2 ตัวบน', rate: 90 }, row]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 'error', message });
+  }
+  expect(await rates()).toEqual(before);
+
+  const paid = await patch([
+    { label: '3 ตัวบน', rate: 900 },
+    { label: 'วิ่งบน', rate: 3.2 },
+  ]);
+  expect(paid.statusCode).toBe(200);
+  expect(await rates()).toEqual([
+    { label: '3 ตัวบน', rate: 900 },
+    { label: 'วิ่งบน', rate: 3.2 },
+  ]);
 });

@@ -33,7 +33,7 @@ describe('withFirstPaint', () => {
   });
 
   test('home writes in its first two banners, the first fetched first, with a dot for every banner', () => {
-    const html = withFirstPaint(SHELL, { home: true, banners: [banner(1), banner(2, 'https://x.test'), banner(3)] });
+    const html = withFirstPaint(SHELL, { home: true, banners: [banner(1), banner(2, 'https://x.test'), banner(3)], rates: [] });
     expect(html).toBe(
       '<main><!--first-paint:home--><div class="fp-columns"><div>advert</div><div>' +
         '<section class="fp-banners"><div class="fp-banner-list"><div class="fp-banner-track">' +
@@ -45,14 +45,28 @@ describe('withFirstPaint', () => {
   });
 
   test('two banners: dots only where one slide shows; one banner: no dots; none: nothing', () => {
-    expect(withFirstPaint(SHELL, { home: true, banners: [banner(1), banner(2)] })).toContain('<ul class="fp-dots fp-dots-2">');
-    expect(withFirstPaint(SHELL, { home: true, banners: [banner(1)] })).not.toContain('fp-dots');
-    expect(withFirstPaint(SHELL, { home: true, banners: [] })).toBe(SHELL.replace('<!--first-paint:banners-->', ''));
+    expect(withFirstPaint(SHELL, { home: true, banners: [banner(1), banner(2)], rates: [] })).toContain('<ul class="fp-dots fp-dots-2">');
+    expect(withFirstPaint(SHELL, { home: true, banners: [banner(1)], rates: [] })).not.toContain('fp-dots');
+    expect(withFirstPaint(SHELL, { home: true, banners: [], rates: [] })).toBe(SHELL.replace('<!--first-paint:banners-->', ''));
   });
 
   test('an address cannot leave its attribute', () => {
-    expect(withFirstPaint(SHELL, { home: true, banners: [banner(1), { image_url: '"><script>x</script>', link: '' }] })).toContain(
-      '<img src="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"',
+    expect(
+      withFirstPaint(SHELL, { home: true, banners: [banner(1), { image_url: '"><script>x</script>', link: '' }], rates: [] }),
+    ).toContain('<img src="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+
+  test("home's payout advert names the highest rate of the rate table and its type, as the home page does", () => {
+    const shell = '<div><!--first-paint:advert--></div>';
+    const rates = [
+      { label: '3 ตัวโต๊ด', rate: 150 },
+      { label: '3 ตัวบน', rate: 900 },
+      { label: '2 ตัวบน', rate: 90 },
+    ];
+    expect(withFirstPaint(shell, { home: true, banners: [], rates })).toBe(
+      '<div><section class="fp-advert"><p>จ่ายสูงสุด</p><h2><strong>บาทละ 900</strong></h2>' +
+        '<p>3 ตัวบน แทง 1 บาท รับ 900 บาท*</p><small>*อัตราจ่ายจริงตามตารางอัตราจ่ายของแต่ละหวย</small></section></div>',
     );
+    expect(withFirstPaint(shell, { home: true, banners: [], rates: [] })).toBe('<div></div>');
   });
 });

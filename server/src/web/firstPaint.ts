@@ -1,4 +1,4 @@
-import { paths, th, type Banner } from '@lotto/shared';
+import { paths, payoutAdvert, th, type Banner, type HomeRate } from '@lotto/shared';
 import { escapeMarkup } from '../http/escapeMarkup';
 
 /**
@@ -14,6 +14,7 @@ export function withImagePreload(html: string, imageUrl: string): string {
 /** The part of the shell's first paint (shell/src/index.html) that only the home page shows. */
 const HOME_PART = /<!--first-paint:home-->[\s\S]*?<!--\/first-paint:home-->/;
 const BANNERS_MARK = '<!--first-paint:banners-->';
+const ADVERT_MARK = '<!--first-paint:advert-->';
 
 const PAGE_MARK = '<!--first-paint:page-->';
 
@@ -28,15 +29,25 @@ const PAGE_TITLES: Record<string, string> = {
 
 /**
  * The shell's index.html paints the page's frame before any script runs, so a phone paints it at once. The home
- * part of it (login space, payout advert, first banners) is kept only on `/`, where the first
+ * part of it (login space, payout advert, first banners) is kept only on `/`, where the payout
+ * advert (from the config's rate table, as the home page shows it) and the first
  * banners, read from the site config, are written in as the carousel's first frame shows them:
  * one slide below 480 px, two from there, with its dots (CSS of index.html). Elsewhere it is cut,
  * and a page of PAGE_TITLES gets its title.
  */
-export function withFirstPaint(html: string, page: { home: true; banners: Banner[] } | { home: false; path: string }): string {
-  if (page.home) return html.replace(BANNERS_MARK, () => firstBanners(page.banners));
+export function withFirstPaint(
+  html: string,
+  page: { home: true; banners: Banner[]; rates: HomeRate[] } | { home: false; path: string },
+): string {
+  if (page.home) return html.replace(ADVERT_MARK, () => firstAdvert(page.rates)).replace(BANNERS_MARK, () => firstBanners(page.banners));
   const title = PAGE_TITLES[page.path.replace(/(.)\/$/, '$1')];
   return html.replace(HOME_PART, '').replace(PAGE_MARK, () => (title ? `<div class="fp-page"><h1>${escapeMarkup(title)}</h1></div>` : ''));
+}
+
+function firstAdvert(rates: HomeRate[]): string {
+  const advert = payoutAdvert(rates);
+  if (!advert) return '';
+  return `<section class="fp-advert"><p>${escapeMarkup(th.home.payoutLead)}</p><h2><strong>${escapeMarkup(advert.title)}</strong></h2><p>${escapeMarkup(advert.sub)}</p><small>${escapeMarkup(th.home.payoutNote)}</small></section>`;
 }
 
 function firstBanners(banners: Banner[]): string {

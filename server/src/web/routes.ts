@@ -46,14 +46,14 @@ export const webRoutes = fp(
       if (!wantsShell(request, url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       if (url !== '/') return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: false, path: url }));
       return getSiteConfig(database.db).then(
-        ({ banners }) =>
+        ({ banners, rates }) =>
           sendShell(request, reply, shellIndex, (html) => {
-            const page = withFirstPaint(html, { home: true, banners });
+            const page = withFirstPaint(html, { home: true, banners, rates });
             return banners[0] ? withImagePreload(page, banners[0].image_url) : page;
           }),
         (error: unknown) => {
           request.log.warn({ err: error }, 'home page sent without its banners: the site config could not be read');
-          return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: true, banners: [] }));
+          return sendShell(request, reply, shellIndex, (html) => withFirstPaint(html, { home: true, banners: [], rates: [] }));
         },
       );
     });

@@ -4,6 +4,7 @@ import type { Persistor } from 'redux-persist';
 import { ThemeProvider } from 'styled-components';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
+import { th } from '../labels/th';
 import type { AppStore } from './store';
 import { GlobalStyle, theme } from './theme';
 
@@ -18,7 +19,7 @@ export function AppProviders({ store, persistor, children }: { store: AppStore; 
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
-          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} aria-label={th.toasts.region} />
         </ThemeProvider>
       </RehydrationGate>
     </Provider>

@@ -20,7 +20,7 @@ export const backofficeLabels = {
     limits: 'เลขอั้น',
     members: 'สมาชิก',
     siteConfig: 'ตั้งค่าเว็บ',
-    releases: 'Feature apps',
+    releases: 'เวอร์ชันแอปย่อย',
     audit: 'ประวัติการทำงาน',
     staffAccounts: 'บัญชีพนักงาน',
     reports: 'รายงาน',

@@ -26,10 +26,11 @@ export const backofficeSiteLabels = {
     rateItem: 'รายการ {n}',
     required: 'กรุณากรอกข้อมูล',
     rateInvalid: 'อัตราจ่ายต้องมากกว่า 0',
+    rateNotPaid: 'ไม่มีหวยใดจ่าย {label} บาทละ {rate} ตารางหน้าแรกต้องใช้ชื่อประเภทและอัตราจ่ายจริงของหวย',
     unchanged: 'ไม่มีการเปลี่ยนแปลง',
   },
   releases: {
-    title: 'Feature apps',
+    title: 'เวอร์ชันแอปย่อย',
     hint: 'สมาชิกจะได้เวอร์ชันที่ใช้งานอยู่เมื่อเปิดหน้าเว็บครั้งถัดไป',
     deployed: 'เวอร์ชันที่ติดตั้ง',
     live: 'ใช้งานอยู่',

@@ -23,6 +23,17 @@ const LoginSpace = styled.div`
   }
 `;
 
+/** The page's h1, for screen readers and the outline: the bar above already shows the site's name. */
+const Heading = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 /** From the md breakpoint the home page has two columns: the member's part beside the site's. */
 const Columns = styled.div`
   ${({ theme }) => theme.media.md} {
@@ -48,6 +59,7 @@ export function HomePage() {
   useFirstPaintReplaced(status !== 'loading' && configSettled);
   return (
     <>
+      <Heading>{th.home.heading}</Heading>
       {status === 'member' && <BetShortcut />}
       <Columns>
         <div>
@@ -56,7 +68,7 @@ export function HomePage() {
               <Remote remote="mf-auth" module="LoginBox" />
             </LoginSpace>
           )}
-          <PayoutAdvert />
+          {config && <PayoutAdvert rates={config.rates} />}
           {status === 'member' && config && <RateTable rates={config.rates} />}
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { tokensReceived } from '@lotto/shared/client';
 import { answer, fail, ok, renderWithStore, sent, useFakeApi, type FakeAnswer, type FakeHandler } from '@lotto/shared/testing';
@@ -115,6 +115,30 @@ describe('GuestOnly', () => {
       { route: '/auth/register' },
     );
     expect(await screen.findByText('แบบฟอร์มสมัคร')).toBeInTheDocument();
+  });
+
+  it('keeps the page of a guest who logs in on it: registration logs the new member in, then offers limits', async () => {
+    answer('GET /cl-api/auth/me', () => ok(member));
+    const { store } = await renderWithStore(
+      <Routes>
+        <Route path="/" element={<Address />} />
+        <Route
+          path="/auth/register"
+          element={
+            <GuestOnly>
+              <p>แบบฟอร์มสมัคร</p>
+            </GuestOnly>
+          }
+        />
+      </Routes>,
+      { route: '/auth/register' },
+    );
+    expect(await screen.findByText('แบบฟอร์มสมัคร')).toBeInTheDocument();
+    await act(async () => store.dispatch(tokensReceived({ token: 'new-member', refresh_token: 'r' })));
+    await waitFor(() => expect(sent.map((call) => call.route)).toContain('GET /cl-api/auth/me'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('แบบฟอร์มสมัคร')).toBeInTheDocument();
+    expect(screen.queryByLabelText('address')).not.toBeInTheDocument();
   });
 });
 

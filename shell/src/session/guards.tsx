@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths, th } from '@lotto/shared';
 import { useSession } from '@lotto/shared/client';
@@ -39,9 +39,16 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Registration is shown only when not logged in (docs/screens.md#screens-and-routes). */
+/**
+ * Registration is shown only when not logged in (docs/screens.md#screens-and-routes). A page
+ * opened by a guest stays while that guest becomes a member on it: registration logs the new
+ * member in and then offers play limits on the same page.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const [openedAsGuest, setOpenedAsGuest] = useState(false);
+  if (status === 'guest' && !openedAsGuest) setOpenedAsGuest(true);
+  if (openedAsGuest || status === 'guest') return children;
   if (status === 'loading') return <SessionLoading />;
   if (status === 'member') return <Navigate to={paths.home} replace />;
   return children;

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { getSecondFactorPolicy, setSecondFactorPolicy } from '../../auth/secondFactor/repository';
-import { getSiteConfig, updateSiteConfig } from '../../site-config/repository';
+import { findUnpaidHomeRate, getSiteConfig, updateSiteConfig } from '../../site-config/repository';
+import { DomainError } from '../../errors/errors';
 import type { AdminApp } from '../adminApp';
 
 /** PATCH body: any of the fields, nothing else. */
@@ -30,6 +31,11 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
     },
     async (request) => {
       const after = await db.transaction().execute(async (trx) => {
+        const unpaid = request.body.rates && (await findUnpaidHomeRate(trx, request.body.rates));
+        if (unpaid) {
+          const message = th.backoffice.siteConfig.rateNotPaid.replace('{label}', unpaid.label).replace('{rate}', String(unpaid.rate));
+          throw new DomainError('invalid', { message });
+        }
         const before = await getSiteConfig(trx);
         await updateSiteConfig(trx, request.body);
         const changed = await getSiteConfig(trx);

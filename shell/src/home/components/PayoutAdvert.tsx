@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ADVERTISED_PAYOUT, th } from '@lotto/shared';
+import { payoutAdvert, th, type HomeRate } from '@lotto/shared';
 
 const Advert = styled.section`
   margin: 16px 12px;
@@ -31,15 +31,20 @@ const Advert = styled.section`
   }
 `;
 
-/** docs/screens.md#the-product: the home page advertises a payout of 1200 per 1 baht. */
-export function PayoutAdvert() {
+/**
+ * docs/screens.md#the-product: the home page advertises its highest payout per 1 baht, the figure
+ * and the type taken from the rate table below it (nothing while that table is empty).
+ */
+export function PayoutAdvert({ rates }: { rates: readonly HomeRate[] }) {
+  const advert = payoutAdvert(rates);
+  if (!advert) return null;
   return (
     <Advert aria-labelledby="payout-title">
       <p>{th.home.payoutLead}</p>
       <h2 id="payout-title" style={{ margin: 0 }}>
-        <strong>{th.home.payoutTitle.replace('{payout}', String(ADVERTISED_PAYOUT))}</strong>
+        <strong>{advert.title}</strong>
       </h2>
-      <p>{th.home.payoutSub}</p>
+      <p>{advert.sub}</p>
       <small>{th.home.payoutNote}</small>
     </Advert>
   );

@@ -54,8 +54,8 @@ describe('yeekee round: shots and draw inputs in the back office', () => {
     await user.click(screen.getByRole('link', { name: 'ข้อมูลการออกผลยี่กี' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('table', { name: 'เลขที่ยิงแล้ว' });
-    expect(dialog).toHaveTextContent(`แฮชของ seed${drawInputs.commitment}`);
-    expect(dialog).toHaveTextContent(`seed ที่เปิดเผยเมื่อออกผล${drawInputs.seed}`);
+    expect(dialog).toHaveTextContent(`ค่าแฮชของเลขลับ${drawInputs.commitment}`);
+    expect(dialog).toHaveTextContent(`เลขลับที่เปิดเผยเมื่อออกผล${drawInputs.seed}`);
     expect(dialog).toHaveTextContent('เวอร์ชันสูตรออกผล2');
     expect(dialog).toHaveTextContent(`digest ของเลขที่ยิง${drawInputs.shots_digest}`);
     expect(dialog).toHaveTextContent('ผลรางวัลรอบนี้14882');

@@ -80,7 +80,7 @@ describe('yeekee round after the draw', () => {
     });
     answer(lottoRoute('bet_result'), () => ok([]));
     await renderBetScreen(closedYeekeeRound());
-    const link = await screen.findByRole('link', { name: 'ดาวน์โหลดรายการเลขที่ยิง (JSON)' });
+    const link = await screen.findByRole('link', { name: 'ดาวน์โหลดไฟล์รายการเลขที่ยิง' });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'เลขที่ยิงแล้ว' })).getAllByRole('listitem')).toHaveLength(2));
     expect(link).toHaveAttribute('download', 'yeekee-41.json');
     await waitFor(() => expect(link).toHaveAttribute('href', `blob:yeekee-${blobs.length}`));

@@ -8,25 +8,25 @@ describe('YeekeeProof', () => {
   it('shows the published hash and the revealed seed, and verifies the draw in the browser', async () => {
     await renderWithStore(<YeekeeProof item={yeekeeItem} />);
     const proof = screen.getByRole('region', { name: 'ตรวจสอบผลยี่กีด้วยตัวเอง' });
-    expect(proof).toHaveTextContent(`แฮชของ seed (ประกาศก่อนปิดรับ)${KNOWN_COMMITMENT}`);
-    expect(proof).toHaveTextContent(`seed ที่เปิดเผยเมื่อออกผล${KNOWN_SEED}`);
+    expect(proof).toHaveTextContent(`ค่าแฮชของเลขลับ (ประกาศก่อนปิดรับ)${KNOWN_COMMITMENT}`);
+    expect(proof).toHaveTextContent(`เลขลับที่เปิดเผยเมื่อออกผล${KNOWN_SEED}`);
 
     await userEvent.click(within(proof).getByRole('button', { name: 'ตรวจสอบ' }));
     const verdict = await within(proof).findByText('ผลรางวัลรอบนี้ตรวจสอบผ่าน');
     const box = verdict.closest('[role="status"]') as HTMLElement;
-    expect(box).toHaveTextContent('sha256(seed) ตรงกับแฮชที่ประกาศไว้ก่อนปิดรับ');
+    expect(box).toHaveTextContent('ค่าแฮช SHA-256 ของเลขลับ ตรงกับแฮชที่ประกาศไว้ก่อนปิดรับ');
     expect(box).toHaveTextContent('ผลที่คำนวณได้ตรงกับผลรางวัลที่ออก');
     expect(box).toHaveTextContent('3 ตัวบน 940 · 2 ตัวบน 40 · 2 ตัวล่าง 31');
   });
 
   it('fails a tampered seed', async () => {
     await renderWithStore(<YeekeeProof item={yeekeeItem} />);
-    const field = screen.getByLabelText('seed ที่ใช้ตรวจสอบ');
+    const field = screen.getByLabelText('เลขลับที่ใช้ตรวจสอบ');
     await userEvent.clear(field);
     await userEvent.type(field, 'a-seed-the-house-would-prefer');
     await userEvent.click(screen.getByRole('button', { name: 'ตรวจสอบ' }));
     expect(await screen.findByText('ผลรางวัลรอบนี้ตรวจสอบไม่ผ่าน')).toBeInTheDocument();
-    expect(screen.getByText('sha256(seed) ไม่ตรงกับแฮชที่ประกาศไว้')).toBeInTheDocument();
+    expect(screen.getByText('ค่าแฮช SHA-256 ของเลขลับ ไม่ตรงกับแฮชที่ประกาศไว้')).toBeInTheDocument();
   });
 
   it('fails a round whose stored seed does not match its commitment', async () => {
@@ -37,7 +37,7 @@ describe('YeekeeProof', () => {
 
   it('before the draw shows only the hash, and no check', async () => {
     await renderWithStore(<YeekeeProof item={{ ...yeekeeItem, seed: null }} />);
-    expect(screen.getByText('seed จะเปิดเผยเมื่อออกผล')).toBeInTheDocument();
+    expect(screen.getByText('เลขลับจะเปิดเผยเมื่อออกผล')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ตรวจสอบ' })).toBeNull();
   });
 
