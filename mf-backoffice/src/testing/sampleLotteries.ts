@@ -1,4 +1,4 @@
-import { DEFAULT_RATES, type BetType, type StaffLottery, type StaffRound } from '@lotto/shared';
+import { BET_TYPES, DEFAULT_RATES, type BetType, type StaffLottery, type StaffRound } from '@lotto/shared';
 
 const rates = (types: BetType[]) => types.map((type) => ({ type, rate: DEFAULT_RATES[type], bands: [] }));
 const threeDigitTypes: BetType[] = ['top_three', 'todd_three', 'top_two', 'bottom_two', 'top_one', 'bottom_one'];
@@ -21,18 +21,7 @@ export const government: StaffLottery = {
   result_kind: 'government',
   has_four_digits: true,
   is_yeekee: false,
-  rates: rates([
-    'top_four',
-    'todd_four',
-    'top_three',
-    'todd_three',
-    'first_three',
-    'last_three',
-    'top_two',
-    'bottom_two',
-    'top_one',
-    'bottom_one',
-  ]),
+  rates: rates([...BET_TYPES]),
 };
 
 export const lao: StaffLottery = {

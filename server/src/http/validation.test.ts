@@ -94,10 +94,8 @@ describe('a slip past its line limit', () => {
         },
       }),
     );
-    const started = performance.now();
     expect(refusal(placeBetRequestSchema, { ...round, place_bet: counted })).toBe(m.bet.tooManyLines);
     expect(linesRead).toBe(0);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 
   it('at the limit is still checked line by line', () => {
