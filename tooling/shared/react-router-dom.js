@@ -14,6 +14,7 @@ export {
   Navigate,
   Route,
   Routes,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,
