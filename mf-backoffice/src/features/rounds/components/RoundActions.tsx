@@ -6,21 +6,19 @@ const l = th.backoffice.rounds;
 
 export type RoundEdit = 'result' | 'times' | 'confirm';
 
-/**
- * A round's จัดการ cell: move times before it closes, confirm a staged result, record or correct
- * the result; a yeekee round offers only the link to its shots, as the server allows nothing else.
- */
-export function RoundActions({
-  round,
-  canRecord,
-  yeekeeHref,
-  onEdit,
-}: {
+/** What a round's row and its actions are given: the round, whether staff may record, the yeekee link and the edit to open. */
+export interface RoundRowProps {
   round: StaffRound;
   canRecord: boolean;
   yeekeeHref: string;
   onEdit: (kind: RoundEdit) => void;
-}) {
+}
+
+/**
+ * A round's จัดการ cell: move times before it closes, confirm a staged result, record or correct
+ * the result; a yeekee round offers only the link to its shots, as the server allows nothing else.
+ */
+export function RoundActions({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps) {
   if (round.is_yeekee) {
     return (
       <>

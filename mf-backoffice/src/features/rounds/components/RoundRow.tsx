@@ -3,7 +3,7 @@ import { formatMoney, formatRoundTime, th, withValues, type StaffRound, type Sta
 import { Badge, Muted } from '@lotto/ui';
 import { resultText } from '../resultForm';
 import { roundTitle, yeekeeNumber } from './ResultDialog';
-import { RoundActions, type RoundEdit } from './RoundActions';
+import { RoundActions, type RoundRowProps } from './RoundActions';
 import { StagedResult } from './StagedResult';
 
 const l = th.backoffice.rounds;
@@ -57,17 +57,7 @@ function YeekeeSeeds({ round }: { round: StaffRound }) {
 }
 
 /** One round of the list: lottery, state, times, result, settlement totals and what staff may do. */
-export function RoundRow({
-  round,
-  canRecord,
-  yeekeeHref,
-  onEdit,
-}: {
-  round: StaffRound;
-  canRecord: boolean;
-  yeekeeHref: string;
-  onEdit: (kind: RoundEdit) => void;
-}) {
+export function RoundRow({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps) {
   const { totals } = round;
   return (
     <tr aria-label={roundTitle(round)}>
