@@ -9,6 +9,7 @@ export * from './format/format';
 export * from './format/resultDate';
 export * from './format/bangkokTime';
 export { paths } from './paths';
+export * from './siteRoutes';
 export * from './banks/banks';
 export * from './money/satang';
 export * from './validation/messages';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { th } from '@lotto/shared';
+import { backofficeSections, type BackofficeSectionPath } from '@lotto/shared';
 import AuditPage from '../features/audit/components/AuditPage';
 import DashboardPage from '../features/dashboard/components/DashboardPage';
 import MembersPage from '../features/members/components/MembersPage';
@@ -15,34 +15,29 @@ import SiteConfigPage from '../features/site-config/components/SiteConfigPage';
 import StaffPage from '../features/staff/components/StaffPage';
 import EnrolmentPage from '../features/second-factor/components/EnrolmentPage';
 
-export interface Section {
-  /** Below /backoffice/; '' is the dashboard. A section may have sub-paths of its own (members/12). */
-  path: string;
-  label: string;
-  element: ReactElement;
-  /** Hidden from staff: the server refuses them these calls anyway (docs/screens.md#back-office). */
-  adminOnly: boolean;
-}
+/** A back-office screen of the shared list, with the page it shows. */
+export type Section = (typeof backofficeSections)[number] & { element: ReactElement };
 
-const labels = th.backoffice.sections;
+/** Each section's page: a section added to the shared list without its page here does not compile. */
+const pages: Record<BackofficeSectionPath, ReactElement> = {
+  '': <DashboardPage />,
+  deposits: <DepositQueuePage />,
+  withdrawals: <WithdrawalQueuePage />,
+  rounds: <RoundsPage />,
+  rates: <RatesPage />,
+  limits: <LimitsPage />,
+  reports: <ReportsPage />,
+  'result-sources': <ResultSourcesPage />,
+  members: <MembersPage />,
+  staff: <StaffPage />,
+  'site-config': <SiteConfigPage />,
+  releases: <ReleasesPage />,
+  audit: <AuditPage />,
+  'two-factor': <EnrolmentPage />,
+};
 
-/** The one list of the back office's screens: the side menu and the routes are both drawn from it. */
-export const sections: Section[] = [
-  { path: '', label: labels.dashboard, element: <DashboardPage />, adminOnly: false },
-  { path: 'deposits', label: labels.deposits, element: <DepositQueuePage />, adminOnly: false },
-  { path: 'withdrawals', label: labels.withdrawals, element: <WithdrawalQueuePage />, adminOnly: false },
-  { path: 'rounds', label: labels.rounds, element: <RoundsPage />, adminOnly: false },
-  { path: 'rates', label: labels.rates, element: <RatesPage />, adminOnly: true },
-  { path: 'limits', label: labels.limits, element: <LimitsPage />, adminOnly: true },
-  { path: 'reports', label: labels.reports, element: <ReportsPage />, adminOnly: false },
-  { path: 'result-sources', label: labels.resultSources, element: <ResultSourcesPage />, adminOnly: true },
-  { path: 'members', label: labels.members, element: <MembersPage />, adminOnly: false },
-  { path: 'staff', label: labels.staffAccounts, element: <StaffPage />, adminOnly: true },
-  { path: 'site-config', label: labels.siteConfig, element: <SiteConfigPage />, adminOnly: true },
-  { path: 'releases', label: labels.releases, element: <ReleasesPage />, adminOnly: true },
-  { path: 'audit', label: labels.audit, element: <AuditPage />, adminOnly: false },
-  { path: 'two-factor', label: th.secondFactor.setUpLink, element: <EnrolmentPage />, adminOnly: false },
-];
+/** The side menu and the routes are both drawn from the shared list (backofficeSections). */
+export const sections: Section[] = backofficeSections.map((section) => ({ ...section, element: pages[section.path] }));
 
 export function sectionsFor(role: string | undefined): Section[] {
   return sections.filter((section) => !section.adminOnly || role === 'admin');

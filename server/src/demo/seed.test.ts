@@ -76,7 +76,8 @@ describe('on start', () => {
     } finally {
       await started.close();
     }
-  });
+    // A database migrated and seeded from nothing (not the template's copy): slow on a loaded machine.
+  }, 120_000);
 
   test('without seedDemo no demo user is made', async () => {
     const started = await buildApp(testConfig(tempDir()));

@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { backofficeSections, paths, remoteRoutes, type Access } from '@lotto/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_MEMBER, callApi, login, openDailyRounds, openLoggedIn, type Session } from '../src/api';
+import type { RunningSite } from '../src/site';
+import { screenshots, setUpSite } from '../src/suite';
+
+/**
+ * Every route of the member site and the back office, walked from the shared route tables (a new
+ * route or section is walked without a test being written), as guest, member and staff at 360 and
+ * 1280 px. A page fails when something is wider than the box that should scroll it, when a fixed
+ * or sticky element covers a control once the control is focused, when axe finds a serious or
+ * critical violation, or when its title or h1 is missing or shared with another route.
+ */
+
+type Role = 'guest' | 'member' | 'staff';
+
+interface Visit {
+  /** Names the route: routes sharing a name share a title and an h1 (a screen's tabs). */
+  route: string;
+  /** The address, with `:param`s filled from the site's own data when the walk starts. */
+  address: string;
+  role: Role;
+}
+
+const rolesOf: Record<Access, Role[]> = { guest: ['guest'], member: ['member'], everyone: ['guest', 'member'], staff: ['staff'] };
+
+/** The tabs of a route that are their own addresses (paths.deposit is /transfer?type=deposit). */
+const tabsOf = (routePath: string) =>
+  (Object.values(paths) as unknown[]).filter(
+    (address): address is string => typeof address === 'string' && address.startsWith(`${routePath}?`),
+  );
+
+const visits: Visit[] = [
+  { route: paths.home, address: paths.home, role: 'guest' },
+  { route: paths.home, address: paths.home, role: 'member' },
+  { route: 'not found', address: '/no-such-page', role: 'guest' },
+  ...remoteRoutes
+    .filter((route) => route.remote !== 'mf-backoffice')
+    .flatMap((route) =>
+      rolesOf[route.access].flatMap((role) => [route.path, ...tabsOf(route.path)].map((address) => ({ route: route.path, address, role }))),
+    ),
+  ...backofficeSections.map((section) => {
+    const address = section.path ? `${paths.backoffice}/${section.path}` : paths.backoffice;
+    return { route: address, address, role: 'staff' as const };
+  }),
+];
+
+const WIDTHS = [360, 1280] as const;
+
+let site: RunningSite;
+let staff: Session;
+let member: Session;
+const contexts = new Map<Role, BrowserContext>();
+const params = new Map<string, string>();
+/** Per route name, the titles and h1s its visits showed. */
+const seen = new Map<string, { titles: Set<string>; headings: Set<string> }>();
+
+setUpSite(
+  async (started) => {
+    site = started.site;
+    staff = started.admin;
+    member = await login(site, DEMO_MEMBER);
+    const [round] = await openDailyRounds(site, member.token);
+    const [result] = await callApi<{ result_date: string }[]>(site, 'POST', '/lto-public-api/lotto/bet_result', null, {
+      name: 'government',
+    });
+    if (!round || !result) throw new Error('the demo data has no open daily round or no government result');
+    for (const [name, value] of Object.entries({
+      category: round.type,
+      name: round.code,
+      round_id: round.round_id,
+      type: 'government',
+      date: result.result_date,
+    }))
+      params.set(name, value);
+    for (const role of ['guest', 'member', 'staff'] as const) contexts.set(role, await started.browser.newContext());
+  },
+  { timeout: 180_000 },
+);
+
+function addressOf(visit: Visit): string {
+  return visit.address.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params.get(name);
+    if (value === undefined) throw new Error(`the walk has no sample for :${name} of ${visit.address}: add one where the walk starts`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function openAs(role: Role, address: string, width: number): Promise<Page> {
+  const page = await contexts.get(role)!.newPage();
+  await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
+  if (role === 'guest') await page.goto(site.url + address);
+  else await openLoggedIn(page, site, role === 'staff' ? staff : member, address);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  return page;
+}
+
+/** Elements wider than the box that should hold them: the page scrolling sideways, or content cut by a box that does not scroll. */
+function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const named = element.getAttribute('aria-label') ?? element.getAttribute('data-testid');
+      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>${named ? ` [${named}]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
+    const hidden = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        style.visibility === 'hidden' ||
+        element.closest('[aria-hidden="true"], [inert]') !== null ||
+        style.clipPath !== 'none' ||
+        style.clip !== 'auto'
+      );
+    };
+    const clippingBox = (element: Element): Element | null => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return box;
+      }
+      return null;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || hidden(element)) continue;
+      const style = getComputedStyle(element);
+      if (
+        ['hidden', 'clip'].includes(style.overflowX) &&
+        style.textOverflow !== 'ellipsis' &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        problems.push(`${describe(element)} cuts its content: ${element.scrollWidth} px in ${element.clientWidth}`);
+        continue;
+      }
+      if (style.position === 'fixed') continue;
+      const box = clippingBox(element);
+      if (box && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
+      const bounds = box ? box.getBoundingClientRect() : { left: 0, right: width };
+      if (rect.right > bounds.right + 1 || rect.left < bounds.left - 1) {
+        problems.push(
+          `${describe(element)} sticks out of ${box ? describe(box) : 'the page'} (${Math.round(rect.left)}–${Math.round(rect.right)} px in ${Math.round(bounds.left)}–${Math.round(bounds.right)})`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/** Controls a fixed or sticky element covers once they are focused (the browser scrolls a focused control into view). */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${element.tagName.toLowerCase()}>${text ? ` "${text}"` : ''}`;
+    };
+    const pinned = (element: Element | null): Element | null => {
+      for (let at = element; at && at !== document.documentElement; at = at.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return at;
+      }
+      return null;
+    };
+    const problems: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
+    for (const control of controls) {
+      const before = control.getBoundingClientRect();
+      if (before.width === 0 || before.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (control.closest('[aria-hidden="true"], [inert]') || pinned(control)) continue;
+      control.focus();
+      if (document.activeElement !== control) control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const rect = control.getBoundingClientRect();
+      const middle = rect.top + rect.height / 2;
+      for (const x of [rect.left + 2, rect.left + rect.width / 2, rect.right - 2]) {
+        if (x < 0 || middle < 0 || x >= window.innerWidth || middle >= window.innerHeight) continue;
+        const hit = document.elementFromPoint(x, middle);
+        if (!hit || control.contains(hit) || hit.contains(control)) continue;
+        const cover = pinned(hit);
+        if (cover && !cover.contains(control)) {
+          problems.push(`${describe(control)} is covered by ${describe(cover)} when focused`);
+          break;
+        }
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+async function axeProblems(page: Page): Promise<string[]> {
+  // Evaluated by the browser's debugger, which the site's script-src 'self' rightly does not allow as a <script>.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+    };
+    const result = await axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it.each(visits.map((visit) => [`${visit.address} as ${visit.role}`, visit] as const))('%s', async (_, visit) => {
+    const page = await openAs(visit.role, addressOf(visit), width);
+    try {
+      const title = await page.title();
+      const headings = await page.locator('h1:visible').allInnerTexts();
+      const names = seen.get(visit.route) ?? { titles: new Set<string>(), headings: new Set<string>() };
+      names.titles.add(title);
+      for (const heading of headings) names.headings.add(heading.trim());
+      seen.set(visit.route, names);
+      const fileName = `walk-${visit.role}-${visit.address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+      await page.screenshot({ path: path.join(screenshots, fileName), fullPage: true });
+
+      const problems = [
+        ...(title ? [] : ['the page has no title']),
+        ...(headings.length === 1 ? [] : [`the page has ${headings.length} visible h1s: ${JSON.stringify(headings)}`]),
+        ...(await overflowProblems(page)),
+        ...(await coveredControls(page)),
+        ...(await axeProblems(page)),
+      ];
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+it('gives every route a title and an h1 of its own', () => {
+  const byTitle = new Map<string, string[]>();
+  const byHeading = new Map<string, string[]>();
+  for (const [route, { titles, headings }] of seen) {
+    for (const title of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+    for (const heading of headings) byHeading.set(heading, [...(byHeading.get(heading) ?? []), route]);
+  }
+  const shared = (names: Map<string, string[]>) =>
+    [...names].filter(([, routes]) => new Set(routes).size > 1).map(([name, routes]) => `${name}: ${[...new Set(routes)].join(', ')}`);
+  expect({ titles: shared(byTitle), headings: shared(byHeading) }).toEqual({ titles: [], headings: [] });
+  expect(seen.size).toBe(new Set(visits.map((visit) => visit.route)).size);
+});
