@@ -101,6 +101,8 @@ export const th = {
     betShortcut: 'แทงหวยเลย',
     betShortcutSub: 'เลือกหวยที่เปิดรับแทงอยู่ตอนนี้',
     banners: 'โปรโมชั่น',
+    /** aria-roledescription of the banner carousel: read in place of "region". */
+    bannersRole: 'ภาพสไลด์',
     bannerAlt: 'โปรโมชั่นที่ {n}',
     ratesTitle: 'อัตราจ่าย',
     rateType: 'ประเภท',

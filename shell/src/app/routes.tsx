@@ -18,8 +18,9 @@ function guarded(access: Access, page: ReactNode) {
  * office's) and the site's, so that no two routes share one.
  */
 export function routeTitle(pathname: string): string {
+  if (pathname === paths.home) return th.nav.siteName;
   const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route) return th.nav.siteName;
+  if (!route) return `${th.pages.notFound} | ${th.nav.siteName}`;
   const section = route.remote === 'mf-backoffice' ? backofficeSectionOf(pathname) : undefined;
   return [section?.label, route.title, th.nav.siteName].filter(Boolean).join(' | ');
 }

@@ -106,7 +106,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const slides = banners.map((banner, index) => <Slide key={banner.image_url + index} banner={banner} index={index} />);
   const shown = oneSlide ? 1 : 2;
   return (
-    <Frame aria-label={th.home.banners}>
+    <Frame aria-label={th.home.banners} aria-roledescription={th.home.bannersRole}>
       <Suspense fallback={<StillSlides slides={slides} shown={shown} />}>
         <Slider {...CAROUSEL_SETTINGS} slidesToShow={shown}>
           {slides}
