@@ -101,7 +101,9 @@ describe('slips', () => {
   beforeAll(async () => {
     member = await fundedMember(site, 1000);
     // Two slips of one round still open (the cancel question), and one of a round then settled.
+    // A second apart, as a member's two slips are: the list tells them apart by the second.
     await placeSlip(member, openRounds[1]!, '34');
+    await pause(1100);
     await placeSlip(member, openRounds[1]!, '56');
     const settled = openRounds[0]!;
     await placeSlip(member, settled, '12', '21');
@@ -185,8 +187,9 @@ describe('bet screen', () => {
     await page.getByRole('textbox', { name: 'จำนวนเงิน 78' }).waitFor();
     const bar = page.getByRole('region', { name: 'ยอดเดิมพันรวม' });
 
-    // The input in the window but under the stuck bar: the browser's own focus scroll leaves it there.
-    await input.evaluate((node) => window.scrollBy(0, node.getBoundingClientRect().bottom - window.innerHeight + 4));
+    // The input in the window but under the stuck bar (which stands on the 60 px tab bar): the
+    // browser's own focus scroll leaves it there.
+    await input.evaluate((node) => window.scrollBy(0, node.getBoundingClientRect().bottom - (window.innerHeight - 60 - 16)));
     const overlap = async () => {
       const [inputBox, barBox] = [(await input.boundingBox())!, (await bar.boundingBox())!];
       return Math.min(inputBox.y + inputBox.height, barBox.y + barBox.height) - Math.max(inputBox.y, barBox.y);
