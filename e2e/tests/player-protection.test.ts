@@ -61,7 +61,7 @@ it('a daily deposit limit refuses the deposit over it with what is left', async 
   await page.close();
 });
 
-it('a self-exclusion refuses the bet screen and says until when', async () => {
+it('a self-exclusion is said on the bet screen before any input, until when, and entry is disabled', async () => {
   const member = await fundedMember(site, 100);
   const page = await controlPage(member);
   const exclusion = page.getByRole('region', { name: 'ระงับการเล่นตนเอง' });
@@ -79,23 +79,15 @@ it('a self-exclusion refuses the bet screen and says until when', async () => {
 
   const round = openRounds[0]!;
   await page.goto(`${site.url}/lotto/bet/type-a/${round.type}/${round.code}/${round.round_id}`);
+  // Said at once, before any input, and nothing can be entered.
   await page
-    .getByRole('group', { name: 'ประเภทการแทง' })
-    .getByRole('button', { name: /^2 ตัวบน / })
-    .click();
-  const pad = page.getByRole('group', { name: 'ใส่เลข' });
-  await pad.getByRole('button', { name: '1', exact: true }).click();
-  await pad.getByRole('button', { name: '2', exact: true }).click();
-  await pad.getByRole('button', { name: 'เพิ่มเลข' }).click();
-  await page.getByRole('group', { name: 'ใส่ราคาทั้งหมด' }).getByRole('button', { name: '10', exact: true }).click();
-  await page.getByRole('button', { name: 'ส่งโพย' }).click();
-  await page.getByRole('dialog', { name: 'ตรวจสอบโพย' }).getByRole('button', { name: 'ยืนยัน' }).click();
-  await page.getByRole('alertdialog', { name: 'ยืนยันทำรายการ' }).getByRole('button', { name: 'ตกลง' }).click();
-
-  await page
-    .getByText(/คุณระงับการเล่นตนเองอยู่ถึง \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/)
-    .first()
+    .getByRole('alert')
+    .filter({ hasText: /^คุณระงับการเล่นตนเองอยู่ถึง \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d ระหว่างนี้ฝากเงินและแทงหวยไม่ได้/ })
     .waitFor();
+  const twoTop = page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /^2 ตัวบน / });
+  await twoTop.waitFor();
+  expect(await twoTop.isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'ส่งโพย' }).isDisabled()).toBe(true);
   await shoot(page, 'protection-bet-refused');
   await page.close();
 });

@@ -74,7 +74,7 @@ it('shows recorded Hanoi and government results, the government card wide, and c
   expect(governmentWidth).toBeGreaterThan(hanoiWidth * 1.8);
   await page.screenshot({ path: path.join(screenshots, 'results-1280.png'), fullPage: true });
 
-  await hanoi.getByRole('link', { name: 'ตรวจผล หวยฮานอย' }).click();
+  await hanoi.getByRole('link', { name: 'ตรวจผลรางวัล หวยฮานอย' }).click();
   await page.waitForURL(`**/lotto/result/hanoi/${hanoiDate}`);
   const card = results(page).getByRole('article', { name: 'หวยฮานอย' });
   expect(await card.innerText()).toMatch(/2 ตัวบน\s+23/);

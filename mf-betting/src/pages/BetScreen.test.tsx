@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sentTo, useFakeApi } from '@lotto/shared/testing';
-import { answerNumbersPaid, cartLine, lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../testing/betFixtures';
+import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import {
+  answerNumbersPaid,
+  cartLine,
+  lottoRoute,
+  openRound,
+  playLimits,
+  playLimitsRoute,
+  renderBetScreen,
+  serveBetScreen,
+} from '../testing/betFixtures';
 
 useFakeApi();
 
@@ -332,5 +341,41 @@ describe('bet screen: a round not yet open', () => {
     expect(screen.queryByRole('group', { name: 'ใส่เลข' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'เพิ่มเลข' })).not.toBeInTheDocument();
     expect(sentTo(lottoRoute('numbers_paid'))).toHaveLength(0);
+  });
+});
+
+describe('bet screen: the member on a break', () => {
+  it('says at once, before any input, until when the self-exclusion lasts, and takes no entry', async () => {
+    answer(playLimitsRoute, () =>
+      ok(playLimits({ excluded_until: '2099-01-02T03:04:05.000Z', timeout_until: '2098-05-01T00:00:00.000Z' })),
+    );
+    await renderBetScreen(openRound(), [cartLine('top_two', '12', 90, '10')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('คุณระงับการเล่นตนเองอยู่ถึง 02/01/2099 10:04:05 ระหว่างนี้ฝากเงินและแทงหวยไม่ได้');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'ควบคุมการเล่น' })).toHaveAttribute(
+      'href',
+      '/transfer?type=protection',
+    );
+    expect(await screen.findByRole('button', { name: '2 ตัวบน 90' })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'ใส่เลข' })).getByRole('button', { name: '1' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'ราคาทั้งหมด' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'จำนวนเงิน 12' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ส่งโพย' })).toBeDisabled();
+    expect(screen.queryByText('เลือกประเภทการแทงก่อนใส่เลข')).not.toBeInTheDocument();
+  });
+
+  it('names a time-out that ends after the self-exclusion', async () => {
+    answer(playLimitsRoute, () =>
+      ok(playLimits({ timeout_until: '2099-03-04T17:30:00.000Z', excluded_until: '2099-01-01T00:00:00.000Z' })),
+    );
+    await renderBetScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('คุณพักการเล่นอยู่ถึง 05/03/2099 00:30:00 ระหว่างนี้ฝากเงินและแทงหวยไม่ได้');
+  });
+
+  it('offers the pad as usual once a break has ended', async () => {
+    answer(playLimitsRoute, () => ok(playLimits({ timeout_until: '2001-01-01T00:00:00.000Z' })));
+    await renderBetScreen();
+    expect(await screen.findByRole('button', { name: '2 ตัวบน 90' })).toBeEnabled();
+    await waitFor(() => expect(sentTo(playLimitsRoute)).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

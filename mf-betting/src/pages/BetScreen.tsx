@@ -1,6 +1,7 @@
 import {
   formatRoundTime,
   padLength,
+  paths,
   roundState,
   YEEKEE_CODE,
   th,
@@ -12,6 +13,7 @@ import {
 } from '@lotto/shared';
 import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonRow, ConfirmDialog, LoadFailure, Message, useNow } from '@lotto/ui';
 import { usePayRateQuery } from '../lib/api/roundsApi';
@@ -33,6 +35,8 @@ import { TypeGrid } from '../features/bet/components/TypeGrid';
 import { PasteSlip } from '../features/paste/components/PasteSlip';
 import { SavedSlips } from '../features/saved-slips/components/SavedSlips';
 import { YeekeePanel } from '../features/yeekee/components/YeekeePanel';
+import { breakRefusal } from '../features/protection/breakInForce';
+import { useBreakInForce } from '../features/protection/useBreakInForce';
 
 const Layout = styled.div<{ $shooting: boolean }>`
   display: grid;
@@ -59,6 +63,17 @@ const Card = styled.section`
   }
 `;
 
+/** A card's controls, disabled as one while the member is on a break. */
+const Entry = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & > * + * {
+    margin-top: 12px;
+  }
+`;
+
 /** The bet screen of one open round: types, modes, pad, the round's cart and the bet flow. */
 export function BetScreen({ round }: { round: RunningRound }) {
   useCartPersistence();
@@ -76,6 +91,8 @@ export function BetScreen({ round }: { round: RunningRound }) {
   const submit = useSubmitSlip(round.round_id, lines);
   const totals = cartTotals(lines);
   const credit = user?.credit;
+  // A time-out or self-exclusion: said at once and entry disabled, not learnt from a refused slip.
+  const onBreak = useBreakInForce(now);
 
   const toggleType = (type: BetType) => {
     const next = toggleBetType(selected, type);
@@ -94,6 +111,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
 
   const canSend =
     open &&
+    !onBreak &&
     lines.length > 0 &&
     totals.total > 0 &&
     !totals.hasInvalidAmount &&
@@ -114,34 +132,45 @@ export function BetScreen({ round }: { round: RunningRound }) {
   return (
     <>
       <RoundHeader round={round} state={state} now={now} />
+      {onBreak && (
+        <Message role="alert">
+          {breakRefusal(onBreak)} <Link to={paths.playControl}>{th.protection.title}</Link>
+        </Message>
+      )}
       <Layout $shooting={round.code === YEEKEE_CODE}>
         <Card data-pad-area>
           <h2>{th.betting.bet.types}</h2>
-          {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
-          {rates.isError && <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />}
-          {rates.data && <TypeGrid rates={rates.data} selected={selected} onToggle={toggleType} />}
-          <ModeToggles selected={selected} mode={mode} onChange={changeMode} />
-          {selected.length === 0 && open && <Message>{th.betting.bet.chooseType}</Message>}
-          <NumberPad
-            length={selected[0] ? padLength(selected[0], mode) : 2}
-            entry={entry}
-            onEntryChange={setEntry}
-            onSubmit={(value) => void addEntry(value)}
-            disabled={!open || selected.length === 0}
-            pricing={pricing}
-          />
-          <PadTerms terms={lastTerms} />
+          <Entry disabled={onBreak !== null}>
+            {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
+            {rates.isError && (
+              <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />
+            )}
+            {rates.data && <TypeGrid rates={rates.data} selected={selected} onToggle={toggleType} />}
+            <ModeToggles selected={selected} mode={mode} onChange={changeMode} />
+            {selected.length === 0 && open && !onBreak && <Message>{th.betting.bet.chooseType}</Message>}
+            <NumberPad
+              length={selected[0] ? padLength(selected[0], mode) : 2}
+              entry={entry}
+              onEntryChange={setEntry}
+              onSubmit={(value) => void addEntry(value)}
+              disabled={!open || selected.length === 0 || onBreak !== null}
+              pricing={pricing}
+            />
+            <PadTerms terms={lastTerms} />
+          </Entry>
         </Card>
         {/* On a phone the shoot panel comes right after the pad, before the cart. */}
         {round.code === YEEKEE_CODE && <YeekeePanel roundId={round.round_id} open={open} />}
         <Card aria-label={th.betting.cart.title}>
           <h2>{th.betting.cart.title}</h2>
-          <ButtonRow>
-            <SavedSlips round={round} lines={lines} />
-            <PasteSlip round={round} />
-          </ButtonRow>
-          <CartList roundId={round.round_id} lines={lines} />
-          <SetAllAmounts roundId={round.round_id} disabled={lines.length === 0} />
+          <Entry disabled={onBreak !== null}>
+            <ButtonRow>
+              <SavedSlips round={round} lines={lines} />
+              <PasteSlip round={round} />
+            </ButtonRow>
+            <CartList roundId={round.round_id} lines={lines} />
+            <SetAllAmounts roundId={round.round_id} disabled={lines.length === 0} />
+          </Entry>
           <CartSummary total={totals.total} credit={credit} canSend={canSend} onSend={() => submit.setStep('review')} />
         </Card>
       </Layout>

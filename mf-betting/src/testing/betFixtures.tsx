@@ -8,6 +8,23 @@ import BetPage from '../pages/BetPage';
 /** The fake API's route of a lottery call: each one is `POST /lto-public-api/lotto/<name>`. */
 export const lottoRoute = (name: string) => `POST /lto-public-api/lotto/${name}`;
 export const meRoute = 'GET /cl-api/auth/me';
+export const playLimitsRoute = 'GET /cl-api/auth/play-limits';
+
+/** The member's protection settings as play-limits answers them: no limits, and the breaks given. */
+export function playLimits(breaks: { timeout_until?: string | null; excluded_until?: string | null } = {}) {
+  const none = { day: null, week: null, month: null };
+  return {
+    deposit: none,
+    loss: none,
+    stake: none,
+    pending: [],
+    reality_check_minutes: null,
+    reality_check_interval_seconds: null,
+    timeout_until: null,
+    excluded_until: null,
+    ...breaks,
+  };
+}
 
 /** A round open for another hour, of the Hanoi lottery. */
 export function openRound(overrides: Partial<RunningRound> = {}): RunningRound {
@@ -37,9 +54,10 @@ export const hanoiRates: PayRateItem[] = [
   { _id: 'hanoi:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1 },
 ];
 
-/** The fake server of a logged-in member with `credit`, the round open and every number at its rate. */
+/** The fake server of a logged-in member with `credit` and no break, the round open and every number at its rate. */
 export function serveBetScreen({ credit = 1000, round = openRound() } = {}) {
   answer(meRoute, () => ok({ id: 1, username: '0800000001', credit, role: 'member' }));
+  answer(playLimitsRoute, () => ok(playLimits()));
   answer(lottoRoute('bet_running'), () => ok({ single: [round], stock: [] }));
   answer(lottoRoute('pay_rate'), () => ok(hanoiRates));
   answer(lottoRoute('number_paid'), ({ body }) => {

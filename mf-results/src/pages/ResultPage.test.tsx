@@ -35,7 +35,7 @@ describe('ResultPage (/lotto/result)', () => {
   it('links each card to the check page of its draw', async () => {
     answer(betResult, ok([hanoiItem]));
     await renderWithStore(<ResultPage />, { route: '/lotto/result' });
-    expect(await screen.findByRole('link', { name: 'ตรวจผล หวยฮานอย' })).toHaveAttribute('href', '/lotto/result/hanoi/2024-01-02');
+    expect(await screen.findByRole('link', { name: 'ตรวจผลรางวัล หวยฮานอย' })).toHaveAttribute('href', '/lotto/result/hanoi/2024-01-02');
   });
 
   it("shows a yeekee card with its hash, seed and the check panel, and the open round's published hash", async () => {

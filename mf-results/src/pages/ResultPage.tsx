@@ -46,7 +46,8 @@ function ResultSection({ title, items }: { title: string; items: LotteryResultIt
             {item.code === YEEKEE_CODE && <OpenYeekeeRound />}
             <CheckLink
               to={paths.resultCheck.href(item.code, item.result_date)}
-              aria-label={th.results.list.check.replace('{name}', item.name)}
+              // The visible words first (label-content-name-mismatch), then which lottery's result.
+              aria-label={`${th.nav.resultCheck} ${item.name}`}
             >
               {th.nav.resultCheck}
             </CheckLink>

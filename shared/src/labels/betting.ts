@@ -78,7 +78,9 @@ export const bettingLabels = {
     actions: 'จัดการ',
     cancel: 'คืนโพย',
     view: 'ดูโพย',
-    cancelConfirm: 'คุณต้องการคืนโพย {round} ใช่หรือไม ?',
+    /** {slip}: the slip as the list shows it (slipNamed), so two slips of one round read differently. */
+    cancelConfirm: 'คุณต้องการคืนโพย {slip} ใช่หรือไม ?',
+    slipNamed: '{name} งวด {date} วันที่ {time}',
     empty: 'ยังไม่มีโพย',
     loadFailed: 'ไม่สามารถโหลดโพยได้',
     round: 'งวด',

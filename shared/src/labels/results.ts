@@ -6,7 +6,6 @@ export const resultsLabels = {
     empty: 'ยังไม่มีผลรางวัล',
     loadFailed: 'ไม่สามารถโหลดผลรางวัลได้',
     loading: 'กำลังโหลดผลรางวัล',
-    check: 'ตรวจผล {name}',
     seeAll: 'ดูผลรางวัลทั้งหมด',
   },
   check: {

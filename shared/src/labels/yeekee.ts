@@ -28,6 +28,8 @@ export const yeekeeLabels = {
   failed: 'ผลรางวัลรอบนี้ตรวจสอบไม่ผ่าน',
   computedResult: 'ผลที่คำนวณได้จากเลขที่ยิงในหน้านี้ {digits}',
   watchShots: 'ดูเลขที่ยิงของรอบนี้',
+  /** The results page's list of a drawn round's shots: the lottery, its Thai date and the round's time. */
+  shotsOfRound: 'เลขที่ยิงของ{name} งวด {date} {round}',
   drawInputs: 'ข้อมูลการออกผลยี่กี',
   commitment: 'ค่าแฮชของเลขลับ',
   version: 'เวอร์ชันสูตรออกผล',

@@ -1,4 +1,5 @@
 import { formatMoney, paths, th } from '@lotto/shared';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@lotto/ui';
@@ -40,6 +41,29 @@ const Bar = styled.div`
   }
 `;
 
+/** Space kept between a focused control and the bar. */
+const FOCUS_GAP_PX = 8;
+
+/**
+ * A sticky bar covers only the box it sticks in (its parent): when focus lands on a control of that
+ * box that the bar covers (the browser scrolls only what is off screen), the page scrolls it clear.
+ */
+function useFocusClearOf(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const box = bar.current;
+      const target = event.target;
+      if (!box?.parentElement || !(target instanceof Element) || box.contains(target) || !box.parentElement.contains(target)) return;
+      const barRect = box.getBoundingClientRect();
+      const targetRect = target.getBoundingClientRect();
+      const covered = targetRect.bottom - barRect.top;
+      if (covered > 0 && targetRect.top < barRect.bottom) window.scrollBy({ top: covered + FOCUS_GAP_PX });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [bar]);
+}
+
 /** `ยอดเดิมพันรวม`, `เครดิตคงเหลือ`, `ยกเลิก` (to /lotto/all) and `ส่งโพย`. */
 export function CartSummary({
   total,
@@ -53,9 +77,11 @@ export function CartSummary({
   onSend: () => void;
 }) {
   const navigate = useNavigate();
+  const bar = useRef<HTMLDivElement>(null);
+  useFocusClearOf(bar);
   const remaining = credit === undefined ? undefined : credit - total;
   return (
-    <Bar role="region" aria-label={t.total}>
+    <Bar ref={bar} role="region" aria-label={t.total}>
       <dl>
         <dt>{t.total}</dt>
         <dd data-testid="cart-total">{formatMoney(total)}</dd>

@@ -26,6 +26,16 @@ const running = slip({ slip_id: '1', round_id: '7' });
 const runningClosedRound = slip({ slip_id: '2', round_id: '6', name: 'หวยลาว', code: 'lao', createdAt: '2026-01-15T07:00:00.000Z' });
 const won = slip({ slip_id: '3', round_id: '5', name: 'หวยฮานอย VIP', status: 'prize', prize: 900, createdAt: '2026-01-14T07:00:00.000Z' });
 
+const detailGroups: BetDetailGroup[] = [
+  {
+    type: 'top_two',
+    place_bet: [
+      { _id: 'a', number: '47', type: 'top_two', amount: 10, rate: 90, num_prize: '47', prize: 900, status: 'prize' },
+      { _id: 'b', number: '74', type: 'top_two', amount: 10, rate: 90, num_prize: '47', prize: 0, status: 'no_prize' },
+    ],
+  },
+];
+
 function setWide(wide: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: wide,
@@ -85,7 +95,7 @@ describe('slips page', () => {
     await waitFor(() => expect(within(card).getByRole('button', { name: 'คืนโพย' })).toBeEnabled());
     await user.click(within(card).getByRole('button', { name: 'คืนโพย' }));
     const question = screen.getByRole('alertdialog');
-    expect(question).toHaveTextContent('คุณต้องการคืนโพย 7 ใช่หรือไม ?');
+    expect(question).toHaveTextContent('คุณต้องการคืนโพย หวยฮานอย งวด 2026-01-16 วันที่ 16/01/2026 14:59:12 ใช่หรือไม ?');
     const before = sentTo(lottoRoute('history')).length;
     await user.click(within(question).getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByText('คืนโพยสำเร็จ')).toBeInTheDocument();
@@ -104,20 +114,31 @@ describe('slips page', () => {
     expect(await screen.findByText('คืนโพยไม่สำเร็จ: งวดนี้ปิดรับแทงแล้ว')).toBeInTheDocument();
   });
 
-  it('opens the detail titled with name and round date: numbers, stake, rate, drawn number, prize, status and the reason', async () => {
+  it('names the slip in the cancel question, so that two slips of one round read differently', async () => {
     const user = userEvent.setup();
-    const groups: BetDetailGroup[] = [
-      {
-        type: 'top_two',
-        place_bet: [
-          { _id: 'a', number: '47', type: 'top_two', amount: 10, rate: 90, num_prize: '47', prize: 900, status: 'prize' },
-          { _id: 'b', number: '74', type: 'top_two', amount: 10, rate: 90, num_prize: '47', prize: 0, status: 'no_prize' },
-        ],
-      },
-    ];
-    answer(lottoRoute('history_detail'), () => ok(groups));
+    const later = slip({ slip_id: '4', round_id: '7', createdAt: '2026-01-16T09:30:05.000Z' });
+    answer(lottoRoute('history'), () => ok({ result: [later, running], page: 1, total: 2 }));
     await renderSlips();
-    await user.click(within(await screen.findByRole('listitem', { name: /^หวยฮานอย VIP/ })).getByRole('button', { name: 'ดูโพย' }));
+    const cards = await screen.findAllByRole('listitem', { name: 'หวยฮานอย งวด 2026-01-16' });
+    const questions: string[] = [];
+    for (const card of cards) {
+      await waitFor(() => expect(within(card).getByRole('button', { name: 'คืนโพย' })).toBeEnabled());
+      await user.click(within(card).getByRole('button', { name: 'คืนโพย' }));
+      questions.push(within(screen.getByRole('alertdialog', { name: 'คืนโพย' })).getByText(/^คุณต้องการคืนโพย/).textContent!);
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ยกเลิก' }));
+    }
+    expect(questions).toEqual([
+      'คุณต้องการคืนโพย หวยฮานอย งวด 2026-01-16 วันที่ 16/01/2026 16:30:05 ใช่หรือไม ?',
+      'คุณต้องการคืนโพย หวยฮานอย งวด 2026-01-16 วันที่ 16/01/2026 14:59:12 ใช่หรือไม ?',
+    ]);
+  });
+
+  it('opens the detail titled with name and round date: numbers, stake, rate, drawn number, prize, status and the reason', async () => {
+    setWide(true);
+    const user = userEvent.setup();
+    answer(lottoRoute('history_detail'), () => ok(detailGroups));
+    await renderSlips();
+    await user.click(within(await screen.findByRole('row', { name: /^หวยฮานอย VIP/ })).getByRole('button', { name: 'ดูโพย' }));
     const detail = screen.getByRole('dialog', { name: 'หวยฮานอย VIP งวด 2026-01-16' });
     const rows = await within(detail).findAllByRole('row');
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
@@ -128,6 +149,30 @@ describe('slips page', () => {
     expect(sentTo(lottoRoute('history_detail'))[0]!.body).toEqual({ round_id: '5', date: won.createdAt });
     await user.click(within(detail).getByRole('button', { name: 'ปิด' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the detail on a phone as one card per line: number and status, then stake, rate, drawn number, prize and the reason', async () => {
+    const user = userEvent.setup();
+    answer(lottoRoute('history_detail'), () => ok(detailGroups));
+    await renderSlips();
+    await user.click(within(await screen.findByRole('listitem', { name: /^หวยฮานอย VIP/ })).getByRole('button', { name: 'ดูโพย' }));
+    const detail = screen.getByRole('dialog', { name: 'หวยฮานอย VIP งวด 2026-01-16' });
+    const group = await within(detail).findByRole('region', { name: '2 ตัวบน' });
+    expect(within(detail).queryByRole('table')).not.toBeInTheDocument();
+    const won = within(group).getByRole('listitem', { name: '47' });
+    expect(within(won).getByText('ถูกรางวัล')).toBeInTheDocument();
+    expect([...won.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'ยอดแทง',
+      '10.00',
+      'อัตราจ่าย',
+      '90',
+      'เลขที่ออก',
+      '47',
+      'เงินรางวัล',
+      '900.00',
+    ]);
+    expect(won).toHaveTextContent('2 ตัวบน ออก 47');
+    expect(within(group).getByRole('listitem', { name: '74' })).toHaveTextContent('ไม่ถูกรางวัล');
   });
 
   it('filters by lottery and status; results out merges prize and no_prize newest first', async () => {

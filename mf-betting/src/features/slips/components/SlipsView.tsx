@@ -1,4 +1,4 @@
-import { BET_HISTORY_PAGE_SIZE, withValues, roundState, th, type HistoryRow } from '@lotto/shared';
+import { BET_HISTORY_PAGE_SIZE, formatMoneyDate, withValues, roundState, th, type HistoryRow } from '@lotto/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { QueryError } from '@lotto/shared/client';
@@ -12,6 +12,10 @@ import { useRebet } from '../useRebet';
 
 const t = th.betting.slips;
 const PAGER_WORDS = { first: t.first, previous: t.previous, next: t.next, last: t.last, pageOf: t.pageOf };
+
+/** The slip as its row shows it: lottery, round date and when it was placed (a round may hold several slips). */
+const slipNamed = (slip: HistoryRow) =>
+  withValues(t.slipNamed, { name: slip.name, date: slip.round_date, time: formatMoneyDate(slip.createdAt) });
 
 /** /lotto/transaction: filters, the member's slips 25 a page, cancelling and viewing a slip. */
 export function SlipsView() {
@@ -78,7 +82,7 @@ export function SlipsView() {
       {cancelling && (
         <ConfirmDialog
           title={t.cancel}
-          text={withValues(t.cancelConfirm, { round: cancelling.round_id })}
+          text={withValues(t.cancelConfirm, { slip: slipNamed(cancelling) })}
           busy={cancel.isLoading}
           onYes={() => void confirmCancel(cancelling)}
           onNo={() => setCancelling(null)}

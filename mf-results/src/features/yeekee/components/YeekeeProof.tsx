@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { RoundShotsDialog } from './RoundShotsDialog';
 import styled from 'styled-components';
-import { paths, prizeEntries, th, verifyYeekeeDraw, type LotteryResultItem, type YeekeeVerification } from '@lotto/shared';
+import { prizeEntries, th, verifyYeekeeDraw, type LotteryResultItem, type YeekeeVerification } from '@lotto/shared';
 
 const words = th.results.yeekee;
 
@@ -76,6 +76,18 @@ const Form = styled.form`
   }
 `;
 
+/** Reads as the link it was: the shots open over the results, for guests too. */
+const WatchButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const Verdict = styled.div<{ $ok: boolean }>`
   margin-top: 10px;
   padding: 10px;
@@ -97,6 +109,7 @@ export function YeekeeProof({ item }: { item: LotteryResultItem }) {
   const [seed, setSeed] = useState(item.seed ?? '');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<YeekeeVerification | null>(null);
+  const [watching, setWatching] = useState(false);
   if (!item.commitment) return null;
   const commitment = item.commitment;
 
@@ -121,8 +134,11 @@ export function YeekeeProof({ item }: { item: LotteryResultItem }) {
         <dd>{item.seed ? <Hex>{item.seed}</Hex> : words.notRevealed}</dd>
       </dl>
       <p>
-        <Link to={paths.bet.href(item.type, item.code, item.round_id)}>{th.yeekee.watchShots}</Link>
+        <WatchButton type="button" aria-haspopup="dialog" onClick={() => setWatching(true)}>
+          {th.yeekee.watchShots}
+        </WatchButton>
       </p>
+      {watching && <RoundShotsDialog item={item} onClose={() => setWatching(false)} />}
       {item.seed && (
         <>
           <h4>{words.verifyTitle}</h4>
