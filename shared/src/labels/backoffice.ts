@@ -60,9 +60,11 @@ export const backofficeLabels = {
     today: 'สรุปวันนี้ ({date})',
     deposits: 'ยอดฝาก',
     withdrawals: 'ยอดถอน',
-    stakes: 'ยอดแทง',
+    /** Slips placed today and not cancelled: a cancelled slip's stake went back (the report counts it, then its cancel). */
+    stakes: 'ยอดแทง (ไม่รวมโพยที่ยกเลิก)',
     prizes: 'จ่ายรางวัล',
     houseResult: 'กำไร/ขาดทุน',
+    figuresHint: 'นับจากโพยที่แทงวันนี้และยังไม่ถูกยกเลิก รายงานนับยอดแทงทุกโพยที่แทง แล้วแสดงยอดยกเลิกแยกไว้',
     pendingDeposits: 'รายการฝากรออนุมัติ',
     pendingWithdrawals: 'รายการถอนรออนุมัติ',
     items: '{count} รายการ',
