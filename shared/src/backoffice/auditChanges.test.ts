@@ -54,6 +54,6 @@ describe('auditChanges', () => {
 
   it('names the target in Thai', () => {
     expect(auditTargetOf('round', '41')).toBe('งวด #41');
-    expect(auditTargetOf('remote', 'mf-wallet')).toBe('แอปย่อย #mf-wallet');
+    expect(auditTargetOf('remote', 'mf-wallet')).toBe('แอปย่อย mf-wallet');
   });
 });

@@ -79,7 +79,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   );
 }
 
-/** What an audit row was done to, in Thai: `งวด #41`. */
+/** What an audit row was done to, in Thai: `งวด #41`, `แอปย่อย mf-wallet`. */
 export function auditTargetOf(type: string, id: string): string {
-  return withValues(words.targetOf, { type: words.targets[type] ?? type, id });
+  return withValues(/^\d+$/.test(id) ? words.targetOf : words.targetNamed, { type: words.targets[type] ?? type, id });
 }

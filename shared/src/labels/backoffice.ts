@@ -158,7 +158,9 @@ export const backofficeLabels = {
     actor: 'ผู้ทำรายการ',
     actorId: 'รหัสผู้ทำรายการ',
     system: 'ระบบ',
-    targetHint: 'เช่น member:12',
+    anyTarget: 'ทุกเป้าหมาย',
+    targetId: 'รหัสเป้าหมาย',
+    targetHint: 'เช่น 12',
     action: 'การกระทำ',
     anyAction: 'ทุกการกระทำ',
     target: 'เป้าหมาย',
@@ -175,6 +177,8 @@ export const backofficeLabels = {
     /** A place in a list of values: banners, sources, stake bands. */
     item: 'ลำดับที่ {n}',
     targetOf: '{type} #{id}',
+    /** A target named, not numbered: a remote. */
+    targetNamed: '{type} {id}',
     /** What an audit row was done to (its target_type); an unknown type is shown as it is. */
     targets: {
       deposit: 'รายการฝาก',
@@ -295,8 +299,8 @@ export const backofficeLabels = {
       'staff.second_factor_reset': 'ล้างการยืนยันตัวตนสองขั้น',
       'site_config.update': 'แก้ตั้งค่าเว็บ',
       'site_config.second_factor': 'แก้ผู้ที่ต้องยืนยันตัวตนสองขั้น',
-      'remote.pin': 'ปักหมุดเวอร์ชัน',
-      'remote.unpin': 'เลิกปักหมุดเวอร์ชัน',
+      'remote.pin': 'ตรึงเวอร์ชัน',
+      'remote.unpin': 'ยกเลิกการตรึงเวอร์ชัน',
       'result_sources.update': 'แก้แหล่งผลรางวัล',
       'result_import.fetch': 'ดึงผลจากแหล่ง',
       'result_import.stage': 'พักผลที่ดึงมา',

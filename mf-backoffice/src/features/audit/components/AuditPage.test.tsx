@@ -90,7 +90,9 @@ describe('ประวัติการทำงาน', () => {
     await screen.findByText('งวด #41');
     await user.type(screen.getByLabelText('รหัสผู้ทำรายการ'), '99');
     await user.selectOptions(screen.getByLabelText('การกระทำ'), 'แก้ไขผล');
-    await user.type(screen.getByLabelText('เป้าหมาย'), 'round:41');
+    expect(screen.getByLabelText('รหัสเป้าหมาย')).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('เป้าหมาย'), 'งวด');
+    await user.type(screen.getByLabelText('รหัสเป้าหมาย'), '41');
     await user.click(screen.getByRole('button', { name: 'กรอง' }));
     await waitFor(() =>
       expect(sentTo('GET /admin-api/audit').at(-1)?.params).toEqual({ actor_id: 99, action: 'round.correct', target: 'round:41', page: 1 }),
@@ -99,5 +101,6 @@ describe('ประวัติการทำงาน', () => {
     await user.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
     await waitFor(() => expect(sentTo('GET /admin-api/audit').at(-1)?.params).toEqual({ page: 1 }));
     expect(screen.getByLabelText('รหัสผู้ทำรายการ')).toHaveValue('');
+    expect(screen.getByLabelText('เป้าหมาย')).toHaveValue('');
   });
 });

@@ -114,7 +114,8 @@ export default function AuditPage() {
   const query = queryOf(params);
   const [actorId, setActorId] = useState(query.actor_id ? String(query.actor_id) : '');
   const [action, setAction] = useState<string>(query.action ?? '');
-  const [target, setTarget] = useState(query.target ?? '');
+  const [targetType, setTargetType] = useState(query.target?.split(':')[0] ?? '');
+  const [targetId, setTargetId] = useState(query.target?.split(':').slice(1).join(':') ?? '');
   const list = useListAuditQuery(query, { refetchOnMountOrArgChange: true });
 
   const apply = (event: FormEvent) => {
@@ -122,13 +123,15 @@ export default function AuditPage() {
     const next: Record<string, string> = {};
     if (actorId.trim()) next.actor_id = actorId.trim();
     if (action) next.action = action;
-    if (target.trim()) next.target = target.trim();
+    // The server's filter is `type` or `type:id` (round:41).
+    if (targetType) next.target = targetId.trim() ? `${targetType}:${targetId.trim()}` : targetType;
     setParams(next);
   };
   const clear = () => {
     setActorId('');
     setAction('');
-    setTarget('');
+    setTargetType('');
+    setTargetId('');
     setParams({});
   };
   const goTo = (page: number) => {
@@ -158,7 +161,24 @@ export default function AuditPage() {
         </Field>
         <Field>
           <label htmlFor="audit-target">{words.target}</label>
-          <Input id="audit-target" placeholder={words.targetHint} value={target} onChange={(event) => setTarget(event.target.value)} />
+          <Select id="audit-target" value={targetType} onChange={(event) => setTargetType(event.target.value)}>
+            <option value="">{words.anyTarget}</option>
+            {Object.entries(words.targets).map(([type, label]) => (
+              <option key={type} value={type}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <label htmlFor="audit-target-id">{words.targetId}</label>
+          <Input
+            id="audit-target-id"
+            placeholder={words.targetHint}
+            disabled={!targetType}
+            value={targetId}
+            onChange={(event) => setTargetId(event.target.value)}
+          />
         </Field>
         <Buttons>
           <Button type="submit" $variant="primary">
