@@ -141,7 +141,9 @@ it("the day's report and its CSV show the day's stakes, cancels, prizes, deposit
   const figures = [moved.stakes, moved.cancelled, moved.prizes, net, moved.deposits, moved.withdrawals]
     .map((baht) => baht.toFixed(2))
     .join(',');
-  expect(csv).toBe(`\uFEFFวัน,ยอดแทง,ยอดยกเลิก,ยอดจ่ายรางวัล,กำไรสุทธิ,ยอดฝากที่อนุมัติ,ยอดถอนที่อนุมัติ\n${today},${figures}\nรวม,${figures}\n`);
+  expect(csv).toBe(
+    `\uFEFFวัน,ยอดแทงทั้งหมด (รวมที่ยกเลิก),ยอดยกเลิก,ยอดจ่ายรางวัล,กำไรสุทธิ,ยอดฝากที่อนุมัติ,ยอดถอนที่อนุมัติ\n${today},${figures}\nรวม,${figures}\n`,
+  );
 
   await page.getByLabel('แยกตาม').selectOption({ label: 'หวย' });
   await page.getByRole('button', { name: 'แสดงรายงาน' }).click();

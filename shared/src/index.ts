@@ -23,6 +23,7 @@ export * from './remotes/exposes';
 export * from './remotes/contract';
 export * from './remotes/clientReports';
 export * from './backoffice/audit';
+export * from './backoffice/auditChanges';
 export * from './backoffice/resultImport';
 export * from './validation/fieldErrors';
 export * from './backoffice/reports';

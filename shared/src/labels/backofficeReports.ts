@@ -11,9 +11,10 @@ export const backofficeReportsLabels = {
     empty: 'ไม่มีรายการในช่วงวันที่เลือก',
     total: 'รวม',
     notApplicable: '-',
-    hint: 'ตัวเลขทุกช่องรวมจากบัญชีเงิน (ledger) ตามวันเวลาไทย ยอดฝากและถอนไม่แยกตามหวยหรืองวด',
+    hint: 'ตัวเลขทุกช่องรวมจากบัญชีเงินตามวันเวลาไทย ยอดแทงนับทุกโพยที่แทง รวมโพยที่ยกเลิกภายหลัง ยอดยกเลิกแสดงแยกไว้ ยอดฝากและถอนไม่แยกตามหวยหรืองวด',
     columns: {
-      stakes: 'ยอดแทง',
+      /** Every slip placed, cancelled later or not: the cancelled amount is the next column. */
+      stakes: 'ยอดแทงทั้งหมด (รวมที่ยกเลิก)',
       cancelled: 'ยอดยกเลิก',
       prizes: 'ยอดจ่ายรางวัล',
       net: 'กำไรสุทธิ',

@@ -54,7 +54,7 @@ export const backofficeSiteLabels = {
     canaryBadge: 'ทดลอง {version} กับสมาชิก {percent}%',
     stable: 'เวอร์ชันหลัก',
     promote: 'ใช้กับทุกคน',
-    promoteOf: 'ใช้ {name} {version} กับทุกคน',
+    promoteOf: 'ใช้กับทุกคน {name} {version}',
     promoteTitle: 'ใช้เวอร์ชันทดลองกับทุกคน',
     promoteQuestion: 'ให้ทุกคนใช้ {name} เวอร์ชัน {version} ใช่หรือไม่?',
     abort: 'ยกเลิกการทดลอง',

@@ -129,7 +129,7 @@ test('a day of mixed traffic: every figure of every grouping equals the ledger, 
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.headers['content-disposition']).toBe(`attachment; filename="report-day-${day.date}-${day.date}.csv"`);
   expect(csv.body).toBe(
-    '\uFEFFวัน,ยอดแทง,ยอดยกเลิก,ยอดจ่ายรางวัล,กำไรสุทธิ,ยอดฝากที่อนุมัติ,ยอดถอนที่อนุมัติ\n' +
+    '\uFEFFวัน,ยอดแทงทั้งหมด (รวมที่ยกเลิก),ยอดยกเลิก,ยอดจ่ายรางวัล,กำไรสุทธิ,ยอดฝากที่อนุมัติ,ยอดถอนที่อนุมัติ\n' +
       `${day.date},70.00,40.00,1800.00,-1770.00,500.00,100.00\n` +
       'รวม,70.00,40.00,1800.00,-1770.00,500.00,100.00\n',
   );

@@ -24,7 +24,8 @@ describe('แดชบอร์ด', () => {
     expect(await screen.findByText('สรุปวันนี้ (2026-11-23)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'ยอดฝาก' })).toHaveTextContent('12,500.00');
     expect(screen.getByRole('region', { name: 'ยอดถอน' })).toHaveTextContent('3,000.00');
-    expect(screen.getByRole('region', { name: 'ยอดแทง' })).toHaveTextContent('8,200.50');
+    expect(screen.getByRole('region', { name: 'ยอดแทง (ไม่รวมโพยที่ยกเลิก)' })).toHaveTextContent('8,200.50');
+    expect(screen.getByText('นับจากโพยที่แทงวันนี้และยังไม่ถูกยกเลิก รายงานนับยอดแทงทุกโพยที่แทง แล้วแสดงยอดยกเลิกแยกไว้')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'จ่ายรางวัล' })).toHaveTextContent('9,000.00');
     expect(screen.getByRole('region', { name: 'กำไร/ขาดทุน' })).toHaveTextContent('-799.50');
     expect(screen.getByRole('link', { name: 'รายการฝากรออนุมัติ 4 รายการ' })).toHaveAttribute('href', '/backoffice/deposits');

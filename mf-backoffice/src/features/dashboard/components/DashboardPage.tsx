@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, th, withValues } from '@lotto/shared';
-import { Money, PageTitle, QueryState } from '@lotto/ui';
+import { Money, Muted, PageTitle, QueryState } from '@lotto/ui';
 import { useGetResultAlertsQuery } from '../api/resultAlertsApi';
 import { sectionHref } from '../../../lib/links';
 import { DASHBOARD_REFRESH_MS, useGetDashboardQuery } from '../api/dashboardApi';
@@ -132,6 +132,7 @@ export default function DashboardPage() {
               </Pending>
             </Grid>
             <h2>{withValues(words.today, { date: data.date })}</h2>
+            <Muted as="p">{words.figuresHint}</Muted>
             <Grid>
               <Amount title={words.deposits} value={data.deposits} />
               <Amount title={words.withdrawals} value={data.withdrawals} />

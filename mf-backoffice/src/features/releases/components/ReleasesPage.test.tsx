@@ -132,7 +132,7 @@ describe('ReleasesPage', () => {
     answer('POST /admin-api/remotes/mf-betting/promote', ok(releases[1]));
     answer('POST /admin-api/remotes/mf-betting/abort', ok(releases[1]));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'ใช้ mf-betting 1.2.0 กับทุกคน' }));
+    await user.click(screen.getByRole('button', { name: 'ใช้กับทุกคน mf-betting 1.2.0' }));
     expect(screen.getByRole('dialog', { name: 'ใช้เวอร์ชันทดลองกับทุกคน' })).toHaveTextContent('ให้ทุกคนใช้ mf-betting เวอร์ชัน 1.2.0 ใช่หรือไม่?');
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByText('ใช้ mf-betting 1.2.0 กับทุกคนแล้ว')).toBeInTheDocument();

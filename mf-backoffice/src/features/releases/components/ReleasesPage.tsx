@@ -17,7 +17,7 @@ const Grid = styled.div`
 `;
 
 /**
- * Feature apps (admin): each remote's deployed versions and whether the live shell can run them,
+ * เวอร์ชันแอปย่อย (admin): each remote's deployed versions and whether the live shell can run them,
  * the stable version and its pin, a canary with both versions' failures per 1,000 page loads;
  * pin, unpin, canary, promote and abort as `npm run remotes` does, audited by the server.
  */

@@ -52,6 +52,16 @@ describe('รายงาน', () => {
       ['2026-11-21', '300.00', '0.00', '0.00', '300.00', '0.00', '0.00'],
       ['รวม', '1,500.00', '200.00', '900.00', '400.00', '5,000.00', '1,500.50'],
     ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['วัน', 'ยอดแทงทั้งหมด (รวมที่ยกเลิก)', 'ยอดยกเลิก', 'ยอดจ่ายรางวัล', 'กำไรสุทธิ', 'ยอดฝากที่อนุมัติ', 'ยอดถอนที่อนุมัติ']);
+    expect(
+      screen.getByText(
+        'ตัวเลขทุกช่องรวมจากบัญชีเงินตามวันเวลาไทย ยอดแทงนับทุกโพยที่แทง รวมโพยที่ยกเลิกภายหลัง ยอดยกเลิกแสดงแยกไว้ ยอดฝากและถอนไม่แยกตามหวยหรืองวด',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'ดาวน์โหลด CSV' })).toHaveAttribute('download', 'report-day-2026-11-20-2026-11-21.csv');
     expect(sentTo('GET /admin-api/reports').map((request) => request.params)).toEqual(
       expect.arrayContaining([
