@@ -1,4 +1,5 @@
 import {
+  breakRefusal,
   formatRoundTime,
   padLength,
   paths,
@@ -35,7 +36,6 @@ import { TypeGrid } from '../features/bet/components/TypeGrid';
 import { PasteSlip } from '../features/paste/components/PasteSlip';
 import { SavedSlips } from '../features/saved-slips/components/SavedSlips';
 import { YeekeePanel } from '../features/yeekee/components/YeekeePanel';
-import { breakRefusal } from '../features/protection/breakInForce';
 import { useBreakInForce } from '../features/protection/useBreakInForce';
 
 const Layout = styled.div<{ $shooting: boolean }>`

@@ -1,4 +1,4 @@
-import type { BreakKind, CurrentRate, Incompatibility, LimitKind, LimitPeriod } from '@lotto/shared';
+import type { BreakInForce, CurrentRate, Incompatibility, LimitKind, LimitPeriod } from '@lotto/shared';
 
 /**
  * Every way a rule, the ledger or a service can refuse, with what the member must be told about
@@ -87,7 +87,7 @@ export interface DomainErrorDetails {
   /** A deposit or bet would pass one of the member's own limits: the tightest, and what is left of it (baht text). */
   playLimit: { kind: LimitKind; period: LimitPeriod; left: string };
   /** A time-out or self-exclusion is in force until `until`. */
-  selfExcluded: { kind: BreakKind; until: Date };
+  selfExcluded: BreakInForce<Date>;
   /** Nobody, staff included, ends a time-out or self-exclusion early. */
   breakCannotEndEarly: void;
 

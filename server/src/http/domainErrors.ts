@@ -1,5 +1,5 @@
 import {
-  formatMoneyDate,
+  breakRefusal,
   incompatibilityInThai,
   limitLeftMessage,
   th,
@@ -91,13 +91,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   withdrawDailyLimit: fixed(429, 'RATE_LIMITED', m.withdraw.dailyLimit),
 
   playLimit: ({ kind, period, left }) => ({ status: 409, code: 'PLAY_LIMIT', message: limitLeftMessage(kind, period, left) }),
-  selfExcluded: ({ kind, until }) => ({
-    status: 403,
-    code: 'SELF_EXCLUDED',
-    message: withValues(kind === 'timeout' ? th.protection.timeoutRefused : th.protection.exclusionRefused, {
-      until: formatMoneyDate(until),
-    }),
-  }),
+  selfExcluded: (inForce) => ({ status: 403, code: 'SELF_EXCLUDED', message: breakRefusal(inForce) }),
   breakCannotEndEarly: fixed(403, 'FORBIDDEN', th.protection.cannotEndEarly),
 
   memberNotFound: fixed(404, 'NOT_FOUND', th.staff.memberNotFound),

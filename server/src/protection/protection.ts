@@ -5,6 +5,7 @@ import {
   LIMIT_RAISE_DELAY_MS,
   bahtToSatang,
   breakEnd,
+  breakInForce,
   formatMoney,
   laterEnd,
   limitBreach,
@@ -198,11 +199,9 @@ export async function refuseWhileOnBreak(db: Kysely<Schema>, memberId: number, n
   refuseBreak(await findProtection(db, memberId), now);
 }
 
-function refuseBreak({ timeout_until, excluded_until }: ProtectionRow, now: Date): void {
-  if (excluded_until !== null && excluded_until > now && (timeout_until === null || excluded_until >= timeout_until)) {
-    throw new DomainError('selfExcluded', { kind: 'exclusion', until: excluded_until });
-  }
-  if (timeout_until !== null && timeout_until > now) throw new DomainError('selfExcluded', { kind: 'timeout', until: timeout_until });
+function refuseBreak(row: ProtectionRow, now: Date): void {
+  const inForce = breakInForce(row, now);
+  if (inForce) throw new DomainError('selfExcluded', inForce);
 }
 
 function windowStarts(now: Date): WindowStarts {

@@ -1,4 +1,14 @@
-import { breakEnd, laterEnd, limitBreach, limitChangeTiming, limitLeftMessage, nextRealityCheckAt, playedFor } from './rules';
+import {
+  breakEnd,
+  breakInForce,
+  breakRefusal,
+  laterEnd,
+  limitBreach,
+  limitChangeTiming,
+  limitLeftMessage,
+  nextRealityCheckAt,
+  playedFor,
+} from './rules';
 import { playLimitsRequestSchema, selfExclusionRequestSchema } from '../contracts/protection';
 
 describe('limitChangeTiming', () => {
@@ -75,5 +85,35 @@ describe('request schemas', () => {
     await expect(selfExclusionRequestSchema.validate({ kind: 'timeout', period: '7d' })).resolves.toBeTruthy();
     await expect(selfExclusionRequestSchema.validate({ kind: 'exclusion', period: '5y' })).resolves.toBeTruthy();
     await expect(selfExclusionRequestSchema.validate({ kind: 'timeout', period: '1y' })).rejects.toThrow('กรุณาเลือกระยะเวลา');
+  });
+});
+
+describe('breakInForce', () => {
+  const now = new Date('2026-11-28T01:00:00.000Z');
+  const later = '2026-11-29T01:00:00.000Z';
+  const latest = '2027-05-28T01:00:00.000Z';
+  const past = '2026-11-27T01:00:00.000Z';
+
+  it('is the self-exclusion when it ends as late as the time-out or later, else the time-out', () => {
+    expect(breakInForce({ timeout_until: later, excluded_until: latest }, now)).toEqual({ kind: 'exclusion', until: latest });
+    expect(breakInForce({ timeout_until: later, excluded_until: later }, now)).toEqual({ kind: 'exclusion', until: later });
+    expect(breakInForce({ timeout_until: latest, excluded_until: later }, now)).toEqual({ kind: 'timeout', until: latest });
+    expect(breakInForce({ timeout_until: past, excluded_until: later }, now)).toEqual({ kind: 'exclusion', until: later });
+  });
+
+  it('is null when neither is in force, and takes Dates as the server keeps them', () => {
+    expect(breakInForce({ timeout_until: past, excluded_until: null }, now)).toBeNull();
+    expect(breakInForce({ timeout_until: null, excluded_until: null }, now)).toBeNull();
+    expect(breakInForce({ timeout_until: new Date(later), excluded_until: null }, now)).toEqual({
+      kind: 'timeout',
+      until: new Date(later),
+    });
+  });
+
+  it('says the refusal with its end in Bangkok time', () => {
+    expect(breakRefusal({ kind: 'timeout', until: later })).toBe('คุณพักการเล่นอยู่ถึง 29/11/2026 08:00:00 ระหว่างนี้ฝากเงินและแทงหวยไม่ได้');
+    expect(breakRefusal({ kind: 'exclusion', until: new Date(latest) })).toBe(
+      'คุณระงับการเล่นตนเองอยู่ถึง 28/05/2027 08:00:00 ระหว่างนี้ฝากเงินและแทงหวยไม่ได้',
+    );
   });
 });

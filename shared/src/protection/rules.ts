@@ -1,5 +1,5 @@
 import { protectionLabels as words } from '../labels/protection';
-import { withValues } from '../format/format';
+import { formatMoneyDate, withValues } from '../format/format';
 
 /**
  * Player protection (docs/player-protection.md): the limits a member sets on deposits, losses
@@ -23,6 +23,33 @@ export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 export type BreakKind = 'timeout' | 'exclusion';
 export const REALITY_CHECK_MINUTES = [30, 60] as const;
+
+/** A time-out or self-exclusion in force, until when: a Date on the server, an ISO string in the browser. */
+export interface BreakInForce<T extends Date | string = Date | string> {
+  kind: BreakKind;
+  until: T;
+}
+
+/**
+ * The break that refuses bets, deposits and slip uploads at `now`: the self-exclusion when it ends
+ * as late as the time-out or later, else the time-out; null when neither is in force. The server
+ * refuses by it and the member's screens say it before any input.
+ */
+export function breakInForce<T extends Date | string>(
+  { timeout_until, excluded_until }: { timeout_until: T | null; excluded_until: T | null },
+  now: Date,
+): BreakInForce<T> | null {
+  const inForce = (until: T | null): until is T => until !== null && new Date(until).getTime() > now.getTime();
+  if (inForce(excluded_until) && (!inForce(timeout_until) || new Date(excluded_until).getTime() >= new Date(timeout_until).getTime())) {
+    return { kind: 'exclusion', until: excluded_until };
+  }
+  return inForce(timeout_until) ? { kind: 'timeout', until: timeout_until } : null;
+}
+
+/** The refusal of a break in force, with its end in Bangkok time: the server's message and the screens' alike. */
+export function breakRefusal({ kind, until }: BreakInForce): string {
+  return withValues(kind === 'timeout' ? words.timeoutRefused : words.exclusionRefused, { until: formatMoneyDate(until) });
+}
 
 /** When a time-out or self-exclusion that starts at `from` ends: days for a time-out, calendar months and years for an exclusion. */
 export function breakEnd(period: TimeoutPeriod | ExclusionPeriod, from: Date): Date {

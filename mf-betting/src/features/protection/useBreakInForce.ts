@@ -1,5 +1,5 @@
+import { breakInForce, type BreakInForce } from '@lotto/shared';
 import { useGetPlayLimitsQuery } from '@lotto/shared/client';
-import { breakInForce, type BreakInForce } from './breakInForce';
 
 /**
  * The member's time-out or self-exclusion in force (GET /cl-api/auth/play-limits), so that the bet
