@@ -330,7 +330,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   // The back office has a menu of its own; the member's tabs would only cover it.
-  const bottomTabs = !pathname.startsWith(paths.backoffice);
+  const bottomTabs = pathname !== paths.backoffice && !pathname.startsWith(`${paths.backoffice}/`);
   // The pages replace the first paint themselves once their first screen is there (home, a
   // route's remote, not found); this is the last resort, should a page never say so.
   useFirstPaintFallback();
