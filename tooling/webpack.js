@@ -243,6 +243,8 @@ function createHostConfig({ packageDir, port }, argv = {}) {
     // The entry has no hash in its name, so the page asks for it with the build's hash as a query.
     new HtmlWebpackPlugin({
       template: './src/index.html',
+      // Written as /favicon.ico (the address browsers and crawlers ask for unprompted) and linked from the page.
+      favicon: './src/assets/favicon.ico',
       chunks: ['main'],
       hash: true,
       templateParameters: firstPaintParameters(packageDir),

@@ -79,6 +79,13 @@ const control = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.danger};
   }
+  /* Greyed as the browser greys a disabled select, so that a closed form looks closed before anyone types. */
+  &:disabled {
+    background: #f5f5f5;
+    border-color: #e0e0e0;
+    color: ${({ theme }) => theme.muted};
+    cursor: not-allowed;
+  }
 `;
 
 export const Input = styled.input`

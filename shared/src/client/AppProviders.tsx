@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { ThemeProvider } from 'styled-components';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
 import { th } from '../labels/th';
 import type { AppStore } from './store';
@@ -19,10 +19,39 @@ export function AppProviders({ store, persistor, children }: { store: AppStore; 
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
-          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} aria-label={th.toasts.region} />
+          <ToastContainer
+            position="top-right"
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            aria-label={th.toasts.region}
+            closeButton={ToastCloseButton}
+            // Its timer bar is named 'notification timer' by the library, in English and beyond reach; hidden, it is not read.
+            hideProgressBar
+          />
         </ThemeProvider>
       </RehydrationGate>
     </Provider>
+  );
+}
+
+/** react-toastify's close button, as it draws it, named in Thai (its own is named 'close'). */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={th.toasts.close}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
   );
 }
 

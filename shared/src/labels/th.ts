@@ -85,6 +85,7 @@ export const th = {
   /** The toasts' region, read by screen readers on every page (react-toastify's own name is English). */
   toasts: {
     region: 'การแจ้งเตือน',
+    close: 'ปิดการแจ้งเตือน',
   },
   popup: {
     title: 'ประกาศสำคัญ',

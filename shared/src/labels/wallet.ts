@@ -20,7 +20,6 @@ export const walletLabels = {
   accountName: 'ชื่อบัญชี',
   accountNumber: 'เลขที่บัญชี',
   copy: 'คัดลอก',
-  copyAccountNumber: 'คัดลอกเลขที่บัญชี',
   copied: 'คัดลอกเลขที่บัญชีแล้ว',
   copyFailed: 'คัดลอกไม่สำเร็จ กรุณาคัดลอกเอง',
   transferTime: 'เวลาที่โอน',

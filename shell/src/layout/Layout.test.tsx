@@ -12,7 +12,7 @@ function CurrentAddress() {
 
 useFakeApi();
 
-async function renderLayout(loggedIn: boolean, config = sampleSiteConfig, role = 'member') {
+async function renderLayout(loggedIn: boolean, config = sampleSiteConfig, role = 'member', route = '/') {
   answer('GET /cl-api/auth/me', () => ok({ id: 1, username: '0800000001', credit: 10000, role }));
   await renderWithStore(
     <Layout>
@@ -20,9 +20,9 @@ async function renderLayout(loggedIn: boolean, config = sampleSiteConfig, role =
         <Route path="*" element={<CurrentAddress />} />
       </Routes>
     </Layout>,
-    { config, seed: async (store) => loggedIn && store.dispatch(tokensReceived({ token: 'access', refresh_token: 'refresh' })) },
+    { route, config, seed: async (store) => loggedIn && store.dispatch(tokensReceived({ token: 'access', refresh_token: 'refresh' })) },
   );
-  await screen.findByRole('navigation', { name: 'เมนูด้านล่าง' });
+  await screen.findByLabelText('เมนูหลัก');
 }
 
 describe('Layout navigation', () => {
@@ -74,10 +74,26 @@ describe('Layout navigation', () => {
     expect(await screen.findByRole('link', { name: 'หลังบ้าน' })).toHaveAttribute('href', '/backoffice');
   });
 
+  it('shows no member tabs in the back office, which has a menu of its own (the tabs covered it on a phone)', async () => {
+    await renderLayout(true, sampleSiteConfig, 'staff', '/backoffice/deposits');
+    await screen.findByRole('link', { name: 'หลังบ้าน' });
+    expect(screen.queryByRole('navigation', { name: 'เมนูด้านล่าง' })).not.toBeInTheDocument();
+  });
+
   it('shows a member no link to the back office', async () => {
     await renderLayout(true);
     await screen.findByText('10,000.00');
     expect(screen.queryByRole('link', { name: 'หลังบ้าน' })).not.toBeInTheDocument();
+  });
+});
+
+describe('floating buttons', () => {
+  it('shows back-to-top once scrolled, named กลับขึ้นด้านบน with no visible text of another name', async () => {
+    await renderLayout(false);
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    const button = await screen.findByRole('button', { name: 'กลับขึ้นด้านบน', hidden: true });
+    expect(button.textContent).toBe('');
   });
 });
 

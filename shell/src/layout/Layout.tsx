@@ -135,13 +135,23 @@ const GuestLink = styled(Link)`
   white-space: nowrap;
 `;
 
-const Main = styled.main`
+/** The floating buttons' column (the contact pill's fixed width) and its distance from the window's right edge. */
+const FLOATING_WIDTH = 104;
+const FLOATING_INSET = 16;
+/** What the page keeps free at its right from the md breakpoint: the floating column, its inset and a gap of 8 px. */
+const FLOATING_GUTTER = FLOATING_WIDTH + FLOATING_INSET + 8;
+
+const Main = styled.main<{ $bottomTabs: boolean }>`
   min-height: 70vh;
   max-width: 1200px;
   margin: 0 auto;
-  padding-bottom: 80px;
+  /* Below the md breakpoint the last control can be scrolled clear of the fixed bottom tabs. */
+  padding-bottom: ${({ $bottomTabs }) => ($bottomTabs ? '80px' : '24px')};
   ${({ theme }) => theme.media.md} {
     padding-bottom: 24px;
+    /* The floating buttons never cover a control: the content ends left of their column, whatever the scroll (a wide
+       window's own margin beside the centred 1200 px counts towards it). */
+    padding-right: clamp(0px, ${FLOATING_GUTTER + 600}px - 50%, ${FLOATING_GUTTER}px);
   }
 `;
 
@@ -202,40 +212,59 @@ const Footer = styled.footer`
 
 const Floating = styled.div`
   position: fixed;
-  right: 16px;
+  right: ${FLOATING_INSET}px;
   bottom: 16px;
+  width: ${FLOATING_WIDTH}px;
   z-index: 20;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: 8px;
+  /* Only the buttons take clicks, not the column's empty corner beside the arrow. */
+  pointer-events: none;
+  > * {
+    pointer-events: auto;
+  }
 `;
 
 const ContactButton = styled(SupportButton)`
-  padding: 12px 18px;
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 8px;
   border-radius: 999px;
   border: 0;
-  background: #06c755;
-  color: #fff;
+  /* White on the theme's green is 5.1:1 (LINE's own green, #06c755, was 2.25:1). */
+  background: ${({ theme }) => theme.success};
+  color: ${({ theme }) => theme.surface};
+  font: inherit;
   font-weight: 700;
+  text-align: center;
+  white-space: nowrap;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
   &:disabled {
-    background: #9e9e9e;
+    background: ${({ theme }) => theme.muted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.ink};
+    outline-offset: 2px;
   }
 `;
 
 const BackToTopButton = styled.button`
+  display: grid;
+  place-items: center;
   width: 44px;
   height: 44px;
-  border: 0;
+  padding: 0;
+  /* Its edge against the page (the arrow is yellow on ink, 13:1). */
+  border: 2px solid ${({ theme }) => theme.yellow[500]};
   border-radius: 50%;
   background: ${({ theme }) => theme.ink};
   color: ${({ theme }) => theme.yellow[500]};
-  font-size: 1.25rem;
   cursor: pointer;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.yellow[800]};
+    outline: 3px solid ${({ theme }) => theme.ink};
     outline-offset: 2px;
   }
 `;
@@ -251,7 +280,20 @@ function BackToTop() {
   if (!visible) return null;
   return (
     <BackToTopButton type="button" aria-label={th.nav.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      ↑
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M12 19V5m0 0l-6 6m6-6l6 6" />
+      </svg>
     </BackToTopButton>
   );
 }
@@ -287,6 +329,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const go = useMemberNavigation();
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  // The back office has a menu of its own; the member's tabs would only cover it.
+  const bottomTabs = pathname !== paths.backoffice && !pathname.startsWith(`${paths.backoffice}/`);
   // The pages replace the first paint themselves once their first screen is there (home, a
   // route's remote, not found); this is the last resort, should a page never say so.
   useFirstPaintFallback();
@@ -312,15 +356,17 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </BarInner>
       </Bar>
-      <Main>{children}</Main>
-      <BottomTabs aria-label={th.nav.bottomMenu}>
-        {bottomTabItems.map((item) => (
-          <Tab key={item.label} type="button" onClick={() => go(item)} onFocus={preload(item)}>
-            <TabIcon path={item.icon} />
-            <span>{item.label}</span>
-          </Tab>
-        ))}
-      </BottomTabs>
+      <Main $bottomTabs={bottomTabs}>{children}</Main>
+      {bottomTabs && (
+        <BottomTabs aria-label={th.nav.bottomMenu}>
+          {bottomTabItems.map((item) => (
+            <Tab key={item.label} type="button" onClick={() => go(item)} onFocus={preload(item)}>
+              <TabIcon path={item.icon} />
+              <span>{item.label}</span>
+            </Tab>
+          ))}
+        </BottomTabs>
+      )}
       <WideOnly>
         <Footer>
           <Logo size={48} />

@@ -15,7 +15,7 @@ const Card = styled.article<{ $open: boolean }>`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme, $open }) => ($open ? theme.yellow[700] : '#e0e0e0')};
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08);
-  opacity: ${({ $open }) => ($open ? 1 : 0.75)};
+  filter: ${({ $open }) => ($open ? 'none' : 'grayscale(1)')};
 `;
 
 const Logo = styled.img`

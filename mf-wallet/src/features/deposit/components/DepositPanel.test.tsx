@@ -36,7 +36,10 @@ describe('DepositPanel', () => {
     const account = screen.getByRole('group', { name: 'โอนเงินเข้าบัญชีนี้' });
     expect(within(account).getByText('ไทยพาณิชย์ (SCB)')).toBeInTheDocument();
     expect(within(account).getByText('บริษัท ลอตโต้ จำกัด')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'คัดลอกเลขที่บัญชี' }));
+    const copy = screen.getByRole('button', { name: 'คัดลอก เลขที่บัญชี' });
+    // The visible word is the name's first word, not fused into a longer one (Thai writes words without spaces).
+    expect(copy.getAttribute('aria-label')?.split(' ')[0]).toBe(copy.textContent);
+    await user.click(copy);
 
     expect(writeText).toHaveBeenCalledWith('1234567890');
     expect(await navigator.clipboard.readText()).toBe('1234567890');
@@ -48,7 +51,7 @@ describe('DepositPanel', () => {
     const user = await renderPanel();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
 
-    await user.click(screen.getByRole('button', { name: 'คัดลอกเลขที่บัญชี' }));
+    await user.click(screen.getByRole('button', { name: 'คัดลอก เลขที่บัญชี' }));
 
     expect(await screen.findByText('คัดลอกไม่สำเร็จ กรุณาคัดลอกเอง')).toBeInTheDocument();
   });
@@ -57,6 +60,63 @@ describe('DepositPanel', () => {
     answer('POST /lto-public-api/bank_deposit', fail(404, 'NOT_FOUND', 'ยังไม่มีบัญชีรับโอนของเว็บไซต์ กรุณาติดต่อเจ้าหน้าที่'));
     await renderAsMember(<DepositPanel />);
     expect(await screen.findByText('ยังไม่มีบัญชีรับโอนของเว็บไซต์ กรุณาติดต่อเจ้าหน้าที่')).toBeInTheDocument();
+  });
+
+  describe('on a break (ควบคุมการเล่น)', () => {
+    const NONE = { day: null, week: null, month: null };
+    const limits = (breaks: { timeout_until?: string | null; excluded_until?: string | null }) => ({
+      deposit: NONE,
+      loss: NONE,
+      stake: NONE,
+      pending: [],
+      reality_check_minutes: null,
+      reality_check_interval_seconds: null,
+      timeout_until: null,
+      excluded_until: null,
+      ...breaks,
+    });
+
+    async function renderOnBreak(breaks: Parameters<typeof limits>[0]) {
+      serverAccepts();
+      answer('GET /cl-api/auth/play-limits', ok(limits(breaks)));
+      await renderAsMember(<DepositPanel />);
+    }
+
+    it('says before any input why deposits are refused and until when (Bangkok time), and nothing can be filled in', async () => {
+      await renderOnBreak({ timeout_until: '2099-01-01T03:00:00.000Z' });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^คุณพักการเล่นอยู่ถึง 01\/01\/2099 10:00:00 ระหว่างนี้ฝากเงินและแทงหวยไม่ได้$/);
+      expect(screen.getByRole('textbox', { name: 'จำนวนเงิน' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'ชั่วโมง' })).toBeDisabled();
+      expect(screen.getByLabelText('แนบสลิป')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'แจ้งฝากเงิน' })).toBeDisabled();
+      expect(screen.getByRole('group', { description: /^คุณพักการเล่นอยู่ถึง/ })).toBeInTheDocument();
+      // No account to transfer to while a deposit cannot be told.
+      expect(screen.queryByText('1234567890')).not.toBeInTheDocument();
+    });
+
+    it("names the self-exclusion when it ends last, as the server's refusal does", async () => {
+      await renderOnBreak({ timeout_until: '2099-01-01T03:00:00.000Z', excluded_until: '2099-06-01T17:30:00.000Z' });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^คุณระงับการเล่นตนเองอยู่ถึง 02\/06\/2099 00:30:00 ระหว่างนี้ฝากเงินและแทงหวยไม่ได้$/,
+      );
+    });
+
+    it('names the time-out when it ends after the self-exclusion', async () => {
+      await renderOnBreak({ timeout_until: '2099-01-01T03:00:00.000Z', excluded_until: '2098-12-31T00:00:00.000Z' });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^คุณพักการเล่นอยู่ถึง 01\/01\/2099 10:00:00/);
+    });
+
+    it('leaves the form open once the break has ended', async () => {
+      await renderOnBreak({ excluded_until: '2001-01-01T00:00:00.000Z' });
+      await screen.findByText('1234567890');
+      await waitFor(() => expect(sentTo('GET /cl-api/auth/play-limits')).toHaveLength(1));
+
+      expect(screen.queryByText(/ระหว่างนี้ฝากเงินและแทงหวยไม่ได้/)).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'จำนวนเงิน' })).toBeEnabled();
+    });
   });
 
   describe('transfer time', () => {

@@ -21,6 +21,12 @@ const Picker = styled.label`
     outline: 3px solid ${({ theme }) => theme.ink};
     outline-offset: 2px;
   }
+  &:has(input:disabled) {
+    background: #f5f5f5;
+    border-color: #e0e0e0;
+    color: ${({ theme }) => theme.muted};
+    cursor: not-allowed;
+  }
   input {
     position: absolute;
     width: 1px;
