@@ -1,8 +1,7 @@
-import { th, validationMessages as m } from '@lotto/shared';
+import { breakInForce, breakRefusal, th, validationMessages as m } from '@lotto/shared';
 import { useGetPlayLimitsQuery, type QueryError } from '@lotto/shared/client';
 import styled from 'styled-components';
 import { Card, CardTitle, Field, FieldError, Hint, SubmitButton, useNow } from '@lotto/ui';
-import { breakRefusal } from '../breakRefusal';
 import { useDepositForm } from '../useDepositForm';
 import { AmountField } from './AmountField';
 import { ReceivingAccount } from './ReceivingAccount';
@@ -37,7 +36,10 @@ const Refusal = styled.p`
  */
 export function DepositPanel() {
   const { bank, form, file, errors, serverMessage, sending, upload, uploadError, change, pick, submit } = useDepositForm();
-  const refusal = breakRefusal(useGetPlayLimitsQuery().data, useNow(BREAK_CHECK_MS));
+  const settings = useGetPlayLimitsQuery().data;
+  const now = useNow(BREAK_CHECK_MS);
+  const onBreak = settings ? breakInForce(settings, now) : null;
+  const refusal = onBreak ? breakRefusal(onBreak) : null;
   return (
     <Card aria-labelledby="deposit-title">
       <CardTitle id="deposit-title">{w.depositPanel}</CardTitle>
