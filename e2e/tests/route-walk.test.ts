@@ -178,7 +178,8 @@ function coveredControls(page: Page): Promise<string[]> {
     for (const control of controls) {
       const before = control.getBoundingClientRect();
       if (before.width === 0 || before.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-      if (control.closest('[aria-hidden="true"], [inert]') || pinned(control)) continue;
+      // A disabled control takes neither focus nor clicks.
+      if (control.matches(':disabled') || control.closest('[aria-hidden="true"], [inert]') || pinned(control)) continue;
       control.focus();
       if (document.activeElement !== control) control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const rect = control.getBoundingClientRect();

@@ -23,6 +23,8 @@ const Menu = styled.nav`
   display: flex;
   gap: 4px;
   overflow-x: auto;
+  /* A link reached by the keyboard scrolls wholly into the strip, with its neighbour's edge showing. */
+  scroll-padding-inline: 24px;
   padding: 8px;
   background: ${({ theme }) => theme.ink};
   ${({ theme }) => theme.media.md} {

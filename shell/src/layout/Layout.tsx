@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { formatMoney, paths, th } from '@lotto/shared';
 import { SupportButton, useCurrentUser, useLogout } from '@lotto/shared/client';
 import { preloadRemoteModule } from '../remotes/remoteModules';
@@ -8,7 +8,7 @@ import { isStaff } from '../session/guards';
 import { Logo } from '../ui/Logo';
 import { bottomTabItems, topBarItems, type NavItem } from './navItems';
 import { useFirstPaintFallback } from './firstPaint';
-import { TabIcon } from './TabIcon';
+import { LineIcon } from './LineIcon';
 import { useMemberNavigation } from './useMemberNavigation';
 
 const Bar = styled.header`
@@ -155,6 +155,22 @@ const Main = styled.main<{ $bottomTabs: boolean }>`
   }
 `;
 
+/**
+ * A control the keyboard focuses (or a script scrolls to) stops clear of the sticky top bar and,
+ * below the md breakpoint, of the fixed bottom tabs, instead of under them.
+ */
+const ScrollClearOfBars = createGlobalStyle<{ $bottomTabs: boolean }>`
+  html {
+    scroll-padding-top: 72px;
+    scroll-padding-bottom: ${({ $bottomTabs }) => ($bottomTabs ? '76px' : '0')};
+  }
+  ${({ theme }) => theme.media.md} {
+    html {
+      scroll-padding-bottom: 0;
+    }
+  }
+`;
+
 const BottomTabs = styled.nav`
   position: fixed;
   bottom: 0;
@@ -280,20 +296,7 @@ function BackToTop() {
   if (!visible) return null;
   return (
     <BackToTopButton type="button" aria-label={th.nav.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 19V5m0 0l-6 6m6-6l6 6" />
-      </svg>
+      <LineIcon path="M12 19V5m0 0l-6 6m6-6l6 6" strokeWidth={3} />
     </BackToTopButton>
   );
 }
@@ -356,12 +359,13 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </BarInner>
       </Bar>
+      <ScrollClearOfBars $bottomTabs={bottomTabs} />
       <Main $bottomTabs={bottomTabs}>{children}</Main>
       {bottomTabs && (
         <BottomTabs aria-label={th.nav.bottomMenu}>
           {bottomTabItems.map((item) => (
             <Tab key={item.label} type="button" onClick={() => go(item)} onFocus={preload(item)}>
-              <TabIcon path={item.icon} />
+              <LineIcon path={item.icon} />
               <span>{item.label}</span>
             </Tab>
           ))}
