@@ -98,7 +98,11 @@ it('bets with กลับเลข and the quick amount 10, lands on the slips 
   await page.goto(site.url + '/lotto/transaction');
   await slip.getByRole('button', { name: 'คืนโพย' }).click();
   const question = page.getByRole('alertdialog');
-  await expectText(question, `คุณต้องการคืนโพย ${round.round_id} ใช่หรือไม ?`);
+  // The slip is named as the list shows it (lottery, draw date, time placed), not by its round alone.
+  await question
+    .filter({ hasText: new RegExp(`คุณต้องการคืนโพย ${round.name} งวด \\S+ วันที่ \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2} ใช่หรือไม \\?`) })
+    .first()
+    .waitFor({ timeout: 15_000 });
   await question.getByRole('button', { name: 'ตกลง' }).click();
   await page.getByText('คืนโพยสำเร็จ').waitFor();
   await expectText(slip, 'ยกเลิก');
