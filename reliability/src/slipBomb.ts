@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import { slipVerify } from 'promptparse/generate';
+import QRCode from 'qrcode';
 
 const chunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -46,26 +48,11 @@ export function pngBomb(inflatedBytes = 1024 * 1024 * 1024): Buffer {
 }
 
 /**
- * A PNG the size of a phone screenshot (720×1280, grey rows on white) with bytes new on every
- * call: a bystander's ordinary slip, which the server reads in full.
+ * A bystander's ordinary slip: the QR code of a bank's slip-verification payload (a new transfer
+ * reference on every call, so no two deposits share it), 720 px square, which the server decodes
+ * and reads in full.
  */
-export function screenshotPng(): Buffer {
-  const width = 720;
-  const height = 1280;
-  const rows = Buffer.alloc((width * 3 + 1) * height, 255);
-  const levels = randomBytes(height);
-  for (let y = 0; y < height; y += 1) {
-    rows[y * (width * 3 + 1)] = 0;
-    if (y % 50 < 14) rows.fill(levels[y]! & 0x7f, y * (width * 3 + 1) + 181, y * (width * 3 + 1) + 1 + width * 3 - 180);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+export function slipPng(): Promise<Buffer> {
+  const reference = `2026${randomBytes(8).toString('hex').toUpperCase()}`;
+  return QRCode.toBuffer(slipVerify({ sendingBank: '004', transRef: reference }), { type: 'png', width: 720, margin: 8 });
 }

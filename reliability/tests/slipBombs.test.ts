@@ -3,7 +3,7 @@ import { call, describe as describeOutcome, mustCall } from '../src/http';
 import { Phase } from '../src/phase';
 import { pause } from '../src/plan';
 import { inBatches, memberIdentity } from '../src/site';
-import { pngBomb, screenshotPng } from '../src/slipBomb';
+import { pngBomb, slipPng } from '../src/slipBomb';
 
 /** The targets (reliability/README.md): a bystander's deposit waits at most this long on others' images… */
 const BYSTANDER_TARGET_MS = 2_000;
@@ -87,7 +87,7 @@ describe('slip bombs', () => {
         // One after another: uploads are not what is measured.
         const bombUrls: string[] = [];
         for (const token of attackers) bombUrls.push(await upload(token!, pngBomb()));
-        const bystanderUrl = await upload(bystander!, screenshotPng());
+        const bystanderUrl = await upload(bystander!, await slipPng());
         const started = performance.now();
         const bombs = attackers.map((token, i) => deposit(token!, bombUrls[i]!));
         // The bystander's deposit comes while the bombs are being read; its wait counts from their arrival.
