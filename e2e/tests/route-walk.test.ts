@@ -86,17 +86,22 @@ function addressOf(visit: Visit): string {
   });
 }
 
+/** How long a page may take to be ready; a visit's test waits for every visit before it too. */
+const PAGE_READY_MS = 45_000;
+
 async function openAs(role: Role, address: string, width: number): Promise<Page> {
   const page = await contexts.get(role)!.newPage();
   await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
   if (role === 'guest') await page.goto(site.url + address);
   else await openLoggedIn(page, site, role === 'staff' ? staff : member, address);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // The page is there once its remote has drawn its heading (a loaded machine may take a while;
+  // a page that never draws one fails on it), and its first calls have answered.
   await page
-    .locator('[aria-busy="true"]')
+    .locator('main h1')
     .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
+    .waitFor({ timeout: PAGE_READY_MS })
     .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: PAGE_READY_MS }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
@@ -271,10 +276,14 @@ function startWalking(): void {
 }
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  it.each(visits.map((visit) => [`${visit.address} as ${visit.role}`, visit] as const))('%s', async (_, visit) => {
-    startWalking();
-    expect(await walks.get(keyOf(visit, width))).toEqual([]);
-  });
+  it.each(visits.map((visit) => [`${visit.address} as ${visit.role}`, visit] as const))(
+    '%s',
+    async (_, visit) => {
+      startWalking();
+      expect(await walks.get(keyOf(visit, width))).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 it('gives every route a title and an h1 of its own', () => {
