@@ -114,12 +114,16 @@ describe('fixed elements', () => {
     async (route) => {
       const bet = route === 'bet';
       const page = await open(member, bet ? betPath(openRounds[0]!) : route, DESKTOP);
-      await (bet ? page.getByRole('button', { name: 'ส่งโพย' }) : page.getByRole('heading', { name: 'หวยที่เปิดรับแทง' })).waitFor();
+      // A loaded machine may take a while to draw the page; the wait is not what is tested.
+      await (bet ? page.getByRole('button', { name: 'ส่งโพย' }) : page.getByRole('heading', { name: 'หวยที่เปิดรับแทง' })).waitFor({
+        timeout: 90_000,
+      });
       expect(await controlsUnderFixed(page, { everyScroll: true })).toEqual([]);
       if (bet) await shoot(page, 'shell-frame-bet-bottom-1280');
       else expect(await page.getByRole('button', { name: 'กลับขึ้นด้านบน' }).isVisible()).toBe(true);
       await page.close();
     },
+    180_000,
   );
 
   it.each(['/backoffice/limits', '/backoffice/site-config', '/backoffice/audit', '/backoffice/members'])(

@@ -122,9 +122,11 @@ it("shows each member the other's shots live, refuses a shot after close, and bo
     await page.reload();
     const board = shootPanel(page).getByRole('region', { name: 'ผลรางวัลรอบนี้' });
     await board.waitFor({ timeout: 15_000 });
-    // No form on a closed round; the two shots and not the refused one.
+    // No form on a closed round; the two shots and not the refused one, once the shots have loaded.
+    await shootPanel(page)
+      .getByText(/ยิงแล้ว 2 ครั้ง · ผลรวม 66666/)
+      .waitFor({ timeout: 30_000 });
     expect(await shootPanel(page).getByLabel('เลข 5 หลักที่ต้องการยิง').count()).toBe(0);
-    expect(await shootPanel(page).innerText()).toMatch(/ยิงแล้ว 2 ครั้ง · ผลรวม 66666/);
     const text = await board.locator('p').first().innerText();
     expect(text).toContain(`3 ตัวบน ${drawn.result['3top']}`);
     expect(text).toContain(`2 ตัวล่าง ${drawn.result['2bottom']}`);
