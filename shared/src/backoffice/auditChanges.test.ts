@@ -33,7 +33,7 @@ describe('auditChanges', () => {
       { field: 'สถานะ', before: 'รอดำเนินการ', after: 'อนุมัติแล้ว', changed: true },
       { field: 'ตรึงไว้ที่', before: '—', after: '1.0.0', changed: true },
       { field: 'ผลรางวัล · รางวัลที่ 1', before: '123456', after: '—', changed: true },
-      { field: 'ผลรางวัล · เลขหน้า 3 ตัว', before: '111, 222', after: '—', changed: true },
+      { field: 'ผลรางวัล · หน้า 3 ตัว', before: '111, 222', after: '—', changed: true },
       { field: 'เวอร์ชันทดลอง · เวอร์ชัน', before: '—', after: '1.1.0', changed: true },
       { field: 'เวอร์ชันทดลอง · สัดส่วนสมาชิก (%)', before: '—', after: '10', changed: true },
       { field: 'ทำผ่าน', before: '—', after: 'ระบบหลังบ้าน', changed: true },

@@ -1,6 +1,6 @@
 import { formatMoney, formatMoneyDate, withValues } from '../format/format';
 import { backofficeLabels } from '../labels/backoffice';
-import { BET_TYPE_INFO, isBetType } from '../lotto/betTypes';
+import { BET_TYPE_INFO, PRIZE_LABELS, isBetType } from '../lotto/betTypes';
 
 const words = backofficeLabels.audit;
 
@@ -26,11 +26,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const isPlain = (value: unknown) => value === null || typeof value !== 'object';
 
-/** A name in the row: a field's Thai name, a bet type's, or the place in a list. */
+/** A name in the row: a field's Thai name, a bet type's, a prize key's, or the place in a list. */
 function nameOf(key: string, inList: boolean): string {
   if (inList) return withValues(words.item, { n: Number(key) + 1 });
   if (isBetType(key)) return BET_TYPE_INFO[key].label;
-  return words.fields[key] ?? key;
+  return words.fields[key] ?? (PRIZE_LABELS as Record<string, string>)[key] ?? key;
 }
 
 /** Every value of a before or after, by its path: objects and lists of objects open up, a list of plain values is one value. */
