@@ -1,5 +1,6 @@
 import { BET_STATUS_LABELS, BET_TYPE_INFO, withValues, formatMoney, th, type BetDetailLine, type HistoryRow } from '@lotto/shared';
 import styled from 'styled-components';
+import { figureList } from './figureList';
 import { Button, ButtonRow, Dialog, Table, useIsWide } from '@lotto/ui';
 import { useHistoryDetailQuery } from '../api/slipsApi';
 import { StatusBadge } from './StatusBadge';
@@ -49,19 +50,8 @@ const LineList = styled.ul`
     letter-spacing: 0.05em;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 2px 12px;
-    margin: 0;
+    ${figureList}
     font-size: 0.9rem;
-  }
-  dt {
-    color: ${({ theme }) => theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
   small {
     display: block;

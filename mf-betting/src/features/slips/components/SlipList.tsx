@@ -1,5 +1,6 @@
 import { BET_STATUS_LABELS, formatMoney, formatMoneyDate, th, type HistoryRow } from '@lotto/shared';
 import styled from 'styled-components';
+import { figureList } from './figureList';
 import { Button, Table, useIsWide } from '@lotto/ui';
 import { StatusBadge } from './StatusBadge';
 
@@ -44,18 +45,8 @@ const Card = styled.li`
     border-radius: 50%;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 2px 12px;
-    margin: 0 0 8px;
-  }
-  dt {
-    color: ${({ theme }) => theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
+    ${figureList}
+    margin-bottom: 8px;
   }
 `;
 
