@@ -12,6 +12,9 @@ import type {
   Schedule,
   SecondFactorPolicy,
   StagedSource,
+  StatementCsvMapping,
+  StatementLineStatus,
+  WaitingReason,
 } from '@lotto/shared';
 
 /** jsonb columns come back parsed but are written as JSON text (pg would send a JS array as a SQL array). */
@@ -32,6 +35,13 @@ export interface SiteConfigTable {
   yeekee_shots_per_member: ColumnType<number, number | undefined, number>;
   /** Who must have a second factor (migration 015). */
   second_factor_for: ColumnType<SecondFactorPolicy, SecondFactorPolicy | undefined, SecondFactorPolicy>;
+  auto_credit_max: ColumnType<bigint, bigint | undefined, bigint>;
+  deposit_qr_minutes: ColumnType<number, number | undefined, number>;
+  withdraw_auto_max: ColumnType<bigint, bigint | undefined, bigint>;
+  withdraw_auto_min_account_days: ColumnType<number, number | undefined, number>;
+  withdraw_auto_needs_credited_deposit: ColumnType<boolean, boolean | undefined, boolean>;
+  withdraw_auto_min_stake_percent: ColumnType<number, number | undefined, number>;
+  second_approval_over: ColumnType<bigint, bigint | undefined, bigint>;
 }
 
 /** A staff member's TOTP (migration 015): sealed secret; unconfirmed while enrolment waits for its first code. */
@@ -127,6 +137,63 @@ export interface SiteBankAccountsTable {
   account_name: string;
   account_number: string;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  promptpay_id: ColumnType<string | null, string | null | undefined, string | null>;
+  biller_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sealed with the server secret; null: pushed lines are refused. */
+  feed_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  csv_mapping: ColumnType<StatementCsvMapping | null, string | null | undefined, string | null>;
+}
+
+export type ReservationState = 'open' | 'credited' | 'released';
+
+export interface DepositReservationsTable {
+  id: Generated<number>;
+  reference: string;
+  member_id: number;
+  site_bank_account_id: number;
+  qr_kind: 'promptpay' | 'bill';
+  /** Satang the member asked for. */
+  amount: Satang;
+  /** Satang to pay, exactly; unique among the account's open reservations. */
+  pay_amount: Satang;
+  expires_at: Date;
+  holds_until: Date;
+  state: ColumnType<ReservationState, ReservationState | undefined, ReservationState>;
+  deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+export type StatementLineSource = 'feed' | 'csv' | 'slip';
+
+export interface StatementLinesTable {
+  id: Generated<number>;
+  site_bank_account_id: number;
+  bank_ref: string;
+  direction: 'in' | 'out';
+  amount: Satang;
+  at: Date;
+  ref1: string | null;
+  sender_name: string | null;
+  sender_bank: string | null;
+  sender_account: string | null;
+  source: StatementLineSource;
+  status: ColumnType<StatementLineStatus, StatementLineStatus | undefined, StatementLineStatus>;
+  waiting_reason: ColumnType<WaitingReason | null, WaitingReason | null | undefined, WaitingReason | null>;
+  deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawal_id: ColumnType<number | null, number | null | undefined, number | null>;
+  return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawPinsTable {
+  member_id: number;
+  pin_hash: string;
+  failures: ColumnType<number, number | undefined, number>;
+  window_start: Timestamp;
+  locked_until: Timestamp;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface SlipsTable {
@@ -154,10 +221,14 @@ interface MoneyRequestColumns {
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+export type DepositSource = 'slip' | 'qr' | 'statement';
+
 export interface DepositsTable extends MoneyRequestColumns {
   site_bank_account_id: number;
   transfer_time: string;
-  slip_id: string;
+  /** Null for a deposit a statement line made (a QR reservation paid, or staff's match). */
+  slip_id: string | null;
+  source: ColumnType<DepositSource, DepositSource | undefined, never>;
   /** The slip's image hash; unique. Null only for a deposit that reused bytes before migration 004. */
   slip_sha256: ColumnType<string | null, string | null | undefined, never>;
   /** The transaction reference of the slip's QR code; unique. Set later only by the approval's second read. */
@@ -169,6 +240,11 @@ export interface DepositsTable extends MoneyRequestColumns {
 
 export interface WithdrawalsTable extends MoneyRequestColumns {
   member_bank_account_id: number;
+  first_approved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  first_approved_at: Timestamp;
+  bank_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_at: Timestamp;
+  paid_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -473,6 +549,9 @@ export interface Schema {
   staff_second_factors: StaffSecondFactorsTable;
   staff_backup_codes: StaffBackupCodesTable;
   site_bank_accounts: SiteBankAccountsTable;
+  deposit_reservations: DepositReservationsTable;
+  statement_lines: StatementLinesTable;
+  withdraw_pins: WithdrawPinsTable;
   slips: SlipsTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;

@@ -84,6 +84,30 @@ export interface DomainErrorDetails {
   withdrawNoBankAccount: void;
   withdrawDailyLimit: void;
 
+  /** No active receiving account has a PromptPay ID or biller ID. */
+  depositQrUnavailable: void;
+  /** Every amount a reservation of this base could take is held. */
+  depositQrNoAmount: void;
+  depositQrNotFound: void;
+  withdrawPinNotSet: void;
+  /** A wrong withdrawal PIN; `left` more before withdrawals stop. */
+  withdrawPinWrong: { left: number };
+  withdrawPinLocked: { until: Date };
+  passwordWrong: void;
+  /** The first approver of a withdrawal that needs two tried to be the second. */
+  secondApproverSame: void;
+  notApprovedYet: void;
+  alreadyPaid: void;
+  /** A pushed statement whose signature or timestamp is wrong. */
+  feedSignatureInvalid: void;
+  bankAccountNotFound: void;
+  bankAccountTaken: void;
+  lineNotUnmatched: void;
+  lineNotIncoming: void;
+  matchDepositInvalid: void;
+  csvInvalid: { row: number; problem: string };
+  demoBankOnlyEmbedded: void;
+
   /** A deposit or bet would pass one of the member's own limits: the tightest, and what is left of it (baht text). */
   playLimit: { kind: LimitKind; period: LimitPeriod; left: string };
   /** A time-out or self-exclusion is in force until `until`. */

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { decimal, flag, integer, isoTime, oneOfText, pageOf, shape, text } from '../api/replies';
+import { decimal, flag, integer, isoTime, listOf, oneOfText, pageOf, shape, text } from '../api/replies';
 import { DEPOSIT_AMOUNT_MAX_LENGTH, DEPOSIT_MIN_BAHT, WITHDRAW_MAX_BAHT, WITHDRAW_MIN_BAHT } from '../constants';
 import { th } from '../labels/th';
 import { hasAtMostTwoDecimals } from '../money/satang';
@@ -60,6 +60,20 @@ export const withdrawRequestSchema = yup.object({
     })
     .max(WITHDRAW_MAX_BAHT, m.withdraw.amountMax)
     .test('decimals', m.amountDecimals, amountDecimals),
+  pin: yup
+    .string()
+    .required(m.withdrawPin.required)
+    .matches(/^\d{6}$/, m.withdrawPin.digits)
+    .meta({ description: "The member's 6-digit withdrawal PIN." }),
+});
+
+/** A withdrawal PIN: six digits. */
+export const withdrawPinRule = yup.string().required(m.withdrawPin.required).matches(/^\d{6}$/, m.withdrawPin.digits);
+
+/** PUT /cl-api/auth/withdraw-pin: sets or changes the withdrawal PIN, with the account's password. */
+export const withdrawPinRequestSchema = yup.object({
+  password: yup.string().required(m.password.required).max(72, m.password.length),
+  pin: withdrawPinRule,
 });
 
 /** POST /lto-public-api/transaction. */
@@ -91,6 +105,9 @@ export const rejectRequestSchema = yup.object({ reason: reasonRule() });
 
 export type DepositRequest = yup.InferType<typeof depositRequestSchema>;
 export type WithdrawRequest = yup.InferType<typeof withdrawRequestSchema>;
+export type WithdrawPinRequest = yup.InferType<typeof withdrawPinRequestSchema>;
+export type WithdrawalPaidRequest = yup.InferType<typeof withdrawalPaidSchema>;
+export type WithdrawalStep = (typeof WITHDRAWAL_STEPS)[number];
 /** POST /lto-public-api/transaction body. */
 export type StatementRequest = yup.InferType<typeof statementRequestSchema>;
 /** Deposit and withdrawal queue query; member_id narrows to one member; every field may be left out. */
@@ -101,6 +118,8 @@ export type RejectRequest = yup.InferType<typeof rejectRequestSchema>;
 
 export const MONEY_REQUEST_STATUSES = ['pending', 'success', 'reject'] as const;
 const moneyRequestStatus = () => oneOfText(MONEY_REQUEST_STATUSES);
+/** The steps a withdrawal goes through, as the member sees them (แจ้งถอน, อนุมัติ, โอนแล้ว). */
+export const WITHDRAWAL_STEPS = ['requested', 'approved', 'paid'] as const;
 /** Why staff refused it; null unless status is 'reject'. */
 const reason = () => text().nullable().meta({ description: "Why staff refused it; null unless status is 'reject'." });
 
@@ -130,6 +149,9 @@ export const moneyTransactionSchema = shape({
   /** The member's bank account: paid into for a withdrawal, the registered account for a deposit. */
   user_bank: userBankSchema,
   reason: reason(),
+  steps: listOf(shape({ step: oneOfText(WITHDRAWAL_STEPS), at: isoTime() })).meta({
+    description: "A withdrawal's steps so far, in order (requested, approved, paid); empty for a deposit.",
+  }),
 });
 
 /** POST /lto-public-api/transaction. */
@@ -140,6 +162,8 @@ export const withdrawAllowanceSchema = shape({
   count_today: integer().meta({ description: 'Withdrawals asked for since midnight Bangkok time, not rejected.' }),
   max_per_day: integer(),
   max_amount: decimal().meta({ description: 'Baht per withdrawal.' }),
+  pin_set: flag().meta({ description: 'Whether the member has set a withdrawal PIN (PUT /cl-api/auth/withdraw-pin).' }),
+  pin_locked_until: isoTime().nullable().meta({ description: 'Withdrawals stop until then after five wrong PINs in 15 minutes.' }),
 });
 
 /**
@@ -167,7 +191,12 @@ export const staffDepositSchema = shape({
   amount: decimal().meta({ description: 'Baht.' }),
   status: moneyRequestStatus(),
   transfer_time: text().meta({ description: 'The transfer time the member gave, HH:mm.' }),
-  slip_url: text().meta({ description: "Fetch it with the staff member's Bearer token." }),
+  source: oneOfText(['slip', 'qr', 'statement'] as const).meta({
+    description: "'slip': the member reported a transfer; 'qr': paid a QR reservation; 'statement': staff matched a statement line to the member.",
+  }),
+  slip_url: text().nullable().meta({ description: "Fetch it with the staff member's Bearer token; null without a slip." }),
+  decided_by: text().nullable().meta({ description: "Who decided it: a staff username, 'auto', or null while pending." }),
+  statement_line_id: integer().nullable().meta({ description: 'The statement line that backs it.' }),
   site_bank: shape({ bank_id: integer(), short_name: text(), account_number: text() }),
   slip_check: slipCheckSchema.meta({ description: "What the slip's QR code showed. 'unreadable' and duplicate slips need a closer look." }),
   reason: reason(),
@@ -186,6 +215,17 @@ export const staffWithdrawalSchema = shape({
   reason: reason(),
   created_at: isoTime(),
   decided_at: isoTime().nullable(),
+  decided_by: text().nullable().meta({ description: "Who approved or rejected it: a staff username, 'auto', or null while pending." }),
+  needs_second_approval: flag().meta({ description: 'Above the site threshold: two different staff approve.' }),
+  first_approved_by: text().nullable().meta({ description: 'The first of two approvers, while the second is awaited.' }),
+  bank_ref: text().nullable().meta({ description: "The payout's bank reference, once paid (โอนแล้ว)." }),
+  paid_at: isoTime().nullable(),
+  steps: listOf(shape({ step: oneOfText(WITHDRAWAL_STEPS), at: isoTime() })),
+});
+
+/** POST /admin-api/withdrawals/{id}/paid: the payout's bank reference. */
+export const withdrawalPaidSchema = yup.object({
+  bank_ref: yup.string().trim().required(m.statementLine.bankRefRequired).max(64, m.statementLine.bankRefRequired),
 });
 
 export type MoneyRequestStatus = (typeof MONEY_REQUEST_STATUSES)[number];

@@ -32,7 +32,14 @@ export const walletLabels = {
   slipPreview: 'ตัวอย่างสลิปที่แนบ',
   submitDeposit: 'แจ้งฝากเงิน',
   bankLoading: 'กำลังโหลดบัญชีรับโอน...',
+  // QR deposit (docs/money.md#qr-deposits)
+  qrPayOnly: 'โอนยอดนี้เท่านั้น {amount} บาท',
+  qrSave: 'บันทึกรูป QR',
+  qrWaiting: 'รอรับเงิน…',
+  qrCredited: 'เติมเครดิตแล้ว',
   // Withdraw
+  withdrawPin: 'รหัส PIN ถอนเงิน',
+  withdrawSteps: { requested: 'แจ้งถอน', approved: 'อนุมัติ', paid: 'โอนแล้ว' },
   withdrawTo: 'บัญชีรับเงิน',
   noMemberBank: 'ยังไม่มีบัญชีธนาคาร กรุณาติดต่อเจ้าหน้าที่',
   submitWithdraw: 'แจ้งถอนเงิน',

@@ -45,6 +45,33 @@ export const validationMessages = {
     dailyLimit: 'ถอนได้สูงสุด 15 ครั้งต่อวัน',
     noBankAccount: 'กรุณาเพิ่มบัญชีธนาคารก่อนถอนเงิน',
   },
+  depositQr: {
+    referenceInvalid: 'ไม่พบรายการฝากนี้',
+  },
+  withdrawPin: {
+    required: 'กรุณาระบุรหัส PIN ถอนเงิน',
+    digits: 'รหัส PIN ถอนเงินต้องเป็นตัวเลข 6 หลัก',
+  },
+  bankAccount: {
+    promptpayInvalid: 'พร้อมเพย์ต้องเป็นเบอร์โทร 10 หลัก หรือเลขประจำตัว 13 หลัก',
+    billerInvalid: 'Biller ID ต้องเป็นตัวเลข 15 หลัก',
+  },
+  statementLine: {
+    bankRefRequired: 'ระบุเลขอ้างอิงของธนาคาร',
+    amountInvalid: 'จำนวนเงินต้องมากกว่า 0 และไม่เกิน 2 ตำแหน่งทศนิยม',
+    directionInvalid: 'ทิศทางรายการต้องเป็น in หรือ out',
+    timeInvalid: 'เวลาของรายการไม่ถูกต้อง',
+    linesRequired: 'ต้องมีรายการอย่างน้อย 1 รายการ และไม่เกิน 500 รายการ',
+    matchTargetRequired: 'เลือกรายการฝากหรือสมาชิกที่ต้องการจับคู่',
+    csvRequired: 'แนบไฟล์ CSV ของรายการเดินบัญชี',
+    mappingInvalid: 'ระบุคอลัมน์ของเลขอ้างอิง จำนวนเงิน และเวลา',
+  },
+  moneySettings: {
+    amountInvalid: 'จำนวนเงินต้องเป็น 0 ขึ้นไป',
+    minutesInvalid: 'อายุ QR ต้องเป็น 5 ถึง 60 นาที',
+    daysInvalid: 'อายุบัญชีต้องเป็นจำนวนวัน 0 ขึ้นไป',
+    percentInvalid: 'สัดส่วนยอดแทงต้องเป็น 0 ถึง 1000 เปอร์เซ็นต์',
+  },
   decision: {
     reasonRequired: 'กรุณาระบุเหตุผล',
     reasonTooLong: 'เหตุผลยาวได้ไม่เกิน 500 ตัวอักษร',

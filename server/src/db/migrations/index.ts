@@ -19,6 +19,7 @@ import * as slipOutcome from './020_slip_outcome';
 import * as playerProtection from './018_player_protection';
 import * as transferAmountMember from './021_transfer_amount_member';
 import * as remotePageLoads from './022_remote_page_loads';
+import * as autoMoney from './023_auto_money';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018_player_protection': playerProtection,
   '021_transfer_amount_member': transferAmountMember,
   '022_remote_page_loads': remotePageLoads,
+  '023_auto_money': autoMoney,
 };
