@@ -51,3 +51,4 @@ export * from './contracts/backoffice/remoteReleases';
 export * from './contracts/backoffice/audit';
 export * from './contracts/backoffice/bankAccounts';
 export * from './contracts/backoffice/moneySettings';
+export * from './contracts/backoffice/demoBank';
