@@ -103,6 +103,8 @@ export interface DomainErrorDetails {
   bankAccountNotFound: void;
   bankAccountTaken: void;
   lineNotUnmatched: void;
+  /** Staff match a line to a suspended member: the money is returned instead. */
+  memberNotCreditable: void;
   lineNotIncoming: void;
   matchDepositInvalid: void;
   csvInvalid: { row: number; problem: string };

@@ -108,6 +108,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   bankAccountNotFound: fixed(404, 'NOT_FOUND', th.money.bankAccountNotFound),
   bankAccountTaken: fixed(409, 'DUPLICATE', th.money.bankAccountTaken),
   lineNotUnmatched: fixed(409, 'CONFLICT', th.money.lineNotUnmatched),
+  memberNotCreditable: fixed(409, 'CONFLICT', th.money.memberNotCreditable),
   lineNotIncoming: fixed(400, 'VALIDATION', th.money.lineNotIncoming),
   matchDepositInvalid: fixed(400, 'VALIDATION', th.money.matchDepositInvalid),
   csvInvalid: ({ row, problem }) => ({ status: 400, code: 'VALIDATION', message: withValues(th.money.csvInvalid, { row, problem }) }),

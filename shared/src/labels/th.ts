@@ -171,6 +171,7 @@ export const th = {
     lineReturned: 'บันทึกการคืนเงินรายการนี้แล้ว',
     lineNotUnmatched: 'รายการนี้จับคู่หรือคืนเงินไปแล้ว',
     lineNotIncoming: 'จับคู่ได้เฉพาะรายการเงินเข้า',
+    memberNotCreditable: 'สมาชิกนี้ถูกระงับการใช้งาน เติมเครดิตไม่ได้ กรุณาคืนเงิน',
     matchDepositInvalid: 'รายการฝากนี้ไม่ได้รอตรวจสอบ หรือไม่ใช่บัญชีรับเงินนี้',
     statementUploaded: 'นำเข้ารายการเดินบัญชี {added} รายการ (ซ้ำ {repeated} รายการ)',
     csvInvalid: 'อ่านไฟล์ CSV ไม่ได้ที่บรรทัด {row}: {problem}',
