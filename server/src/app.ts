@@ -27,6 +27,7 @@ import { savedSlipRoutes } from './lotto/savedSlips/routes';
 import { yeekeeRoutes } from './lotto/yeekee/routes';
 import { maxStreamsOf, openFilesLimit } from './lotto/yeekee/streamSlots';
 import { moneyRoutes } from './money/routes';
+import { feedSecretBox } from './money/statement/feedSecrets';
 import { protectionRoutes } from './protection/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
@@ -110,7 +111,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     });
     if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-    await app.register(authGate, { database, tokens: accessTokens(loadSecrets(config.dataDir).jwtSecret), notifications });
+    const { jwtSecret } = loadSecrets(config.dataDir);
+    await app.register(authGate, { database, tokens: accessTokens(jwtSecret), notifications });
     await app.register(authRoutes, { database });
     await app.register(healthRoutes, { database });
     await app.register(siteConfigRoutes, { database });
@@ -123,6 +125,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(backofficeRoutes, {
       database,
       webDir: config.webDir,
+      feedSecrets: feedSecretBox(jwtSecret),
       realityCheckSeconds: config.realityCheckSeconds,
       allowPrivateSources: config.resultImport.allowPrivateSources,
     });

@@ -19,6 +19,11 @@ const ADMIN_ONLY = new Set([
   'PATCH /admin-api/site-config',
   'GET /admin-api/site-config/second-factor',
   'PUT /admin-api/site-config/second-factor',
+  'GET /admin-api/site-config/money',
+  'PUT /admin-api/site-config/money',
+  'POST /admin-api/bank-accounts',
+  'PUT /admin-api/bank-accounts/:account_id',
+  'POST /admin-api/bank-accounts/:account_id/feed-secret',
   'POST /admin-api/members/:id/credit-adjustments',
   'GET /admin-api/staff',
   'POST /admin-api/staff',
@@ -56,6 +61,10 @@ const CONTRACT_ROUTES = [
   'POST /admin-api/members/:id/suspend',
   'POST /admin-api/members/:id/reactivate',
   'GET /admin-api/audit',
+  'POST /admin-api/withdrawals/:id/paid',
+  'GET /admin-api/bank-accounts',
+  'POST /admin-api/bank-accounts/:account_id/statement-csv',
+  'GET /admin-api/bank-accounts/:account_id/reconciliation',
   ...ADMIN_ONLY,
 ];
 
@@ -76,7 +85,13 @@ export function routesOf(app: FastifyInstance): string[] {
 }
 
 /** Path parameters filled with values that pass the schemas and name nothing that exists. */
-const PARAM_VALUES: Record<string, string> = { id: '2147483647', round_id: '2147483647', code: 'no_such_lottery', name: 'mf-wallet' };
+const PARAM_VALUES: Record<string, string> = {
+  id: '2147483647',
+  round_id: '2147483647',
+  account_id: '2147483647',
+  code: 'no_such_lottery',
+  name: 'mf-wallet',
+};
 
 function request(route: string, bearer?: string) {
   const [method, path] = route.split(' ') as [string, string];

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { bearerSecurity } from '../http/envelope';
+import type { FeedSecretBox } from '../money/statement/feedSecrets';
 import type { YupTypeProvider } from '../http/requestSchema';
 import { auditRoutes } from './audit/routes';
+import { bankAccountRoutes } from './bankAccounts/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { limitedNumberRoutes } from './limitedNumbers/routes';
 import { lotteryRoutes } from './lotteries/routes';
@@ -11,6 +13,7 @@ import { memberRoutes } from './members/routes';
 import { ownSecondFactorRoutes } from './me/routes';
 import { moneyRequestRoutes } from './moneyRequests/routes';
 import { protectionBackofficeRoutes } from './protection/routes';
+import { reconciliationRoutes } from './reconciliation/routes';
 import { remoteRoutes } from './remotes/routes';
 import { reportRoutes } from './reports/routes';
 import { resultImportRoutes } from './resultImport/routes';
@@ -29,6 +32,8 @@ declare module 'fastify' {
 export interface BackofficeOptions {
   database: Database;
   webDir: string;
+  /** Seals the receiving accounts' feed secrets under the server secret. */
+  feedSecrets: FeedSecretBox;
   /** Tests pass a cheap one. */
   passwords?: PasswordHasher;
   /** REALITY_CHECK_SECONDS, shown in a member's settings as the member sees it. */
@@ -45,7 +50,7 @@ export interface BackofficeOptions {
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
-  { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions,
+  { database, webDir, feedSecrets, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions,
 ): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
@@ -58,6 +63,8 @@ export async function backofficeRoutes(
   const resources = app.withTypeProvider<YupTypeProvider>();
   await resources.register(dashboardRoutes, { database });
   await resources.register(moneyRequestRoutes, { database });
+  await resources.register(bankAccountRoutes, { database, feedSecrets });
+  await resources.register(reconciliationRoutes, { database });
   await resources.register(roundRoutes, { database });
   await resources.register(lotteryRoutes, { database });
   await resources.register(limitedNumberRoutes, { database });

@@ -1,16 +1,22 @@
 import { bankById, bankBySlipCode, satangToBaht, type SlipCheck, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
 import type { Transaction } from 'kysely';
-import type { Schema } from '../db/schema';
+import type { MoneyRequestStatus, Schema } from '../db/schema';
 import { recordAudit } from '../audit/repository';
 import { DomainError } from '../errors/errors';
 import { transfer } from '../ledger/ledger';
 import { recheckSlipReference } from './requests';
 import { slipUrl } from './rules';
+import { readMoneyRules } from './settings';
+import { withdrawalSteps } from './withdrawalSteps';
 import {
   decidePending,
   findDeposit,
   findWithdrawal,
+  findWithdrawalPayout,
   findRequestState,
+  lockWithdrawal,
+  recordFirstApproval,
+  recordWithdrawalPaid,
   type Decision,
   type DepositRow,
   type MoneyRequestTable,
@@ -28,6 +34,12 @@ function slipCheck(row: DepositRow): SlipCheck {
   };
 }
 
+/** Who decided a request: the staff member, 'auto' for one decided without staff, null while pending. */
+function deciderName(status: MoneyRequestStatus, username: string | null): string | null {
+  if (status === 'pending') return null;
+  return username ?? 'auto';
+}
+
 export function toStaffDeposit(row: DepositRow): StaffDeposit {
   return {
     id: row.id,
@@ -36,7 +48,10 @@ export function toStaffDeposit(row: DepositRow): StaffDeposit {
     amount: satangToBaht(row.amount),
     status: row.status,
     transfer_time: row.transfer_time,
-    slip_url: slipUrl(row.slip_id),
+    source: row.source,
+    slip_url: row.slip_id === null ? null : slipUrl(row.slip_id),
+    decided_by: deciderName(row.status, row.decided_by_username),
+    statement_line_id: row.statement_line_id,
     site_bank: { bank_id: row.bank_id, short_name: bankById(row.bank_id)?.short_name ?? '', account_number: row.account_number },
     slip_check: slipCheck(row),
     reason: row.reason,
@@ -61,7 +76,25 @@ export function toStaffWithdrawal(row: WithdrawalRow): StaffWithdrawal {
     reason: row.reason,
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
+    decided_by: deciderName(row.status, row.decided_by_username),
+    needs_second_approval: needsSecondApproval(row, BigInt(row.second_approval_over ?? 0)),
+    first_approved_by: row.first_approved_by_username,
+    bank_ref: row.bank_ref,
+    paid_at: row.paid_at?.toISOString() ?? null,
+    steps: withdrawalSteps(row),
   };
+}
+
+/**
+ * Whether a withdrawal takes two different approvers: one that has a first approval does; a
+ * pending one does when the site's threshold is on (above 0) and its amount is above it.
+ */
+export function needsSecondApproval(
+  withdrawal: { status: MoneyRequestStatus; amount: bigint; first_approved_by: number | null },
+  secondApprovalOver: bigint,
+): boolean {
+  if (withdrawal.first_approved_by !== null) return true;
+  return withdrawal.status === 'pending' && secondApprovalOver > 0n && BigInt(withdrawal.amount) > secondApprovalOver;
 }
 
 const AUDITED = {
@@ -114,8 +147,29 @@ export async function rejectDeposit(trx: Transaction<Schema>, id: number, staffI
   return toStaffDeposit(await findDeposit(trx, id));
 }
 
-/** An approved withdrawal pays the held amount out to the member's bank. */
+/**
+ * An approved withdrawal pays the held amount out to the member's bank. Above the site's
+ * threshold (money settings' second_approval_over) it takes two different staff: the first
+ * approval is recorded and the withdrawal stays pending; the second, by someone else, pays it out.
+ */
 export async function approveWithdrawal(trx: Transaction<Schema>, id: number, staffId: number): Promise<StaffWithdrawal> {
+  const { secondApprovalOver } = await readMoneyRules(trx);
+  const locked = await lockWithdrawal(trx, id);
+  if (locked?.status === 'pending' && locked.member_id !== staffId && needsSecondApproval(locked, secondApprovalOver)) {
+    if (locked.first_approved_by === staffId) throw new DomainError('secondApproverSame');
+    if (locked.first_approved_by === null) {
+      await recordFirstApproval(trx, id, staffId);
+      await recordAudit(trx, {
+        actorId: staffId,
+        action: 'withdrawal.first_approve',
+        targetType: 'withdrawal',
+        targetId: id,
+        before: { status: 'pending', member_id: locked.member_id, amount: satangToBaht(locked.amount), first_approved_by: null },
+        after: { status: 'pending', member_id: locked.member_id, amount: satangToBaht(locked.amount), first_approved_by: staffId },
+      });
+      return toStaffWithdrawal(await findWithdrawal(trx, id));
+    }
+  }
   const withdrawal = await decide(trx, 'withdrawals', id, { status: 'success', decidedBy: staffId, reason: null });
   await transfer(trx, {
     kind: 'withdraw_payout',
@@ -139,6 +193,29 @@ export async function rejectWithdrawal(trx: Transaction<Schema>, id: number, sta
     to: { wallet: withdrawal.member_id },
     amount: withdrawal.amount,
     createdBy: staffId,
+  });
+  return toStaffWithdrawal(await findWithdrawal(trx, id));
+}
+
+/**
+ * Records the bank reference of an approved withdrawal's payout (โอนแล้ว), once: refused while it
+ * is not approved (pending or rejected) and when a payout is recorded already.
+ */
+export async function recordPaid(trx: Transaction<Schema>, id: number, staffId: number, bankRef: string): Promise<StaffWithdrawal> {
+  const paid = await recordWithdrawalPaid(trx, id, staffId, bankRef);
+  if (!paid) {
+    const withdrawal = await findWithdrawalPayout(trx, id);
+    if (!withdrawal) throw new DomainError('notFound');
+    if (withdrawal.status !== 'success') throw new DomainError('notApprovedYet');
+    throw new DomainError('alreadyPaid');
+  }
+  await recordAudit(trx, {
+    actorId: staffId,
+    action: 'withdrawal.paid',
+    targetType: 'withdrawal',
+    targetId: id,
+    before: { member_id: paid.member_id, amount: satangToBaht(paid.amount), bank_ref: null, paid_at: null },
+    after: { member_id: paid.member_id, amount: satangToBaht(paid.amount), bank_ref: paid.bank_ref, paid_at: paid.paid_at },
   });
   return toStaffWithdrawal(await findWithdrawal(trx, id));
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MoneyRequestStatus, Schema } from '../db/schema';
 
 export interface ListQuery {
@@ -24,12 +24,14 @@ function queueOrder(table: MoneyRequestTable, status?: MoneyRequestStatus) {
   return sql`${sql.ref(`${table}.created_at`)} ${direction}, ${sql.ref(`${table}.id`)} ${direction}`;
 }
 
+/** Deposits as staff see them: a deposit a statement line made (a QR paid, or staff's match) has no slip, hence the left join. */
 function depositRows(db: Kysely<Schema>) {
   return db
     .selectFrom('deposits')
     .innerJoin('members', 'members.id', 'deposits.member_id')
     .innerJoin('site_bank_accounts', 'site_bank_accounts.id', 'deposits.site_bank_account_id')
-    .innerJoin('slips', 'slips.id', 'deposits.slip_id')
+    .leftJoin('slips', 'slips.id', 'deposits.slip_id')
+    .leftJoin('members as decider', 'decider.id', 'deposits.decided_by')
     .select(({ exists, selectFrom }) => [
       // The same bytes back an earlier deposit: possible only for deposits made before the image hash was unique.
       exists(
@@ -39,8 +41,14 @@ function depositRows(db: Kysely<Schema>) {
           .whereRef('same.sha256', '=', 'slips.sha256')
           .whereRef('earlier.id', '<', 'deposits.id'),
       ).as('slip_duplicate'),
+      selectFrom('statement_lines')
+        .select('statement_lines.id')
+        .whereRef('statement_lines.deposit_id', '=', 'deposits.id')
+        .as('statement_line_id'),
     ])
     .select([
+      'deposits.source',
+      'decider.username as decided_by_username',
       'deposits.slip_qr',
       'deposits.slip_reference',
       'deposits.slip_sending_bank',
@@ -80,9 +88,16 @@ function withdrawalRows(db: Kysely<Schema>) {
     .selectFrom('withdrawals')
     .innerJoin('members', 'members.id', 'withdrawals.member_id')
     .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.member_bank_account_id')
+    .leftJoin('members as decider', 'decider.id', 'withdrawals.decided_by')
+    .leftJoin('members as first_approver', 'first_approver.id', 'withdrawals.first_approved_by')
     .select(['withdrawals.id', 'withdrawals.member_id', 'withdrawals.amount', 'withdrawals.status', 'withdrawals.reason'])
     .select(['withdrawals.created_at', 'withdrawals.decided_at', 'members.username'])
-    .select(['member_bank_accounts.bank_id', 'member_bank_accounts.account_name', 'member_bank_accounts.account_number']);
+    .select(['member_bank_accounts.bank_id', 'member_bank_accounts.account_name', 'member_bank_accounts.account_number'])
+    .select(['decider.username as decided_by_username', 'first_approver.username as first_approved_by_username'])
+    .select(['withdrawals.first_approved_by', 'withdrawals.bank_ref', 'withdrawals.paid_at'])
+    .select(({ selectFrom }) =>
+      selectFrom('site_config').select('site_config.second_approval_over').where('site_config.id', '=', 1).as('second_approval_over'),
+    );
 }
 
 export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalRows>['executeTakeFirstOrThrow']>>;
@@ -140,4 +155,45 @@ export function decidePending(db: Kysely<Schema>, table: MoneyRequestTable, id: 
 /** Whose request it is and its status; undefined when there is no such request. */
 export function findRequestState(db: Kysely<Schema>, table: MoneyRequestTable, id: number) {
   return db.selectFrom(table).select(['member_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A withdrawal locked for an approval: whose it is, its status, its amount and its first approver. */
+export function lockWithdrawal(trx: Transaction<Schema>, id: number) {
+  return trx
+    .selectFrom('withdrawals')
+    .select(['member_id', 'status', 'amount', 'first_approved_by'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The first of a withdrawal's two approvals; it stays pending. */
+export async function recordFirstApproval(trx: Transaction<Schema>, id: number, staffId: number): Promise<void> {
+  await trx
+    .updateTable('withdrawals')
+    .set({ first_approved_by: staffId, first_approved_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('first_approved_by', 'is', null)
+    .execute();
+}
+
+/**
+ * Records an approved withdrawal's payout: a guarded UPDATE, so a payout is recorded once.
+ * Undefined when the withdrawal is missing, not approved, or paid already.
+ */
+export function recordWithdrawalPaid(db: Kysely<Schema>, id: number, staffId: number, bankRef: string) {
+  return db
+    .updateTable('withdrawals')
+    .set({ bank_ref: bankRef, paid_at: sql<Date>`now()`, paid_by: staffId })
+    .where('id', '=', id)
+    .where('status', '=', 'success')
+    .where('paid_at', 'is', null)
+    .returning(['member_id', 'amount', 'bank_ref', 'paid_at'])
+    .executeTakeFirst();
+}
+
+/** A withdrawal's status and payout; undefined when there is no such withdrawal. */
+export function findWithdrawalPayout(db: Kysely<Schema>, id: number) {
+  return db.selectFrom('withdrawals').select(['status', 'paid_at']).where('id', '=', id).executeTakeFirst();
 }

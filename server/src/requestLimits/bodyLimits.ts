@@ -10,4 +10,6 @@ export const BODY_LIMITS = {
   default: 16 * KIB,
   /** place_bet, and saving a cart as a saved slip (as many lines). */
   slip: 96 * KIB,
+  /** A staff member's statement CSV: at most 1,000,000 characters, up to 3 bytes each in UTF-8 (Thai), and JSON's escapes. */
+  statementCsv: 4 * 1024 * KIB,
 } as const;

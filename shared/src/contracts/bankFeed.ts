@@ -175,8 +175,13 @@ const sideSchema = shape({
   matched: decimal().meta({ description: 'Baht of those lines matched to deposits credited (in) or withdrawals paid (out).' }),
   unmatched: decimal(),
   unmatched_lines: integer(),
-  site: decimal().meta({ description: 'Baht the site credited (in) or paid (out) on this account that day.' }),
-  site_without_line: decimal().meta({ description: 'Baht of those with no statement line behind them.' }),
+  site: decimal().meta({
+    description:
+      "Baht the site credited (in) or paid (out) on this account that day. A withdrawal records no account it was paid from: out counts those paid with this account's outgoing line and those paid without any line (the same on every account's page).",
+  }),
+  site_without_line: decimal().meta({
+    description: 'Baht of those with no statement line behind them (out: withdrawals paid that day without any line).',
+  }),
   site_without_line_count: integer(),
 });
 

@@ -66,6 +66,16 @@ export const validationMessages = {
     csvRequired: 'แนบไฟล์ CSV ของรายการเดินบัญชี',
     mappingInvalid: 'ระบุคอลัมน์ของเลขอ้างอิง จำนวนเงิน และเวลา',
   },
+  /** The problem of a bad row of a statement CSV, shown in th.money.csvInvalid after its line number. */
+  statementCsv: {
+    unreadable: 'รูปแบบ CSV ไม่ถูกต้อง',
+    fieldCount: 'จำนวนคอลัมน์ไม่ตรงกับแถวหัวตาราง',
+    columnMissing: 'ไม่พบคอลัมน์ "{column}" ในแถวหัวตาราง',
+    noAmount: 'ไม่มีจำนวนเงินเข้าหรือเงินออก',
+    amountInvalid: 'จำนวนเงิน "{value}" ไม่ถูกต้อง',
+    timeInvalid: 'เวลา "{value}" ไม่ถูกต้อง ใช้ ปปปป-ดด-วว ชช:นน หรือ วว/ดด/ปปปป ชช:นน',
+    tooLong: 'ข้อความในคอลัมน์ "{column}" ยาวเกินไป',
+  },
   moneySettings: {
     amountInvalid: 'จำนวนเงินต้องเป็น 0 ขึ้นไป',
     minutesInvalid: 'อายุ QR ต้องเป็น 5 ถึง 60 นาที',

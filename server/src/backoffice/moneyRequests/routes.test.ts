@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { memberCredit } from '../../members/repository';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES } from '../../testing/money';
 import { auditRowsOf } from '../../testing/audit';
+import { insertPendingDeposit, insertPendingWithdrawal } from '../../testing/staffMoney';
 import { setUpTestApp } from '../../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let staff: TestMember;
 let otherStaff: TestMember;
+let siteAccountId: number;
 
 setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
 
 beforeAll(async () => {
-  await createSiteBankAccount(database.db, { bankId: 4 });
+  siteAccountId = await createSiteBankAccount(database.db, { bankId: 4 });
   staff = await createTestMember(app, database.db, { role: 'staff' });
   otherStaff = await createTestMember(app, database.db, { role: 'admin' });
 });
@@ -29,19 +31,13 @@ const post = (url: string, who: TestMember | null, payload?: object) =>
   app.inject({ method: 'POST', url, headers: who ? { authorization: who.bearer } : {}, ...(payload && { payload }) });
 const get = (url: string, who: TestMember | null) => app.inject({ method: 'GET', url, headers: who ? { authorization: who.bearer } : {} });
 
-/** A pending deposit of `amount` baht by `member`; returns its id. */
-async function pendingDeposit(member: TestMember, amount: number): Promise<number> {
-  const file_url = await uploadSlip(app, member);
-  const response = await post('/lto-public-api/deposit', member, { amount, bank_id: 4, time: '13:45', file_url });
-  expect(response.statusCode).toBe(200);
-  return Number(response.json().payload._id.replace('deposit-', ''));
-}
+const satang = (baht: number) => BigInt(Math.round(baht * 100));
 
-async function pendingWithdrawal(member: TestMember, amount: number): Promise<number> {
-  const response = await post('/lto-public-api/withdraw', member, { amount });
-  expect(response.statusCode).toBe(200);
-  return Number(response.json().payload._id.replace('withdraw-', ''));
-}
+/** A pending deposit of `amount` baht by `member`, with an unreadable slip; returns its id. */
+const pendingDeposit = (member: TestMember, amount: number) => insertPendingDeposit(database.db, member.id, siteAccountId, satang(amount));
+
+/** A pending withdrawal of `amount` baht by `member`, held from the wallet; returns its id. */
+const pendingWithdrawal = (member: TestMember, amount: number) => insertPendingWithdrawal(database.db, member.id, satang(amount));
 
 const transferKinds = (reference: string) =>
   database.db.selectFrom('ledger_transfers').select(['kind', 'created_by']).where('reference', '=', reference).orderBy('id').execute();
@@ -67,7 +63,10 @@ describe('staff deposits', () => {
       amount: 250.5,
       status: 'pending',
       transfer_time: '13:45',
+      source: 'slip',
       slip_url: expect.stringMatching(/^\/lto-public-api\/slip\//),
+      decided_by: null,
+      statement_line_id: null,
       site_bank: { bank_id: 4, short_name: 'SCB', account_number: expect.any(String) },
       // The test slips carry no QR code: staff are told to check them by eye.
       slip_check: { status: 'unreadable', reference: null, sending_bank: null, duplicate: false },
@@ -89,7 +88,7 @@ describe('staff deposits', () => {
     expect(approved.json()).toMatchObject({
       status: 'success',
       message: 'อนุมัติรายการสำเร็จ',
-      payload: { id, status: 'success', amount: 1234.5, decided_at: expect.any(String) },
+      payload: { id, status: 'success', amount: 1234.5, decided_at: expect.any(String), decided_by: staff.username },
     });
     expect(await memberCredit(database.db, member.id)).toBe(124_450n);
     expect(await transferKinds(`deposit:${id}`)).toEqual([{ kind: 'deposit', created_by: staff.id }]);
@@ -164,6 +163,12 @@ describe('staff withdrawals', () => {
       reason: null,
       created_at: expect.any(String),
       decided_at: null,
+      decided_by: null,
+      needs_second_approval: false,
+      first_approved_by: null,
+      bank_ref: null,
+      paid_at: null,
+      steps: [{ step: 'requested', at: expect.any(String) }],
     });
   });
 
@@ -307,6 +312,7 @@ describe('who may call', () => {
     ['POST', '/admin-api/deposits/1/reject'],
     ['POST', '/admin-api/withdrawals/1/approve'],
     ['POST', '/admin-api/withdrawals/1/reject'],
+    ['POST', '/admin-api/withdrawals/1/paid'],
   ] as const)('%s %s: 403 for a member, 401 for a guest', async (method, url) => {
     const member = await memberWith(0);
 

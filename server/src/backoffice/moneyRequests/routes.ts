@@ -7,6 +7,7 @@ import {
   staffWithdrawalSchema,
   STATEMENT_PAGE_SIZE,
   th,
+  withdrawalPaidSchema,
   type StaffDeposit,
   type StaffWithdrawal,
 } from '@lotto/shared';
@@ -22,6 +23,7 @@ import { offsetOf, paged } from '../paging';
 import {
   approveDeposit,
   approveWithdrawal,
+  recordPaid,
   rejectDeposit,
   rejectWithdrawal,
   toStaffDeposit,
@@ -40,6 +42,8 @@ interface MoneyRequestKind<T> {
     approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;
     reject(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<T>;
   };
+  /** The message of an approval's answer: a withdrawal that needs a second approver is not approved yet. */
+  approvedMessage(item: T): string;
   /** Each route's full path, written out so that a search for it finds its route. */
   paths: Record<'list' | 'approve' | 'reject', string>;
   summaries: Record<'list' | 'approve' | 'reject', string>;
@@ -51,6 +55,7 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
     item: staffDepositSchema,
     list: async (db, query) => (await listDeposits(db, query)).map(toStaffDeposit),
     decide: { approve: approveDeposit, reject: rejectDeposit },
+    approvedMessage: () => th.money.approved,
     paths: { list: '/admin-api/deposits', approve: '/admin-api/deposits/:id/approve', reject: '/admin-api/deposits/:id/reject' },
     summaries: {
       list: 'Deposits, pending ones oldest first, others newest first, 50 a page',
@@ -62,11 +67,13 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
     item: staffWithdrawalSchema,
     list: async (db, query) => (await listWithdrawals(db, query)).map(toStaffWithdrawal),
     decide: { approve: approveWithdrawal, reject: rejectWithdrawal },
+    approvedMessage: (withdrawal) => (withdrawal.status === 'pending' ? th.money.firstApproved : th.money.approved),
     paths: { list: '/admin-api/withdrawals', approve: '/admin-api/withdrawals/:id/approve', reject: '/admin-api/withdrawals/:id/reject' },
     summaries: {
       list: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
-      approve: 'Approve a pending withdrawal once paid: the held amount leaves to the bank',
-      reject: 'Reject a pending withdrawal: the held amount returns to the wallet',
+      approve:
+        'Approve a pending withdrawal: the held amount leaves to the bank. Above the second-approval threshold the first approval only records its approver (it stays pending) and a different staff member approves it',
+      reject: 'Reject a pending withdrawal, at either approval: the held amount returns to the wallet',
     },
   },
 };
@@ -108,9 +115,10 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
         },
       },
       async (request, reply) => {
-        const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
-          success(await kind.decide.approve(trx, request.params.id, request.member.id), th.money.approved),
-        );
+        const answer = await answerOnce(db, idempotencyScope(request), async (trx) => {
+          const item = await kind.decide.approve(trx, request.params.id, request.member.id);
+          return success(item, kind.approvedMessage(item));
+        });
         return sendAnswer(reply, answer);
       },
     );
@@ -138,4 +146,24 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
 
   decisionRoutes('deposits', MONEY_REQUESTS.deposits);
   decisionRoutes('withdrawals', MONEY_REQUESTS.withdrawals);
+
+  app.post(
+    '/admin-api/withdrawals/:id/paid',
+    {
+      schema: {
+        summary: "Record an approved withdrawal's payout with its bank reference (โอนแล้ว), once",
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: requestSchema(withdrawalPaidSchema),
+        response: envelopeResponses(staffWithdrawalSchema),
+      },
+    },
+    async (request, reply) => {
+      const { bank_ref: bankRef } = request.body;
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
+        success(await recordPaid(trx, request.params.id, request.member.id, bankRef), th.money.paidRecorded),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
 }

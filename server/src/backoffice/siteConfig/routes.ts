@@ -1,4 +1,6 @@
 import {
+  moneySettingsRequestSchema,
+  moneySettingsSchema,
   secondFactorPolicyRequestSchema,
   secondFactorPolicySchema,
   siteConfigChangesRequestSchema,
@@ -12,12 +14,13 @@ import { requestSchema } from '../../http/requestSchema';
 import { getSecondFactorPolicy, setSecondFactorPolicy } from '../../auth/secondFactor/repository';
 import { findUnpaidHomeRate, getSiteConfig, updateSiteConfig } from '../../site-config/repository';
 import { DomainError } from '../../errors/errors';
+import { readMoneyRules, toMoneySettings, writeMoneySettings } from '../../money/settings';
 import type { AdminApp } from '../adminApp';
 
 /** PATCH body: any of the fields, nothing else. */
 const siteConfigChangesSchema = requestSchema(siteConfigChangesRequestSchema);
 
-/** The admin's changes to the site configuration that /cl-api/load-config serves. */
+/** The admin's changes to the site configuration that /cl-api/load-config serves, and to the money settings. */
 export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.patch(
     '/admin-api/site-config',
@@ -91,6 +94,48 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
         });
       });
       return success({ required_for: requiredFor }, th.secondFactor.policySaved);
+    },
+  );
+
+  app.get(
+    '/admin-api/site-config/money',
+    {
+      config: { adminOnly: true },
+      schema: {
+        summary:
+          'The money settings (admin): automatic credit, how long a deposit QR lives, automatic withdrawal approval, the second approver',
+        response: envelopeResponses(moneySettingsSchema),
+      },
+    },
+    async () => success(toMoneySettings(await readMoneyRules(db))),
+  );
+
+  app.put(
+    '/admin-api/site-config/money',
+    {
+      config: { adminOnly: true },
+      schema: {
+        summary: 'Set the money settings (admin), audited; baht, 0 turns automatic credit, automatic approval or the second approver off',
+        body: requestSchema(moneySettingsRequestSchema),
+        response: envelopeResponses(moneySettingsSchema),
+      },
+    },
+    async (request) => {
+      const after = await db.transaction().execute(async (trx) => {
+        const before = toMoneySettings(await readMoneyRules(trx));
+        await writeMoneySettings(trx, request.body);
+        const saved = toMoneySettings(await readMoneyRules(trx));
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'site_config.money',
+          targetType: 'site_config',
+          targetId: 1,
+          before,
+          after: saved,
+        });
+        return saved;
+      });
+      return success(after, th.money.moneySettingsSaved);
     },
   );
 }
