@@ -18,6 +18,9 @@ import { roundRoutes } from './rounds/routes';
 import { siteConfigChangeRoutes } from './siteConfig/routes';
 import { staffAccountRoutes } from './staff/routes';
 import { yeekeeBackofficeRoutes } from './yeekee/routes';
+import type { FeedSecretBox } from '../money/statement/feedSecrets';
+import { statementLineRoutes } from './statementLines/routes';
+import { demoBankRoutes } from './demoBank/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +38,10 @@ export interface BackofficeOptions {
   realityCheckSeconds?: number | null;
   /** RESULT_SOURCE_ALLOW_PRIVATE: result sources on this machine or a private network may be saved (tests' local fixtures). */
   allowPrivateSources?: boolean;
+  /** Seals and opens receiving accounts' feed secrets. */
+  feedSecrets: FeedSecretBox;
+  /** The demo bank's button (the embedded demo site only). */
+  demoBank?: boolean;
 }
 
 /**
@@ -45,7 +52,7 @@ export interface BackofficeOptions {
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
-  { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions,
+  { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false, feedSecrets, demoBank = false }: BackofficeOptions,
 ): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
@@ -58,6 +65,8 @@ export async function backofficeRoutes(
   const resources = app.withTypeProvider<YupTypeProvider>();
   await resources.register(dashboardRoutes, { database });
   await resources.register(moneyRequestRoutes, { database });
+  await resources.register(statementLineRoutes, { database });
+  await resources.register(demoBankRoutes, { database, available: demoBank });
   await resources.register(roundRoutes, { database });
   await resources.register(lotteryRoutes, { database });
   await resources.register(limitedNumberRoutes, { database });

@@ -218,12 +218,24 @@ export async function insertWithdrawal(db: Kysely<Schema>, withdrawal: NewWithdr
   return id;
 }
 
+/** Marks the member's just-held withdrawal approved by the admin's rules (decided_by null: auto). */
+export async function approvePendingWithdrawal(trx: Transaction<Schema>, withdrawalId: number): Promise<void> {
+  await trx
+    .updateTable('withdrawals')
+    .set({ status: 'success', decided_at: sql<Date>`now()`, decided_by: null })
+    .where('id', '=', withdrawalId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+}
+
 export interface StatementRow {
   type: MoneyTransactionType;
   id: number;
   status: MoneyRequestStatus;
   amount: bigint;
   created_at: Date;
+  decided_at: Date | null;
+  paid_at: Date | null;
   reason: string | null;
   bank_id: number | null;
   account_name: string | null;
@@ -247,6 +259,8 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       'status',
       'amount',
       'created_at',
+      'decided_at',
+      sql<Date | null>`null::timestamptz`.as('paid_at'),
       'reason',
       registeredAccount.as('bank_account_id'),
     ])
@@ -260,6 +274,8 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       'status',
       'amount',
       'created_at',
+      'decided_at',
+      'paid_at',
       'reason',
       'member_bank_account_id as bank_account_id',
     ])
@@ -274,6 +290,8 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       't.status',
       't.amount',
       't.created_at',
+      't.decided_at',
+      't.paid_at',
       't.reason',
       'account.bank_id',
       'account.account_name',

@@ -25,17 +25,20 @@ const optionalText = (max: number) => yup.string().trim().max(max, generic).opti
 
 // --- requests ---
 
+/** A statement line's amount: baht, more than 0, at most 2 decimals. */
+export const statementAmountRule = yup
+  .number()
+  .typeError(lineMessages.amountInvalid)
+  .required(lineMessages.amountInvalid)
+  .moreThan(0, lineMessages.amountInvalid)
+  .max(100_000_000, lineMessages.amountInvalid)
+  .test('decimals', lineMessages.amountInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value))
+  .meta({ description: 'Baht.' });
+
 /** One line of POST /bank-feed/{account_id}/lines. */
 export const statementLineInputSchema = yup.object({
   bank_ref: yup.string().trim().required(lineMessages.bankRefRequired).max(64, lineMessages.bankRefRequired),
-  amount: yup
-    .number()
-    .typeError(lineMessages.amountInvalid)
-    .required(lineMessages.amountInvalid)
-    .moreThan(0, lineMessages.amountInvalid)
-    .max(100_000_000, lineMessages.amountInvalid)
-    .test('decimals', lineMessages.amountInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value))
-    .meta({ description: 'Baht.' }),
+  amount: statementAmountRule,
   direction: yup.string().required(lineMessages.directionInvalid).oneOf(['in', 'out'] as const, lineMessages.directionInvalid),
   at: yup
     .string()
