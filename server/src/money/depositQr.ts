@@ -34,7 +34,9 @@ async function releaseHeld(trx: Transaction<Schema>, accountId: number, memberId
     .updateTable('deposit_reservations')
     .set({ state: 'released' })
     .where('state', '=', 'open')
-    .where((eb) => eb.or([eb('member_id', '=', memberId), eb.and([eb('site_bank_account_id', '=', accountId), eb('holds_until', '<', now)])]))
+    .where((eb) =>
+      eb.or([eb('member_id', '=', memberId), eb.and([eb('site_bank_account_id', '=', accountId), eb('holds_until', '<', now)])]),
+    )
     .execute();
 }
 

@@ -144,7 +144,12 @@ export async function recheckSlipReference(trx: Transaction<Schema>, depositId: 
  * transaction: an Idempotency-Key retry must get its stored answer before any check, or the retry
  * of a withdrawal that spent the credit would be refused for lack of it.
  */
-export async function requestWithdrawal(trx: Transaction<Schema>, memberId: number, body: unknown, now = new Date()): Promise<MoneyTransaction> {
+export async function requestWithdrawal(
+  trx: Transaction<Schema>,
+  memberId: number,
+  body: unknown,
+  now = new Date(),
+): Promise<MoneyTransaction> {
   await lockMember(trx, memberId);
   const credit = satangToBaht(await memberCredit(trx, memberId));
   const input = await validateBody(withdrawRequestSchema, body, { credit });

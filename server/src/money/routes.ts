@@ -77,7 +77,10 @@ export interface MoneyRoutesOptions {
   slipVerifier?: SlipVerifier | null;
 }
 
-export async function moneyRoutes(fastify: FastifyInstance, { database, passwordHashCost, slipVerifier = null }: MoneyRoutesOptions): Promise<void> {
+export async function moneyRoutes(
+  fastify: FastifyInstance,
+  { database, passwordHashCost, slipVerifier = null }: MoneyRoutesOptions,
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const passwords = passwordHasher(passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);

@@ -33,7 +33,9 @@ export async function setWithdrawPin(
     .insertInto('withdraw_pins')
     .values({ member_id: memberId, pin_hash: pinHash })
     .onConflict((conflict) =>
-      conflict.column('member_id').doUpdateSet({ pin_hash: pinHash, failures: 0, window_start: null, locked_until: null, updated_at: sql<Date>`now()` }),
+      conflict
+        .column('member_id')
+        .doUpdateSet({ pin_hash: pinHash, failures: 0, window_start: null, locked_until: null, updated_at: sql<Date>`now()` }),
     )
     .execute();
 }
@@ -43,12 +45,28 @@ export async function setWithdrawPin(
  * and needs no lock. A wrong one is counted in one atomic UPDATE (its own statement, kept whatever
  * the withdrawal does), so concurrent wrong tries cannot slip past the fifth.
  */
-export async function checkWithdrawPin(db: Kysely<Schema>, passwords: PasswordHasher, memberId: number, pin: string, now = new Date()): Promise<void> {
-  const row = await db.selectFrom('withdraw_pins').select(['pin_hash', 'locked_until']).where('member_id', '=', memberId).executeTakeFirst();
+export async function checkWithdrawPin(
+  db: Kysely<Schema>,
+  passwords: PasswordHasher,
+  memberId: number,
+  pin: string,
+  now = new Date(),
+): Promise<void> {
+  const row = await db
+    .selectFrom('withdraw_pins')
+    .select(['pin_hash', 'locked_until'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   if (!row) throw new DomainError('withdrawPinNotSet');
-  if (row.locked_until && row.locked_until.getTime() > now.getTime()) throw new DomainError('withdrawPinLocked', { until: row.locked_until });
+  if (row.locked_until && row.locked_until.getTime() > now.getTime())
+    throw new DomainError('withdrawPinLocked', { until: row.locked_until });
   if (await passwords.verify(row.pin_hash, pin).catch(() => false)) {
-    await db.updateTable('withdraw_pins').set({ failures: 0, window_start: null }).where('member_id', '=', memberId).where('failures', '>', 0).execute();
+    await db
+      .updateTable('withdraw_pins')
+      .set({ failures: 0, window_start: null })
+      .where('member_id', '=', memberId)
+      .where('failures', '>', 0)
+      .execute();
     return;
   }
   const windowOpen = sql<boolean>`window_start is not null and window_start > ${now}::timestamptz - make_interval(mins => ${PIN_WINDOW_MINUTES})`;
@@ -63,7 +81,11 @@ export async function checkWithdrawPin(db: Kysely<Schema>, passwords: PasswordHa
     .executeTakeFirstOrThrow();
   if (counted.failures >= PIN_TRIES) {
     const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
-    await db.updateTable('withdraw_pins').set({ locked_until: until, failures: 0, window_start: null }).where('member_id', '=', memberId).execute();
+    await db
+      .updateTable('withdraw_pins')
+      .set({ locked_until: until, failures: 0, window_start: null })
+      .where('member_id', '=', memberId)
+      .execute();
     throw new DomainError('withdrawPinLocked', { until });
   }
   throw new DomainError('withdrawPinWrong', { left: PIN_TRIES - counted.failures });

@@ -12,10 +12,18 @@ import type { AdminApp } from '../adminApp';
  * incoming statement line of an amount, as the account's feed would push it, so that a QR deposit
  * is seen credited by itself. Everywhere else the call is refused and the button not offered.
  */
-export async function demoBankRoutes(app: AdminApp, { database: { db }, available }: { database: Database; available: boolean }): Promise<void> {
+export async function demoBankRoutes(
+  app: AdminApp,
+  { database: { db }, available }: { database: Database; available: boolean },
+): Promise<void> {
   app.get(
     '/admin-api/demo/bank-line',
-    { schema: { summary: "Whether the demo bank's button is offered (the embedded demo site only)", response: envelopeResponses(demoBankAvailabilitySchema) } },
+    {
+      schema: {
+        summary: "Whether the demo bank's button is offered (the embedded demo site only)",
+        response: envelopeResponses(demoBankAvailabilitySchema),
+      },
+    },
     async () => success({ available }),
   );
 

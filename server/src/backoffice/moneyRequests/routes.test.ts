@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { memberCredit } from '../../members/repository';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip, TEST_PIN } from '../../testing/money';
 import { auditRowsOf } from '../../testing/audit';
 import { setUpTestApp } from '../../testing/testApp';
 
@@ -38,7 +38,7 @@ async function pendingDeposit(member: TestMember, amount: number): Promise<numbe
 }
 
 async function pendingWithdrawal(member: TestMember, amount: number): Promise<number> {
-  const response = await post('/lto-public-api/withdraw', member, { amount });
+  const response = await post('/lto-public-api/withdraw', member, { amount, pin: TEST_PIN });
   expect(response.statusCode).toBe(200);
   return Number(response.json().payload._id.replace('withdraw-', ''));
 }

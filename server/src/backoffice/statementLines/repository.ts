@@ -48,6 +48,10 @@ export async function findStatementLine(db: Kysely<Schema>, id: number): Promise
 
 export async function usernamesOf(db: Kysely<Schema>, memberIds: readonly number[]): Promise<Map<number, string>> {
   if (memberIds.length === 0) return new Map();
-  const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', [...memberIds]).execute();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('id', 'in', [...memberIds])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.username]));
 }

@@ -38,7 +38,10 @@ const UNIX_SECONDS = /^\d{1,12}$/;
  * server's clock is 401 and stores nothing; the signature is checked before the body's shape, so
  * an unsigned caller learns nothing of it.
  */
-export async function bankFeedRoutes(fastify: FastifyInstance, { database, feedSecrets, now = () => new Date() }: BankFeedOptions): Promise<void> {
+export async function bankFeedRoutes(
+  fastify: FastifyInstance,
+  { database, feedSecrets, now = () => new Date() }: BankFeedOptions,
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   // Only in this plugin: the raw text is kept beside the parsed body, for the signature.
@@ -53,7 +56,12 @@ export async function bankFeedRoutes(fastify: FastifyInstance, { database, feedS
     const timestamp = request.headers['x-feed-timestamp'];
     const signature = request.headers['x-feed-signature'];
     const accountId = Number(request.params.account_id);
-    if (typeof timestamp !== 'string' || typeof signature !== 'string' || !UNIX_SECONDS.test(timestamp) || !Number.isSafeInteger(accountId)) {
+    if (
+      typeof timestamp !== 'string' ||
+      typeof signature !== 'string' ||
+      !UNIX_SECONDS.test(timestamp) ||
+      !Number.isSafeInteger(accountId)
+    ) {
       throw new DomainError('feedSignatureInvalid');
     }
     if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > FEED_CLOCK_SKEW_SECONDS) throw new DomainError('feedSignatureInvalid');
@@ -77,6 +85,7 @@ export async function bankFeedRoutes(fastify: FastifyInstance, { database, feedS
         response: envelopeResponses(statementPushReplySchema),
       },
     },
-    async (request) => success(await ingestStatementLines(db, { accountId: Number(request.params.account_id), lines: request.body.lines, source: 'feed' })),
+    async (request) =>
+      success(await ingestStatementLines(db, { accountId: Number(request.params.account_id), lines: request.body.lines, source: 'feed' })),
   );
 }

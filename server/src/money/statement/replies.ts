@@ -34,9 +34,16 @@ export function toStatementLine(row: LineRow, suggestions: MatchSuggestion[] = [
 }
 
 /** The ranked candidates of an unmatched incoming line, as the matching function ranks them. */
-export async function suggestionsFor(db: Kysely<Schema>, row: LineRow, usernames: (ids: number[]) => Promise<Map<number, string>>): Promise<MatchSuggestion[]> {
+export async function suggestionsFor(
+  db: Kysely<Schema>,
+  row: LineRow,
+  usernames: (ids: number[]) => Promise<Map<number, string>>,
+): Promise<MatchSuggestion[]> {
   if (row.status !== 'unmatched' || row.direction !== 'in') return [];
-  const candidates = [...(await reservationCandidates(db, row.site_bank_account_id, row.at)), ...(await depositCandidates(db, row.site_bank_account_id, row.at))];
+  const candidates = [
+    ...(await reservationCandidates(db, row.site_bank_account_id, row.at)),
+    ...(await depositCandidates(db, row.site_bank_account_id, row.at)),
+  ];
   const decision = matchEvidence(
     { amount: BigInt(row.amount), at: row.at, bankRef: row.bank_ref, ref1: row.ref1, senderAccount: row.sender_account },
     candidates,
