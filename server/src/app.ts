@@ -72,7 +72,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       app.addHook('onClose', () => opened.close());
       await migrateToLatest(opened.db);
       await syncCatalogue(opened.db);
-      if (config.seedDemo && (await seedDemoData(opened.db))) app.log.info('demo users created: 0800000001 and admin 0800000099');
+      const demoBank = config.database.engine === 'pglite' ? feedSecretBox(loadSecrets(config.dataDir).jwtSecret) : undefined;
+      if (config.seedDemo && (await seedDemoData(opened.db, undefined, demoBank))) {
+        app.log.info('demo users created: 0800000001 and admin 0800000099');
+      }
     }
 
     app.decorate('database', database);

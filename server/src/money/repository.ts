@@ -75,6 +75,8 @@ export interface NewSiteBankAccount {
   bank_id: number;
   account_name: string;
   account_number: string;
+  promptpay_id?: string | null;
+  biller_id?: string | null;
   active?: boolean;
 }
 
@@ -86,6 +88,8 @@ export async function insertSiteBankAccount(db: Kysely<Schema>, account: NewSite
       bank_id: account.bank_id,
       account_name: account.account_name,
       account_number: account.account_number,
+      promptpay_id: account.promptpay_id ?? null,
+      biller_id: account.biller_id ?? null,
       active: account.active ?? true,
     })
     .returning('id')
