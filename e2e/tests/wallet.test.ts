@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { uniquePng } from '../../tooling/testing/uniquePng';
-import { callApi, giveCredit, openLoggedIn, registerMember, type Session } from '../src/api';
+import { callApi, giveCredit, openLoggedIn, registerMember, type Session, MEMBER_PIN } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
@@ -181,7 +181,7 @@ describe('screens', () => {
   ])('deposit (with a slip preview), withdraw and history at %s px, with nothing wider than the screen', async (name, viewport) => {
     const member = await registerMember(site);
     await giveCredit(site, member, 2500);
-    await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300 });
+    await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300, pin: MEMBER_PIN });
     const page = await memberPage(member, '/transfer?type=deposit', viewport);
     await historyCard(page).getByText('ถอนเงิน').first().waitFor();
     await fillDeposit(page, '750', await qrSlip(slipPayload('002', reference())));
