@@ -57,7 +57,13 @@ async function attachSlip(page: Page, slip: Buffer) {
   await page.locator('[role="status"]', { hasText: 'อัพโหลดสำเร็จ' }).waitFor();
 }
 
+/** The deposit panel opens on the QR form; the slip form is the other choice. */
+async function chooseSlipForm(page: Page) {
+  await page.getByRole('button', { name: 'แนบสลิปโอนเงิน' }).click();
+}
+
 async function fillDeposit(page: Page, amount: string, slip: Buffer) {
+  await chooseSlipForm(page);
   await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill(amount);
   await attachSlip(page, slip);
 }
