@@ -45,8 +45,22 @@ export function login(site: RunningSite, user: { username: string; password: str
 
 let memberCount = 0;
 
-/** Registers a new member with a fresh phone number and bank account; answers them logged in. */
-export async function registerMember(site: RunningSite): Promise<{ username: string; password: string } & Session> {
+/** The withdrawal PIN registerMember sets (docs/money.md#withdrawals). */
+export const MEMBER_PIN = '246810';
+
+/** Sets the member's withdrawal PIN to MEMBER_PIN, with the member's password. */
+export async function setWithdrawPin(site: RunningSite, member: Session & { password: string }): Promise<void> {
+  await callApi(site, 'PUT', '/cl-api/auth/withdraw-pin', member.token, { password: member.password, pin: MEMBER_PIN });
+}
+
+/**
+ * Registers a new member with a fresh phone number and bank account; answers them logged in, with
+ * the withdrawal PIN MEMBER_PIN unless `withPin` is false (a member who has never withdrawn).
+ */
+export async function registerMember(
+  site: RunningSite,
+  { withPin = true } = {},
+): Promise<{ username: string; password: string } & Session> {
   memberCount += 1;
   const suffix = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${memberCount % 100}`.padStart(2, '0');
   const username = `09${suffix}`;
@@ -57,7 +71,9 @@ export async function registerMember(site: RunningSite): Promise<{ username: str
     confirm_password: password,
     accounts: [{ bank_id: 1, account_name: 'สมาชิก ทดสอบระบบ', account_number: `1${suffix}${memberCount % 10}` }],
   });
-  return { username, password, ...(await login(site, { username, password })) };
+  const member = { username, password, ...(await login(site, { username, password })) };
+  if (withPin) await setWithdrawPin(site, member);
+  return member;
 }
 
 /** A member's deposit with a slip, as the money page makes it, left pending; answers its id. */

@@ -1,6 +1,16 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, giveCredit, login, memberCredit, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
+import {
+  callApi,
+  giveCredit,
+  login,
+  memberCredit,
+  openLoggedIn,
+  registerMember,
+  requestDeposit,
+  type Session,
+  MEMBER_PIN,
+} from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
@@ -78,7 +88,7 @@ describe('money queues', () => {
   it("staff reject a withdrawal with a reason: the held amount returns to the member's credit", async () => {
     const member = await registerMember(site);
     await giveCredit(site, member, 1000);
-    await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300 });
+    await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300, pin: MEMBER_PIN });
     expect(await creditOf(member)).toBe(700);
     const page = await staffPage('/backoffice/withdrawals');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, fundedMember, memberCredit, openDailyRounds, openLoggedIn, type OpenRound, type Session } from '../src/api';
+import { callApi, fundedMember, memberCredit, openDailyRounds, openLoggedIn, type OpenRound, type Session, MEMBER_PIN } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
@@ -105,7 +105,7 @@ it('a stake band set on the rates screen changes the rate the confirm modal show
   moved.prizes += 7000;
   expect(await memberCredit(site, member)).toBe(1000 - 100 + 7000);
 
-  const withdrawal = await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300 });
+  const withdrawal = await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300, pin: MEMBER_PIN });
   await callApi(site, 'POST', `/admin-api/withdrawals/${String(withdrawal._id).replace('withdraw-', '')}/approve`, admin.token, {});
   moved.withdrawals += 300;
   expect(await memberCredit(site, member)).toBe(1000 - 100 + 7000 - 300);

@@ -122,6 +122,7 @@ it('/transfer: the preview of an attached slip (a data: or blob: image) shows, n
   const depositor = await registerMember(site);
   const current = await visit(depositor, '/transfer?type=deposit');
   const { page } = current;
+  await page.getByRole('button', { name: 'แนบสลิปโอนเงิน' }).click();
   await page.getByLabel('แนบสลิป').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: uniquePng() });
   const preview = page.getByRole('img', { name: 'ตัวอย่างสลิปที่แนบ' });
   await preview.waitFor();

@@ -51,6 +51,7 @@ it('a daily deposit limit refuses the deposit over it with what is left', async 
   await page.getByText('บันทึกการควบคุมการเล่นแล้ว').first().waitFor();
 
   await page.goto(`${site.url}/transfer?type=deposit`);
+  await page.getByRole('button', { name: 'แนบสลิปโอนเงิน' }).click();
   await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill('600');
   await page.getByLabel('แนบสลิป').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: uniquePng() });
   await page.locator('[role="status"]', { hasText: 'อัพโหลดสำเร็จ' }).waitFor();

@@ -298,6 +298,7 @@ describe('the deposit form on a break', () => {
       const page = await open(onBreak, '/transfer?type=deposit', viewport);
       const form = page.locator('[aria-labelledby="deposit-title"]');
       await form.getByRole('alert').filter({ hasText: refusal }).waitFor();
+      await form.getByRole('button', { name: 'แนบสลิปโอนเงิน' }).click();
       expect(await form.getByRole('textbox', { name: 'จำนวนเงิน' }).isDisabled()).toBe(true);
       expect(await form.getByLabel('แนบสลิป').isDisabled()).toBe(true);
       expect(await form.getByRole('button', { name: 'แจ้งฝากเงิน' }).isDisabled()).toBe(true);

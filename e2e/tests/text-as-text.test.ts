@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ADMIN, callApi, giveCredit, login, openLoggedIn, type Session } from '../src/api';
+import { DEMO_ADMIN, callApi, giveCredit, login, openLoggedIn, type Session, MEMBER_PIN, setWithdrawPin } from '../src/api';
 import { launchBrowser } from '../src/chromium';
 import { startSite, type RunningSite } from '../src/site';
 
@@ -66,7 +66,8 @@ it('shows an account name and a rejection reason written as markup literally, to
   });
   const session = await login(site, member);
   await giveCredit(site, session, 500);
-  await callApi(site, 'POST', '/lto-public-api/withdraw', session.token, { amount: 100 });
+  await setWithdrawPin(site, { ...session, password: member.password });
+  await callApi(site, 'POST', '/lto-public-api/withdraw', session.token, { amount: 100, pin: MEMBER_PIN });
   const dialogs: string[] = [];
 
   const staff = await watchedPage(admin, '/backoffice/withdrawals', dialogs);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { uniquePng } from '../../tooling/testing/uniquePng';
-import { callApi, giveCredit, openLoggedIn, registerMember, type Session } from '../src/api';
+import { callApi, giveCredit, openLoggedIn, registerMember, type Session, MEMBER_PIN } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
@@ -57,7 +57,13 @@ async function attachSlip(page: Page, slip: Buffer) {
   await page.locator('[role="status"]', { hasText: 'อัพโหลดสำเร็จ' }).waitFor();
 }
 
+/** The deposit panel opens on the QR form; the slip form is the other choice. */
+async function chooseSlipForm(page: Page) {
+  await page.getByRole('button', { name: 'แนบสลิปโอนเงิน' }).click();
+}
+
 async function fillDeposit(page: Page, amount: string, slip: Buffer) {
+  await chooseSlipForm(page);
   await page.getByRole('textbox', { name: 'จำนวนเงิน' }).fill(amount);
   await attachSlip(page, slip);
 }
@@ -129,16 +135,25 @@ describe('deposit', () => {
 });
 
 describe('withdraw', () => {
-  it('opens from /transfer?type=withdraw, refuses 49 and more than the credit, and a valid one lowers the credit at once', async () => {
-    const member = await registerMember(site);
+  it('opens from /transfer?type=withdraw, sets the PIN first, refuses 49, more than the credit and a wrong PIN, and a valid one lowers the credit at once', async () => {
+    const member = await registerMember(site, { withPin: false });
     await giveCredit(site, member, 500);
     const page = await memberPage(member, '/transfer?type=withdraw');
     const panel = page.getByRole('region', { name: 'ถอนเงิน' });
     await panel.waitFor();
-    const amount = panel.getByRole('textbox', { name: 'จำนวนเงิน' });
-    const submit = panel.getByRole('button', { name: 'แจ้งถอนเงิน' });
     await page.getByLabel('เครดิต 500.00').waitFor();
 
+    // Set on the first withdrawal, with the account's password.
+    await panel.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password);
+    await panel.getByLabel('รหัส PIN ถอนเงิน', { exact: true }).fill(MEMBER_PIN);
+    await panel.getByLabel('ยืนยันรหัส PIN ถอนเงิน').fill(MEMBER_PIN);
+    await panel.getByRole('button', { name: 'ตั้งรหัส PIN' }).click();
+    await page.getByText('ตั้งรหัส PIN ถอนเงินสำเร็จ').first().waitFor();
+
+    const amount = panel.getByRole('textbox', { name: 'จำนวนเงิน' });
+    const pin = panel.getByLabel('รหัส PIN ถอนเงิน', { exact: true });
+    const submit = panel.getByRole('button', { name: 'แจ้งถอนเงิน' });
+    await pin.fill(MEMBER_PIN);
     await amount.fill('49');
     await submit.click();
     await panel.getByText('จำนวนเงินถอนขึ้นต่ำ 50 บาท').waitFor();
@@ -147,6 +162,13 @@ describe('withdraw', () => {
     await panel.getByText('จำนวนเงินไม่พอในการถอน').waitFor();
 
     await amount.fill('120');
+    await pin.fill('000000');
+    await submit.click();
+    await panel.getByText('รหัส PIN ถอนเงินไม่ถูกต้อง เหลืออีก 4 ครั้ง').waitFor();
+    await page.getByLabel('เครดิต 500.00').waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'wallet-withdraw-wrong-pin-375.png'), fullPage: true });
+
+    await pin.fill(MEMBER_PIN);
     await submit.click();
     await page.getByText('สร้างรายการถอนสำเร็จ').first().waitFor();
     await page.getByLabel('เครดิต 380.00').waitFor();
@@ -181,7 +203,7 @@ describe('screens', () => {
   ])('deposit (with a slip preview), withdraw and history at %s px, with nothing wider than the screen', async (name, viewport) => {
     const member = await registerMember(site);
     await giveCredit(site, member, 2500);
-    await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300 });
+    await callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 300, pin: MEMBER_PIN });
     const page = await memberPage(member, '/transfer?type=deposit', viewport);
     await historyCard(page).getByText('ถอนเงิน').first().waitFor();
     await fillDeposit(page, '750', await qrSlip(slipPayload('002', reference())));

@@ -27,7 +27,7 @@ export interface Envelope {
 }
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   path: string;
   token?: string;
   body?: unknown;

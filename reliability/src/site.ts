@@ -1,7 +1,7 @@
 import type { Client } from './client';
 import { mustCall } from './http';
 import type { Random } from './random';
-import { DEMO_ADMIN, Traffic, type BetRate, type LotteryPlan, type Member } from './traffic';
+import { DEMO_ADMIN, MEMBER_PIN, Traffic, type BetRate, type LotteryPlan, type Member } from './traffic';
 
 export interface SiteOptions {
   /** Two digits that make this phase's phone and account numbers its own. */
@@ -55,6 +55,13 @@ export async function prepareSite(client: Client, random: Random, options: SiteO
           confirm_password: password,
           accounts: [{ bank_id: 1, account_name: 'สมาชิก ทดสอบระบบ', account_number: accountNumber }],
         },
+      });
+      // The withdrawal PIN a withdrawal carries (docs/money.md#withdrawals).
+      await mustCall(client.urls[index % client.urls.length]!, {
+        method: 'PUT',
+        path: '/cl-api/auth/withdraw-pin',
+        token: session.token,
+        body: { password, pin: MEMBER_PIN },
       });
       return { username, token: session.token };
     },

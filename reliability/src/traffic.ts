@@ -5,6 +5,9 @@ import { uniquePng } from '../../tooling/testing/uniquePng';
 
 export const DEMO_ADMIN = { username: '0800000099', password: 'admin1234' } as const;
 
+/** Every traffic member's withdrawal PIN. */
+export const MEMBER_PIN = '246810';
+
 export interface Member {
   username: string;
   token: string;
@@ -251,7 +254,13 @@ export class Traffic {
   withdrawOperation(member: Member, baht: number): Operation {
     const amount = toSatang(baht);
     return {
-      call: { method: 'POST', path: '/lto-public-api/withdraw', token: member.token, key: Client.newKey(), body: { amount: baht } },
+      call: {
+        method: 'POST',
+        path: '/lto-public-api/withdraw',
+        token: member.token,
+        key: Client.newKey(),
+        body: { amount: baht, pin: MEMBER_PIN },
+      },
       counted: true,
       effect: { creates: 'withdrawal', username: member.username },
       onOk: (payload) => {

@@ -14,6 +14,9 @@ import { accessTokens } from './auth/accessToken';
 import { authGate } from './auth/gate';
 import { authRoutes } from './auth/routes';
 import { loadSecrets } from './auth/secrets';
+import { bankFeedRoutes } from './money/statement/feedRoutes';
+import { feedSecretBox } from './money/statement/feedSecrets';
+import { slipVerifier } from './money/slipVerify';
 import { seedDemoData } from './demo/seed';
 import { syncCatalogue } from './lotto/catalogue';
 import { lottoReadRoutes } from './lotto/reads/routes';
@@ -27,7 +30,6 @@ import { savedSlipRoutes } from './lotto/savedSlips/routes';
 import { yeekeeRoutes } from './lotto/yeekee/routes';
 import { maxStreamsOf, openFilesLimit } from './lotto/yeekee/streamSlots';
 import { moneyRoutes } from './money/routes';
-import { feedSecretBox } from './money/statement/feedSecrets';
 import { protectionRoutes } from './protection/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
@@ -70,7 +72,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       app.addHook('onClose', () => opened.close());
       await migrateToLatest(opened.db);
       await syncCatalogue(opened.db);
-      if (config.seedDemo && (await seedDemoData(opened.db))) app.log.info('demo users created: 0800000001 and admin 0800000099');
+      const demoBank = config.database.engine === 'pglite' ? feedSecretBox(loadSecrets(config.dataDir).jwtSecret) : undefined;
+      if (config.seedDemo && (await seedDemoData(opened.db, undefined, demoBank))) {
+        app.log.info('demo users created: 0800000001 and admin 0800000099');
+      }
     }
 
     app.decorate('database', database);
@@ -104,6 +109,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
           { name: 'lotto', description: "Lotteries, open rounds, results, pay rates and the member's bet slips" },
           { name: 'site', description: 'Site configuration' },
           { name: 'health', description: 'Load balancer probes' },
+          { name: 'bank-feed', description: "Receiving accounts' statement lines, pushed by a bank feed and signed with the account's feed secret" },
           { name: 'remotes', description: 'Versions of the feature apps' },
         ],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -112,11 +118,13 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
     const { jwtSecret } = loadSecrets(config.dataDir);
+    const feedSecrets = feedSecretBox(jwtSecret);
     await app.register(authGate, { database, tokens: accessTokens(jwtSecret), notifications });
     await app.register(authRoutes, { database });
     await app.register(healthRoutes, { database });
     await app.register(siteConfigRoutes, { database });
-    await app.register(moneyRoutes, { database });
+    await app.register(moneyRoutes, { database, slipVerifier: config.slipVerify && slipVerifier(config.slipVerify) });
+    await app.register(bankFeedRoutes, { database, feedSecrets });
     await app.register(lottoBettingRoutes, { database });
     await app.register(lottoReadRoutes, { database });
     await app.register(savedSlipRoutes, { database });
@@ -125,9 +133,11 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(backofficeRoutes, {
       database,
       webDir: config.webDir,
-      feedSecrets: feedSecretBox(jwtSecret),
       realityCheckSeconds: config.realityCheckSeconds,
       allowPrivateSources: config.resultImport.allowPrivateSources,
+      feedSecrets,
+      // The demo bank's button: the embedded demo site only, never a real operator's database.
+      demoBank: config.database.engine === 'pglite' && config.seedDemo,
     });
     await app.register(remotesRoutes, { database, webDir: config.webDir, canary: config.canary });
     await app.register(webRoutes, { webDir: config.webDir, database });

@@ -18,11 +18,13 @@ async function menuFor(role: 'staff' | 'admin') {
 }
 
 describe('BackofficeApp', () => {
-  it('gives staff the money queues, rounds, reports, members and audit only', async () => {
+  it('gives staff the money queues, statement lines, reconciliation, rounds, reports, members and audit only', async () => {
     expect(await menuFor('staff')).toEqual([
       ['แดชบอร์ด', '/backoffice'],
       ['รายการฝาก', '/backoffice/deposits'],
       ['รายการถอน', '/backoffice/withdrawals'],
+      ['รายการรอจับคู่', '/backoffice/statement-lines'],
+      ['กระทบยอดบัญชี', '/backoffice/reconciliation'],
       ['งวดหวย', '/backoffice/rounds'],
       ['รายงาน', '/backoffice/reports'],
       ['สมาชิก', '/backoffice/members'],
@@ -36,6 +38,10 @@ describe('BackofficeApp', () => {
       'แดชบอร์ด',
       'รายการฝาก',
       'รายการถอน',
+      'บัญชีรับเงิน',
+      'รายการรอจับคู่',
+      'กระทบยอดบัญชี',
+      'ตั้งค่าการเงิน',
       'งวดหวย',
       'อัตราจ่าย',
       'เลขอั้น',

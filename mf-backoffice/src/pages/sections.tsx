@@ -1,17 +1,21 @@
 import type { ReactElement } from 'react';
 import { backofficeSections, type BackofficeSectionPath } from '@lotto/shared';
 import AuditPage from '../features/audit/components/AuditPage';
+import BankAccountsPage from '../features/bank-accounts/components/BankAccountsPage';
 import DashboardPage from '../features/dashboard/components/DashboardPage';
 import MembersPage from '../features/members/components/MembersPage';
+import MoneySettingsPage from '../features/money-settings/components/MoneySettingsPage';
 import DepositQueuePage from '../features/queues/components/DepositQueuePage';
 import WithdrawalQueuePage from '../features/queues/components/WithdrawalQueuePage';
 import LimitsPage from './LimitsPage';
 import RatesPage from '../features/rates/components/RatesPage';
+import ReconciliationPage from '../features/reconciliation/components/ReconciliationPage';
 import ReleasesPage from '../features/releases/components/ReleasesPage';
 import ReportsPage from '../features/reports/components/ReportsPage';
 import ResultSourcesPage from '../features/result-import/components/ResultSourcesPage';
 import RoundsPage from '../features/rounds/components/RoundsPage';
 import SiteConfigPage from '../features/site-config/components/SiteConfigPage';
+import StatementLinesPage from '../features/statement-lines/components/StatementLinesPage';
 import StaffPage from '../features/staff/components/StaffPage';
 import EnrolmentPage from '../features/second-factor/components/EnrolmentPage';
 
@@ -23,6 +27,10 @@ const pages: Record<BackofficeSectionPath, ReactElement> = {
   '': <DashboardPage />,
   deposits: <DepositQueuePage />,
   withdrawals: <WithdrawalQueuePage />,
+  'bank-accounts': <BankAccountsPage />,
+  'statement-lines': <StatementLinesPage />,
+  reconciliation: <ReconciliationPage />,
+  'money-settings': <MoneySettingsPage />,
   rounds: <RoundsPage />,
   rates: <RatesPage />,
   limits: <LimitsPage />,

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, ok, sampleSiteConfig, useFakeApi } from '@lotto/shared/testing';
+import { answer, ok, sampleSiteConfig, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { useLocation } from 'react-router-dom';
-import { renderAsMember } from '../testing/renderPage';
+import { member, renderAsMember } from '../testing/renderPage';
 import TransferPage from './TransferPage';
 
 useFakeApi();
@@ -18,7 +18,10 @@ beforeEach(() => {
     ok({ bank_id: 4, short_name: 'SCB', name: 'ไทยพาณิชย์', account_name: 'บริษัท ลอตโต้ จำกัด', account_number: '1234567890' }),
   );
   answer('GET /cl-api/auth/member-bank', ok([]));
-  answer('POST /lto-public-api/withdraw_allowance', ok({ count_today: 0, max_per_day: 15, max_amount: 200000 }));
+  answer(
+    'POST /lto-public-api/withdraw_allowance',
+    ok({ count_today: 0, max_per_day: 15, max_amount: 200000, pin_set: true, pin_locked_until: null }),
+  );
   answer('POST /lto-public-api/transaction', ok({ data: [], limit: 50, paging: { page: 1, pages: 1 }, total: 0 }));
 });
 
@@ -85,5 +88,32 @@ describe('TransferPage', () => {
 
     await user.click(within(toggles).getByRole('button', { name: 'ฝากเงิน' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/transfer?type=deposit');
+  });
+
+  it('refreshes the balance and the history when a QR deposit is credited by itself', async () => {
+    answer(
+      'POST /lto-public-api/deposit_qr',
+      ok({
+        reference: 'QR7K2M9P',
+        amount: 1500,
+        pay_amount: 1500.01,
+        qr: '00020101021229370016A000000677010111011300668123456785802TH530376454071500.01630412AB',
+        account: { bank_id: 4, short_name: 'SCB', name: 'ไทยพาณิชย์', account_name: 'บริษัท ลอตโต้ จำกัด', account_number: '1234567890' },
+        expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+      }),
+    );
+    answer('POST /lto-public-api/deposit_qr_status', ok({ state: 'credited', credited_at: new Date().toISOString() }));
+    const user = userEvent.setup();
+    await page();
+    await screen.findByText('ยังไม่มีรายการ');
+    const historyAsked = sentTo('POST /lto-public-api/transaction').length;
+    answer('GET /cl-api/auth/me', ok({ ...member, credit: 2500.01 }));
+
+    await user.type(screen.getByRole('textbox', { name: 'จำนวนเงิน' }), '1500');
+    await user.click(screen.getByRole('button', { name: 'สร้าง QR' }));
+
+    expect(await screen.findByText('เติมเครดิตแล้ว')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'ยอดเงินคงเหลือ' })).toHaveTextContent('2,500.01'));
+    await waitFor(() => expect(sentTo('POST /lto-public-api/transaction').length).toBeGreaterThan(historyAsked));
   });
 });

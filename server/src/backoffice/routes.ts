@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { bearerSecurity } from '../http/envelope';
-import type { FeedSecretBox } from '../money/statement/feedSecrets';
 import type { YupTypeProvider } from '../http/requestSchema';
 import { auditRoutes } from './audit/routes';
 import { bankAccountRoutes } from './bankAccounts/routes';
@@ -21,6 +20,9 @@ import { roundRoutes } from './rounds/routes';
 import { siteConfigChangeRoutes } from './siteConfig/routes';
 import { staffAccountRoutes } from './staff/routes';
 import { yeekeeBackofficeRoutes } from './yeekee/routes';
+import type { FeedSecretBox } from '../money/statement/feedSecrets';
+import { statementLineRoutes } from './statementLines/routes';
+import { demoBankRoutes } from './demoBank/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,14 +34,16 @@ declare module 'fastify' {
 export interface BackofficeOptions {
   database: Database;
   webDir: string;
-  /** Seals the receiving accounts' feed secrets under the server secret. */
-  feedSecrets: FeedSecretBox;
   /** Tests pass a cheap one. */
   passwords?: PasswordHasher;
   /** REALITY_CHECK_SECONDS, shown in a member's settings as the member sees it. */
   realityCheckSeconds?: number | null;
   /** RESULT_SOURCE_ALLOW_PRIVATE: result sources on this machine or a private network may be saved (tests' local fixtures). */
   allowPrivateSources?: boolean;
+  /** Seals and opens receiving accounts' feed secrets. */
+  feedSecrets: FeedSecretBox;
+  /** The demo bank's button (the embedded demo site only). */
+  demoBank?: boolean;
 }
 
 /**
@@ -50,7 +54,7 @@ export interface BackofficeOptions {
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
-  { database, webDir, feedSecrets, passwords, realityCheckSeconds = null, allowPrivateSources = false }: BackofficeOptions,
+  { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false, feedSecrets, demoBank = false }: BackofficeOptions,
 ): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
@@ -65,6 +69,8 @@ export async function backofficeRoutes(
   await resources.register(moneyRequestRoutes, { database });
   await resources.register(bankAccountRoutes, { database, feedSecrets });
   await resources.register(reconciliationRoutes, { database });
+  await resources.register(statementLineRoutes, { database });
+  await resources.register(demoBankRoutes, { database, available: demoBank });
   await resources.register(roundRoutes, { database });
   await resources.register(lotteryRoutes, { database });
   await resources.register(limitedNumberRoutes, { database });

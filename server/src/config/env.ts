@@ -47,6 +47,8 @@ export interface ServerConfig {
   canary: { minLoads: number; marginPer1000: number };
   /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; without a token there is no /metrics. */
   metricsToken: string | undefined;
+  /** SLIP_VERIFY_URL and SLIP_VERIFY_TOKEN: the slip-verification service slip deposits are checked with; null: none. */
+  slipVerify: { url: string; token: string } | null;
   /** Logs for a person at a terminal (pino-pretty) rather than JSON lines: LOG_FORMAT=pretty|json, by default pretty when stdout is a terminal. */
   prettyLogs: boolean;
   /**
@@ -113,11 +115,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       marginPer1000: parseWholeNumber('CANARY_ERROR_MARGIN', env.CANARY_ERROR_MARGIN, DEFAULT_CANARY_ERROR_MARGIN),
     },
     metricsToken: env.METRICS_TOKEN || undefined,
+    slipVerify: parseSlipVerify(env),
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
     realityCheckSeconds: parseRealityCheckSeconds(env),
     yeekeeDrawIterations: parseYeekeeDrawIterations(env),
     maxStreams: env.MAX_STREAMS ? Math.max(1, parseWholeNumber('MAX_STREAMS', env.MAX_STREAMS, 1)) : null,
   };
+}
+
+/** Both or neither: a service address without its token would only ever be refused. */
+function parseSlipVerify(env: NodeJS.ProcessEnv): { url: string; token: string } | null {
+  const url = env.SLIP_VERIFY_URL;
+  const token = env.SLIP_VERIFY_TOKEN;
+  if (!url && !token) return null;
+  if (!url || !token) throw new ConfigError('SLIP_VERIFY_URL and SLIP_VERIFY_TOKEN are set together');
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(parsed.protocol);
+  } catch {
+    throw new ConfigError(`SLIP_VERIFY_URL must be an http(s) address, got "${url}"`);
+  }
+  return { url, token };
 }
 
 /** A short reality-check interval is for a test environment: production keeps the member's choice. */

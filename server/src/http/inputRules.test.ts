@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { memberCredit } from '../members/repository';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount } from '../testing/money';
+import { addMemberBankAccount, TEST_PIN } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 
 /**
@@ -137,7 +137,7 @@ describe('money amounts: JSON numbers or plain decimal strings only', () => {
   it.each(['0x32', ' 50 ', '1e2', '50.'])('withdraw refuses %p and holds nothing', async (amount) => {
     const who = await createTestMember(app, database.db, { credit: 1_000_00n });
     await addMemberBankAccount(database.db, who.id);
-    const response = await as(who, 'POST', '/lto-public-api/withdraw', { amount });
+    const response = await as(who, 'POST', '/lto-public-api/withdraw', { amount, pin: TEST_PIN });
     expect([response.statusCode, response.json()]).toEqual([400, failure('VALIDATION', 'ระบุจำนวนเงินที่ต้องการถอน')]);
     expect(await memberCredit(database.db, who.id)).toBe(1_000_00n);
   });
@@ -145,8 +145,8 @@ describe('money amounts: JSON numbers or plain decimal strings only', () => {
   it('withdraw takes a number and a plain decimal string', async () => {
     const who = await createTestMember(app, database.db, { credit: 1_000_00n });
     await addMemberBankAccount(database.db, who.id);
-    expect((await as(who, 'POST', '/lto-public-api/withdraw', { amount: '50.50' })).statusCode).toBe(200);
-    expect((await as(who, 'POST', '/lto-public-api/withdraw', { amount: 60 })).statusCode).toBe(200);
+    expect((await as(who, 'POST', '/lto-public-api/withdraw', { amount: '50.50', pin: TEST_PIN })).statusCode).toBe(200);
+    expect((await as(who, 'POST', '/lto-public-api/withdraw', { amount: 60, pin: TEST_PIN })).statusCode).toBe(200);
     expect(await memberCredit(database.db, who.id)).toBe(1_000_00n - 110_50n);
   });
 });

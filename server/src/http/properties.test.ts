@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { testClientAddress } from '../testing/fixtures';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { createSiteBankAccount, uploadSlip } from '../testing/money';
+import { createSiteBankAccount, uploadSlip, TEST_PIN } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 
 /**
@@ -372,7 +372,7 @@ beforeAll(async () => {
       accounts: [{ bank_id: 4, account_name: 'สมชาย ใจดีมาก', account_number: '1234567890' }],
     },
     'POST /lto-public-api/deposit': { amount: 100, bank_id: bankId, time: '09:30', file_url: fileUrl },
-    'POST /lto-public-api/withdraw': { amount: 100 },
+    'POST /lto-public-api/withdraw': { amount: 100, pin: TEST_PIN },
     'POST /lto-public-api/transaction': { type: '', page: 1 },
     'POST /lto-public-api/lotto/number_paid': { round_id: roundId, type: 'top_two', number: '59' },
     'POST /lto-public-api/lotto/place_bet': { round_id: roundId, place_bet: [line] },

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/database';
 import { memberCredit } from '../members/repository';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uploadSlip, TEST_PIN } from '../testing/money';
 import { requestHash } from './idempotency';
 import { setUpTestApp } from '../testing/testApp';
 
@@ -31,7 +31,8 @@ const post = (url: string, who: TestMember, payload: object, key?: string) =>
     payload,
   });
 
-const withdraw = (member: TestMember, amount: number, key?: string) => post('/lto-public-api/withdraw', member, { amount }, key);
+const withdraw = (member: TestMember, amount: number, key?: string) =>
+  post('/lto-public-api/withdraw', member, { amount, pin: TEST_PIN }, key);
 
 const withdrawalCount = async (member: TestMember) =>
   (await database.db.selectFrom('withdrawals').select('id').where('member_id', '=', member.id).execute()).length;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { down, up } from '../db/migrations/021_transfer_amount_member';
 import { createTestMember } from '../testing/members';
-import { addMemberBankAccount } from '../testing/money';
+import { addMemberBankAccount, TEST_PIN } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 import { ledgerProblems } from './invariants';
 
@@ -21,7 +21,7 @@ test('migration 021 fills in the amount and member of transfers made before it, 
     method: 'POST',
     url: '/lto-public-api/withdraw',
     headers: { authorization: member.bearer },
-    payload: { amount: 120 },
+    payload: { amount: 120, pin: TEST_PIN },
   });
   const withdrawalId = (asked.json().payload._id as string).replace('withdraw-', '');
   const approved = await app.inject({

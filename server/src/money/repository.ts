@@ -75,6 +75,8 @@ export interface NewSiteBankAccount {
   bank_id: number;
   account_name: string;
   account_number: string;
+  promptpay_id?: string | null;
+  biller_id?: string | null;
   active?: boolean;
 }
 
@@ -86,6 +88,8 @@ export async function insertSiteBankAccount(db: Kysely<Schema>, account: NewSite
       bank_id: account.bank_id,
       account_name: account.account_name,
       account_number: account.account_number,
+      promptpay_id: account.promptpay_id ?? null,
+      biller_id: account.biller_id ?? null,
       active: account.active ?? true,
     })
     .returning('id')
@@ -218,12 +222,24 @@ export async function insertWithdrawal(db: Kysely<Schema>, withdrawal: NewWithdr
   return id;
 }
 
+/** Marks the member's just-held withdrawal approved by the admin's rules (decided_by null: auto). */
+export async function approvePendingWithdrawal(trx: Transaction<Schema>, withdrawalId: number): Promise<void> {
+  await trx
+    .updateTable('withdrawals')
+    .set({ status: 'success', decided_at: sql<Date>`now()`, decided_by: null })
+    .where('id', '=', withdrawalId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+}
+
 export interface StatementRow {
   type: MoneyTransactionType;
   id: number;
   status: MoneyRequestStatus;
   amount: bigint;
   created_at: Date;
+  decided_at: Date | null;
+  paid_at: Date | null;
   reason: string | null;
   bank_id: number | null;
   account_name: string | null;
@@ -247,6 +263,8 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       'status',
       'amount',
       'created_at',
+      'decided_at',
+      sql<Date | null>`null::timestamptz`.as('paid_at'),
       'reason',
       registeredAccount.as('bank_account_id'),
     ])
@@ -260,6 +278,8 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       'status',
       'amount',
       'created_at',
+      'decided_at',
+      'paid_at',
       'reason',
       'member_bank_account_id as bank_account_id',
     ])
@@ -274,6 +294,8 @@ function statementRows(db: Kysely<Schema>, memberId: number, type: '' | MoneyTra
       't.status',
       't.amount',
       't.created_at',
+      't.decided_at',
+      't.paid_at',
       't.reason',
       'account.bank_id',
       'account.account_name',

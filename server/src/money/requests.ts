@@ -12,6 +12,7 @@ import {
   findStatementRow,
   insertDeposit,
   insertWithdrawal,
+  approvePendingWithdrawal,
   isImageUsed,
   isReferenceUsedElsewhere,
   isSlipUsed,
@@ -25,6 +26,10 @@ import { slipQrReader } from './slipQrReader';
 import { validateBody } from '../http/validation';
 import { DomainError } from '../errors/errors';
 import { checkDepositProtection } from '../protection/protection';
+import { recordAudit } from '../audit/repository';
+import { readMoneyRules } from './settings';
+import { approvesByItself, readWithdrawalFacts } from './withdrawAuto';
+import { withdrawalSteps } from './withdrawalSteps';
 
 export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
   return {
@@ -40,6 +45,7 @@ export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
       account_number: row.account_number ?? '',
     },
     reason: row.reason,
+    steps: row.type === 'withdraw' ? withdrawalSteps(row) : [],
   };
 }
 
@@ -138,7 +144,12 @@ export async function recheckSlipReference(trx: Transaction<Schema>, depositId: 
  * transaction: an Idempotency-Key retry must get its stored answer before any check, or the retry
  * of a withdrawal that spent the credit would be refused for lack of it.
  */
-export async function requestWithdrawal(trx: Transaction<Schema>, memberId: number, body: unknown): Promise<MoneyTransaction> {
+export async function requestWithdrawal(
+  trx: Transaction<Schema>,
+  memberId: number,
+  body: unknown,
+  now = new Date(),
+): Promise<MoneyTransaction> {
   await lockMember(trx, memberId);
   const credit = satangToBaht(await memberCredit(trx, memberId));
   const input = await validateBody(withdrawRequestSchema, body, { credit });
@@ -158,5 +169,29 @@ export async function requestWithdrawal(trx: Transaction<Schema>, memberId: numb
     amount,
     insufficientMessage: m.withdraw.amountOverCredit,
   });
+  if (approvesByItself(await readMoneyRules(trx), await readWithdrawalFacts(trx, memberId, amount, now))) {
+    await approveByItself(trx, withdrawalId, memberId, amount);
+  }
   return toMoneyTransaction(await findStatementRow(trx, memberId, 'withdraw', withdrawalId));
+}
+
+/** The admin's rules approved it: paid out as a staff approval would, with the actor `auto`. */
+async function approveByItself(trx: Transaction<Schema>, withdrawalId: number, memberId: number, amount: bigint): Promise<void> {
+  await approvePendingWithdrawal(trx, withdrawalId);
+  await transfer(trx, {
+    kind: 'withdraw_payout',
+    reference: `withdrawal:${withdrawalId}`,
+    from: 'withdrawals_held',
+    to: 'bank',
+    amount,
+    forMember: memberId,
+  });
+  await recordAudit(trx, {
+    actorId: null,
+    action: 'withdrawal.auto',
+    targetType: 'withdrawal',
+    targetId: withdrawalId,
+    before: { status: 'pending', member_id: memberId, amount: satangToBaht(amount) },
+    after: { status: 'success', member_id: memberId, amount: satangToBaht(amount), actor: 'auto' },
+  });
 }

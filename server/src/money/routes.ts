@@ -13,6 +13,9 @@ import {
   WITHDRAW_MAX_BAHT,
   withdrawAllowanceSchema,
   WITHDRAWALS_PER_DAY,
+  depositQrSchema,
+  depositQrStatusSchema,
+  nothing,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -44,7 +47,21 @@ import {
   type SlipContentType,
 } from './rules';
 import { slipQrReader } from './slipQrReader';
-import { depositBody, idempotencyKeyHeader, slipParams, slipUploadBody, statementBody, withdrawBody } from './schemas';
+import {
+  depositBody,
+  depositQrBody,
+  depositQrStatusBody,
+  idempotencyKeyHeader,
+  slipParams,
+  slipUploadBody,
+  statementBody,
+  withdrawBody,
+  withdrawPinBody,
+} from './schemas';
+import { depositQrStatus, reserveDepositQr } from './depositQr';
+import { checkWithdrawPin, readPinState, setWithdrawPin } from './withdrawPin';
+import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from '../auth/passwords';
+import { verifySlipDeposit, type SlipVerifier } from './slipVerify';
 import { DomainError } from '../errors/errors';
 import { refuseWhileOnBreak } from '../protection/protection';
 
@@ -52,9 +69,21 @@ import { refuseWhileOnBreak } from '../protection/protection';
 const newSlipId = () => randomBytes(24).toString('base64url');
 
 /** The member money calls of docs/api-conventions.md#calls and the slip images behind them. */
-export async function moneyRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export interface MoneyRoutesOptions {
+  database: Database;
+  /** Cost of withdrawal PIN hashes; tests lower it. */
+  passwordHashCost?: PasswordHashCost;
+  /** SLIP_VERIFY_URL's client; none: slips wait for staff or a statement line. */
+  slipVerifier?: SlipVerifier | null;
+}
+
+export async function moneyRoutes(
+  fastify: FastifyInstance,
+  { database, passwordHashCost, slipVerifier = null }: MoneyRoutesOptions,
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
+  const passwords = passwordHasher(passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -161,6 +190,16 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
           th.money.depositSuccess,
         ),
       );
+      // After the deposit is kept: the service's answer is evidence like a statement line, and
+      // its failure leaves the deposit pending for staff as before.
+      if (slipVerifier && qr.status === 'read' && !answer.replayed && answer.statusCode === 200) {
+        await verifySlipDeposit(db, slipVerifier, {
+          memberId: request.member.id,
+          reference: qr.reference,
+          sendingBank: qr.sendingBank,
+          log: request.log,
+        });
+      }
       return sendAnswer(reply, answer);
     },
   );
@@ -175,11 +214,53 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
       response: envelopeResponses(moneyTransactionSchema),
     }),
     async (request, reply) => {
+      // Before the transaction: the hash takes a while, and a wrong PIN is counted whatever follows.
+      await checkWithdrawPin(db, passwords, request.member.id, request.body.pin);
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
         success(await requestWithdrawal(trx, request.member.id, request.body), th.money.withdrawSuccess),
       );
       return sendAnswer(reply, answer);
     },
+  );
+
+  app.put(
+    '/cl-api/auth/withdraw-pin',
+    memberRoute(app, {
+      tag: 'money',
+      summary: "Set or change the member's 6-digit withdrawal PIN, with the account's password",
+      body: withdrawPinBody,
+      response: envelopeResponses(nothing()),
+    }),
+    async (request) => {
+      await setWithdrawPin(db, passwords, request.member.id, request.body);
+      return success(null, th.money.withdrawPinSaved);
+    },
+  );
+
+  app.post(
+    '/lto-public-api/deposit_qr',
+    memberRoute(app, {
+      tag: 'money',
+      summary: 'A Thai QR of an exact amount that names the member: paid, it is credited by the bank statement line',
+      body: depositQrBody,
+      response: envelopeResponses(depositQrSchema),
+    }),
+    async (request) => {
+      // The schema has checked the decimals, so the amount converts.
+      const amount = bahtToSatang(request.body.amount) as bigint;
+      return success(await reserveDepositQr(db, request.member.id, amount), th.money.depositQrReady);
+    },
+  );
+
+  app.post(
+    '/lto-public-api/deposit_qr_status',
+    memberRoute(app, {
+      tag: 'money',
+      summary: "A QR deposit's state: waiting (would still be credited), credited, or expired",
+      body: depositQrStatusBody,
+      response: envelopeResponses(depositQrStatusSchema),
+    }),
+    async (request) => success(await depositQrStatus(db, request.member.id, request.body.reference)),
   );
 
   app.post(
@@ -189,12 +270,16 @@ export async function moneyRoutes(fastify: FastifyInstance, { database }: { data
       summary: 'How many withdrawals the member has asked for today (Bangkok time) and the limits',
       response: envelopeResponses(withdrawAllowanceSchema),
     }),
-    async (request) =>
-      success({
+    async (request) => {
+      const pin = await readPinState(db, request.member.id);
+      return success({
         count_today: await countWithdrawalsToday(db, request.member.id),
         max_per_day: WITHDRAWALS_PER_DAY,
         max_amount: WITHDRAW_MAX_BAHT,
-      }),
+        pin_set: pin.set,
+        pin_locked_until: pin.lockedUntil?.toISOString() ?? null,
+      });
+    },
   );
 
   app.post(

@@ -1,9 +1,12 @@
 import {
+  depositQrRequestSchema,
+  depositQrStatusRequestSchema,
   depositRequestSchema,
   idempotencyKeyHeaderSchema,
   slipParamsSchema,
   slipUploadFormSchema,
   statementRequestSchema,
+  withdrawPinRequestSchema,
   withdrawRequestSchema,
 } from '@lotto/shared';
 import { requestSchema } from '../http/requestSchema';
@@ -14,5 +17,8 @@ export const withdrawBody = requestSchema(withdrawRequestSchema);
 export const statementBody = requestSchema(statementRequestSchema);
 export const slipUploadBody = requestSchema(slipUploadFormSchema);
 export const slipParams = requestSchema(slipParamsSchema);
+export const depositQrBody = requestSchema(depositQrRequestSchema);
+export const depositQrStatusBody = requestSchema(depositQrStatusRequestSchema);
+export const withdrawPinBody = requestSchema(withdrawPinRequestSchema);
 
 export const idempotencyKeyHeader = requestSchema(idempotencyKeyHeaderSchema);

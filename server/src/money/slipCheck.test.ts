@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, slipForm, uniquePngBytes, uploadSlip } from '../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, slipForm, uniquePngBytes, uploadSlip, TEST_PIN } from '../testing/money';
 import { slipImage, slipPayload, uniqueReference } from '../testing/slipImages';
 import { setUpTestApp } from '../testing/testApp';
 import { deleteUnusedSlips } from './repository';
@@ -249,7 +249,7 @@ describe('withdraw_allowance', () => {
         method: 'POST',
         url: '/lto-public-api/withdraw',
         headers: { authorization: member.bearer },
-        payload: { amount },
+        payload: { amount, pin: TEST_PIN },
       });
       expect(response.statusCode).toBe(200);
     }

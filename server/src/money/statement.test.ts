@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uploadSlip, TEST_PIN } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
@@ -67,13 +67,13 @@ describe('transaction', () => {
       const file_url = await uploadSlip(app, member);
       expect((await post('/lto-public-api/deposit', member, { amount: i, bank_id: 4, time: '10:00', file_url })).statusCode).toBe(200);
       if (i % 4 === 0 && i / 4 <= WITHDRAWALS) {
-        expect((await post('/lto-public-api/withdraw', member, { amount: 50 + i })).statusCode).toBe(200);
+        expect((await post('/lto-public-api/withdraw', member, { amount: 50 + i, pin: TEST_PIN })).statusCode).toBe(200);
       }
     }
     // Another member's rows never show.
     const other = await createTestMember(app, database.db, { credit: 100_000n });
     await addMemberBankAccount(database.db, other.id);
-    expect((await post('/lto-public-api/withdraw', other, { amount: 60 })).statusCode).toBe(200);
+    expect((await post('/lto-public-api/withdraw', other, { amount: 60, pin: TEST_PIN })).statusCode).toBe(200);
     // Sixty requests of set-up, each reading a slip: on a machine busy with other jobs, longer than a test may take.
   }, 120_000);
 
@@ -113,6 +113,7 @@ describe('transaction', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       user_bank: { short_name: 'KTB', account_name: 'สมปอง มีทรัพย์', account_number: expect.stringMatching(/^\d{10}$/) },
       reason: null,
+      steps: [{ step: 'requested', at: data[0].createdAt }],
     });
   });
 
@@ -158,7 +159,7 @@ describe('a refused request', () => {
       method: 'POST',
       url: '/lto-public-api/withdraw',
       headers: { authorization: member.bearer },
-      payload: { amount: 60 },
+      payload: { amount: 60, pin: TEST_PIN },
     });
     const id = withdrawn.json().payload._id.replace('withdraw-', '');
     await app.inject({

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { memberCredit } from '../members/repository';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount } from '../testing/money';
+import { addMemberBankAccount, giveTestPin, TEST_PIN } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 
 let database: Database;
@@ -24,7 +24,12 @@ async function memberWith(baht: number): Promise<TestMember> {
 }
 
 const withdraw = (member: TestMember, body: unknown) =>
-  app.inject({ method: 'POST', url: '/lto-public-api/withdraw', headers: { authorization: member.bearer }, payload: body as object });
+  app.inject({
+    method: 'POST',
+    url: '/lto-public-api/withdraw',
+    headers: { authorization: member.bearer },
+    payload: { pin: TEST_PIN, ...(body as object) },
+  });
 
 const heldTransfers = (reference: string) =>
   database.db.selectFrom('ledger_transfers').select('kind').where('reference', '=', reference).orderBy('id').execute();
@@ -49,6 +54,7 @@ describe('withdraw', () => {
         createdAt: expect.any(String),
         user_bank: { short_name: 'SCB', account_name: 'สมหญิง รักเรียน', account_number: expect.any(String) },
         reason: null,
+        steps: [{ step: 'requested', at: expect.any(String) }],
       },
     });
     expect(await memberCredit(database.db, member.id)).toBe(74_925n);
@@ -78,6 +84,7 @@ describe('withdraw', () => {
 
   it('refuses a member without a bank account', async () => {
     const member = await createTestMember(app, database.db, { credit: 100_000n });
+    await giveTestPin(database.db, member.id);
 
     const response = await withdraw(member, { amount: 100 });
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { transfer } from '../ledger/ledger';
 import { createTestRound } from '../testing/lotto';
 import { createTestMember, type TestMember } from '../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip, uniquePngBytes, slipForm } from '../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uploadSlip, uniquePngBytes, slipForm, TEST_PIN } from '../testing/money';
 import { setUpTestApp } from '../testing/testApp';
 import { changePlayLimits, checkDepositProtection, playLimitsOf } from './protection';
 
@@ -221,7 +221,7 @@ describe('time-out and self-exclusion', () => {
       expect(response.json()).toMatchObject({ code: 'SELF_EXCLUDED', message: expect.stringMatching(message) });
     }
 
-    expect((await call(member, 'POST', '/lto-public-api/withdraw', { amount: 100 })).statusCode).toBe(200);
+    expect((await call(member, 'POST', '/lto-public-api/withdraw', { amount: 100, pin: TEST_PIN })).statusCode).toBe(200);
     expect((await call(member, 'POST', '/lto-public-api/transaction', { type: '' })).statusCode).toBe(200);
     expect((await call(member, 'GET', '/cl-api/auth/me')).statusCode).toBe(200);
   });

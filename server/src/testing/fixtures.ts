@@ -23,6 +23,7 @@ export function testConfig(webDir: string): ServerConfig {
     resultImport: { pollMs: 60_000, fetchTimeoutMs: 10_000, alertAfterMs: 1_800_000, allowPrivateSources: false },
     canary: { minLoads: 200, marginPer1000: 20 },
     metricsToken: undefined,
+    slipVerify: null,
     prettyLogs: false,
     realityCheckSeconds: null,
     yeekeeDrawIterations: TEST_YEEKEE_DRAW_ITERATIONS,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import * as argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
@@ -23,7 +24,22 @@ export async function createSiteBankAccount(
   return insertSiteBankAccount(db, { bank_id: bankId, account_name: accountName, account_number: testAccountNumber(), active });
 }
 
-/** The member's own bank account, as registration records it; returns its account number. */
+/** The withdrawal PIN of every test member with a bank account (docs/money.md#withdrawals). */
+export const TEST_PIN = '246810';
+// Hashed once, cheaply: verification reads the cost from the hash, so tests' withdrawals stay quick.
+let testPinHash: Promise<string> | undefined;
+
+/** Gives the member the withdrawal PIN TEST_PIN. */
+export async function giveTestPin(db: Kysely<Schema>, memberId: number): Promise<void> {
+  testPinHash ??= argon2.hash(TEST_PIN, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  await db
+    .insertInto('withdraw_pins')
+    .values({ member_id: memberId, pin_hash: await testPinHash })
+    .onConflict((c) => c.doNothing())
+    .execute();
+}
+
+/** The member's own bank account, as registration records it, and the withdrawal PIN TEST_PIN; returns its account number. */
 export async function addMemberBankAccount(
   db: Kysely<Schema>,
   memberId: number,
@@ -31,6 +47,7 @@ export async function addMemberBankAccount(
 ): Promise<string> {
   const accountNumber = testAccountNumber();
   await insertMemberBankAccount(db, memberId, { bank_id: bankId, account_name: accountName, account_number: accountNumber });
+  await giveTestPin(db, memberId);
   return accountNumber;
 }
 

@@ -25,22 +25,32 @@ const optionalText = (max: number) => yup.string().trim().max(max, generic).opti
 
 // --- requests ---
 
+/** A statement line's amount: baht, more than 0, at most 2 decimals. */
+export const statementAmountRule = yup
+  .number()
+  .typeError(lineMessages.amountInvalid)
+  .required(lineMessages.amountInvalid)
+  .moreThan(0, lineMessages.amountInvalid)
+  .max(100_000_000, lineMessages.amountInvalid)
+  .test('decimals', lineMessages.amountInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value))
+  .meta({ description: 'Baht.' });
+
 /** One line of POST /bank-feed/{account_id}/lines. */
 export const statementLineInputSchema = yup.object({
   bank_ref: yup.string().trim().required(lineMessages.bankRefRequired).max(64, lineMessages.bankRefRequired),
-  amount: yup
-    .number()
-    .typeError(lineMessages.amountInvalid)
-    .required(lineMessages.amountInvalid)
-    .moreThan(0, lineMessages.amountInvalid)
-    .max(100_000_000, lineMessages.amountInvalid)
-    .test('decimals', lineMessages.amountInvalid, (value) => value === undefined || hasAtMostTwoDecimals(value))
-    .meta({ description: 'Baht.' }),
-  direction: yup.string().required(lineMessages.directionInvalid).oneOf(['in', 'out'] as const, lineMessages.directionInvalid),
+  amount: statementAmountRule,
+  direction: yup
+    .string()
+    .required(lineMessages.directionInvalid)
+    .oneOf(['in', 'out'] as const, lineMessages.directionInvalid),
   at: yup
     .string()
     .required(lineMessages.timeInvalid)
-    .test('iso', lineMessages.timeInvalid, (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))))
+    .test(
+      'iso',
+      lineMessages.timeInvalid,
+      (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+    )
     .meta({ description: 'ISO 8601 with its offset.', format: 'date-time' }),
   ref1: optionalText(20).meta({ description: 'Reference 1 of a bill payment.' }),
   sender_name: optionalText(120),
@@ -107,7 +117,10 @@ export const statementCsvMappingSchema = yup.object({
 /** POST /admin-api/bank-accounts/{account_id}/statement-csv. */
 export const statementCsvUploadSchema = yup.object({
   csv: yup.string().required(lineMessages.csvRequired).max(STATEMENT_CSV_MAX_CHARS, th.errors.tooLarge),
-  mapping: statementCsvMappingSchema.optional().default(undefined).meta({ description: "Saved for the account; the saved one when absent." }),
+  mapping: statementCsvMappingSchema
+    .optional()
+    .default(undefined)
+    .meta({ description: 'Saved for the account; the saved one when absent.' }),
 });
 
 /** GET /admin-api/bank-accounts/{account_id}/reconciliation. */

@@ -68,7 +68,10 @@ export const withdrawRequestSchema = yup.object({
 });
 
 /** A withdrawal PIN: six digits. */
-export const withdrawPinRule = yup.string().required(m.withdrawPin.required).matches(/^\d{6}$/, m.withdrawPin.digits);
+export const withdrawPinRule = yup
+  .string()
+  .required(m.withdrawPin.required)
+  .matches(/^\d{6}$/, m.withdrawPin.digits);
 
 /** PUT /cl-api/auth/withdraw-pin: sets or changes the withdrawal PIN, with the account's password. */
 export const withdrawPinRequestSchema = yup.object({
@@ -192,7 +195,8 @@ export const staffDepositSchema = shape({
   status: moneyRequestStatus(),
   transfer_time: text().meta({ description: 'The transfer time the member gave, HH:mm.' }),
   source: oneOfText(['slip', 'qr', 'statement'] as const).meta({
-    description: "'slip': the member reported a transfer; 'qr': paid a QR reservation; 'statement': staff matched a statement line to the member.",
+    description:
+      "'slip': the member reported a transfer; 'qr': paid a QR reservation; 'statement': staff matched a statement line to the member.",
   }),
   slip_url: text().nullable().meta({ description: "Fetch it with the staff member's Bearer token; null without a slip." }),
   decided_by: text().nullable().meta({ description: "Who decided it: a staff username, 'auto', or null while pending." }),

@@ -1,5 +1,6 @@
 import type { AuditAction } from '../backoffice/audit';
 import { backofficeLottoLabels } from './backofficeLotto';
+import { backofficeMoneyLabels } from './backofficeMoney';
 import { backofficeReportsLabels } from './backofficeReports';
 import { backofficeResultImportLabels } from './backofficeResultImport';
 import { backofficeSiteLabels } from './backofficeSite';
@@ -15,6 +16,10 @@ export const backofficeLabels = {
     dashboard: 'แดชบอร์ด',
     deposits: 'รายการฝาก',
     withdrawals: 'รายการถอน',
+    bankAccounts: 'บัญชีรับเงิน',
+    statementLines: 'รายการรอจับคู่',
+    reconciliation: 'กระทบยอดบัญชี',
+    moneySettings: 'ตั้งค่าการเงิน',
     rounds: 'งวดหวย',
     rates: 'อัตราจ่าย',
     limits: 'เลขอั้น',
@@ -56,6 +61,7 @@ export const backofficeLabels = {
   ...backofficeSiteLabels,
   ...backofficeReportsLabels,
   ...backofficeStaffLabels,
+  ...backofficeMoneyLabels,
   dashboard: {
     today: 'สรุปวันนี้ ({date})',
     deposits: 'ยอดฝาก',

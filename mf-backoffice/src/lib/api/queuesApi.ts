@@ -1,4 +1,4 @@
-import type { Paged, StaffDeposit, StaffMoneyQueueQuery, StaffWithdrawal } from '@lotto/shared';
+import type { ApiSuccess, Paged, StaffDeposit, StaffMoneyQueueQuery, StaffWithdrawal, WithdrawalPaidRequest } from '@lotto/shared';
 import { backofficeApi } from './backofficeApi';
 
 /** How often an open queue asks the server again, so that new requests appear by themselves. */
@@ -35,6 +35,11 @@ const queuesApi = backofficeApi.injectEndpoints({
         invalidatesTags: [tagOf[kind], 'Dashboard', 'Member'],
       });
     return {
+      /** `โอนแล้ว`: the payout's bank reference of an approved withdrawal; answers the envelope for its Thai message. */
+      recordWithdrawalPaid: build.mutation<ApiSuccess<StaffWithdrawal>, { id: number } & WithdrawalPaidRequest>({
+        query: ({ id, bank_ref }) => ({ url: `/admin-api/withdrawals/${id}/paid`, method: 'POST', data: { bank_ref }, answer: 'envelope' }),
+        invalidatesTags: ['StaffWithdrawals', 'Dashboard', 'Member', 'Reconciliation', 'Audit'],
+      }),
       listDeposits: list<StaffDeposit>('deposits'),
       listWithdrawals: list<StaffWithdrawal>('withdrawals'),
       decideDeposit: decide<StaffDeposit>('deposits'),
@@ -43,4 +48,10 @@ const queuesApi = backofficeApi.injectEndpoints({
   },
 });
 
-export const { useListDepositsQuery, useListWithdrawalsQuery, useDecideDepositMutation, useDecideWithdrawalMutation } = queuesApi;
+export const {
+  useListDepositsQuery,
+  useListWithdrawalsQuery,
+  useDecideDepositMutation,
+  useDecideWithdrawalMutation,
+  useRecordWithdrawalPaidMutation,
+} = queuesApi;

@@ -1,11 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, formatMoneyDate, th, type MoneyRequestStatus } from '@lotto/shared';
+import { formatMoney, formatMoneyDate, th, withValues, type MoneyRequestStatus } from '@lotto/shared';
 import { Badge, Button, Money, Muted } from '@lotto/ui';
 import { sectionHref } from '../links';
 
 const words = th.backoffice.queues;
+const moneyWords = th.backoffice.moneyQueues;
+
+/** Who decided a request: a staff username as it is, the site itself as `ระบบอัตโนมัติ`. */
+export function decidedByName(decidedBy: string): string {
+  return decidedBy === 'auto' ? moneyWords.auto : decidedBy;
+}
 
 export type StatusFilter = MoneyRequestStatus | 'all';
 
@@ -49,10 +55,13 @@ const Actions = styled.div`
 export function DecisionCell({
   status,
   reason,
+  decidedBy,
   onDecide,
 }: {
   status: MoneyRequestStatus;
   reason: string | null;
+  /** A staff username, 'auto' for the site itself, or null. */
+  decidedBy: string | null;
   onDecide: (decision: 'approve' | 'reject') => void;
 }) {
   if (status === 'pending') {
@@ -70,6 +79,7 @@ export function DecisionCell({
   return (
     <Actions>
       <Badge $tone={status === 'success' ? 'good' : 'bad'}>{words.statuses[status]}</Badge>
+      {decidedBy && <Muted>{withValues(moneyWords.decidedBy, { who: decidedByName(decidedBy) })}</Muted>}
       {reason && <Muted>{reason}</Muted>}
     </Actions>
   );

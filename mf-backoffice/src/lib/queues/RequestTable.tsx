@@ -24,12 +24,15 @@ export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
   columns,
   titles,
   timeNote,
+  moreActions,
 }: {
   kind: QueueKind;
   items: T[];
   columns: RequestColumn<T>[];
   titles: { approve: string; reject: string };
   timeNote?: (item: T) => string;
+  /** What a row may still need after its decision (a withdrawal's `โอนแล้ว`). */
+  moreActions?: (item: T) => ReactNode;
 }) {
   const decision = useDecision(kind);
   return (
@@ -63,6 +66,7 @@ export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
               <DecisionCell
                 status={item.status}
                 reason={item.reason}
+                decidedBy={item.decided_by}
                 onDecide={(decided) =>
                   decision.open({
                     id: item.id,
@@ -73,6 +77,7 @@ export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
                   })
                 }
               />
+              {moreActions?.(item)}
             </td>
           </tr>
         ))}

@@ -13,7 +13,8 @@ interface Target extends PendingDecision {
 /**
  * The decision on one money request, from the button to the answer. A request someone else has
  * already decided (409) is a notice, not an error: the queue refreshes and it is gone. A lost
- * connection keeps the dialog and its Idempotency-Key, so that a retry moves the money once.
+ * connection keeps the dialog and its Idempotency-Key, so that a retry moves the money once. An
+ * approval that leaves a withdrawal pending was the first of two.
  */
 export function useDecision(kind: QueueKind) {
   const [decideDeposit, depositState] = useDecideDepositMutation();
@@ -32,7 +33,9 @@ export function useDecision(kind: QueueKind) {
     if (!target) return;
     const answer = await decide({ id: target.id, decision: target.decision, reason, idempotencyKey: key.current() });
     if (!('error' in answer)) {
-      toast.success(target.decision === 'approve' ? th.money.approved : th.money.rejected);
+      // Above the site's threshold a withdrawal needs a second, different approver: still pending.
+      if (target.decision === 'approve' && answer.data.status === 'pending') toast.info(th.money.firstApproved);
+      else toast.success(target.decision === 'approve' ? th.money.approved : th.money.rejected);
       close();
       return;
     }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uploadSlip, TEST_PIN } from '../../testing/money';
 import { setUpTestApp } from '../../testing/testApp';
 import { bangkokDayOf } from '@lotto/shared';
 
@@ -45,7 +45,7 @@ test("today's approved money, stakes, prizes and house result, and the pending q
     file_url: await uploadSlip(app, member),
   });
   const depositId = Number((deposit.json().payload._id as string).replace('deposit-', ''));
-  const withdrawal = await as(member, 'POST', '/lto-public-api/withdraw', { amount: 100 });
+  const withdrawal = await as(member, 'POST', '/lto-public-api/withdraw', { amount: 100, pin: TEST_PIN });
   const withdrawalId = Number((withdrawal.json().payload._id as string).replace('withdraw-', ''));
   expect(await dashboard()).toMatchObject({
     pending_deposits: Number(start.pending_deposits) + 1,

@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { memberCredit } from '../../members/repository';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, PNG_BYTES, uploadSlip, TEST_PIN } from '../../testing/money';
 import { auditRowsOf } from '../../testing/audit';
-import { insertPendingDeposit, insertPendingWithdrawal } from '../../testing/staffMoney';
 import { setUpTestApp } from '../../testing/testApp';
 
 let database: Database;
 let app: FastifyInstance;
 let staff: TestMember;
 let otherStaff: TestMember;
-let siteAccountId: number;
 
 setUpTestApp((started) => ({ app, database } = started), { checkLedger: true });
 
 beforeAll(async () => {
-  siteAccountId = await createSiteBankAccount(database.db, { bankId: 4 });
+  await createSiteBankAccount(database.db, { bankId: 4 });
   staff = await createTestMember(app, database.db, { role: 'staff' });
   otherStaff = await createTestMember(app, database.db, { role: 'admin' });
 });
@@ -31,13 +29,19 @@ const post = (url: string, who: TestMember | null, payload?: object) =>
   app.inject({ method: 'POST', url, headers: who ? { authorization: who.bearer } : {}, ...(payload && { payload }) });
 const get = (url: string, who: TestMember | null) => app.inject({ method: 'GET', url, headers: who ? { authorization: who.bearer } : {} });
 
-const satang = (baht: number) => BigInt(Math.round(baht * 100));
+/** A pending deposit of `amount` baht by `member`; returns its id. */
+async function pendingDeposit(member: TestMember, amount: number): Promise<number> {
+  const file_url = await uploadSlip(app, member);
+  const response = await post('/lto-public-api/deposit', member, { amount, bank_id: 4, time: '13:45', file_url });
+  expect(response.statusCode).toBe(200);
+  return Number(response.json().payload._id.replace('deposit-', ''));
+}
 
-/** A pending deposit of `amount` baht by `member`, with an unreadable slip; returns its id. */
-const pendingDeposit = (member: TestMember, amount: number) => insertPendingDeposit(database.db, member.id, siteAccountId, satang(amount));
-
-/** A pending withdrawal of `amount` baht by `member`, held from the wallet; returns its id. */
-const pendingWithdrawal = (member: TestMember, amount: number) => insertPendingWithdrawal(database.db, member.id, satang(amount));
+async function pendingWithdrawal(member: TestMember, amount: number): Promise<number> {
+  const response = await post('/lto-public-api/withdraw', member, { amount, pin: TEST_PIN });
+  expect(response.statusCode).toBe(200);
+  return Number(response.json().payload._id.replace('withdraw-', ''));
+}
 
 const transferKinds = (reference: string) =>
   database.db.selectFrom('ledger_transfers').select(['kind', 'created_by']).where('reference', '=', reference).orderBy('id').execute();

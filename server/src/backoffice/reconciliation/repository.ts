@@ -108,8 +108,6 @@ export function unmatchedLines(db: Kysely<Schema>, accountId: number, day: Bangk
     .execute();
 }
 
-export type StatementLineWithDecider = Awaited<ReturnType<typeof unmatchedLines>>[number];
-
 /** Whether the account exists. */
 export async function accountExists(db: Kysely<Schema>, accountId: number): Promise<boolean> {
   const row = await db.selectFrom('site_bank_accounts').select('id').where('id', '=', accountId).executeTakeFirst();

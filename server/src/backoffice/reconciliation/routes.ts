@@ -7,12 +7,12 @@ import {
   satangToBaht,
   th,
   type Reconciliation,
-  type StatementLine,
 } from '@lotto/shared';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors/errors';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
+import { toStatementLine } from '../../money/statement/replies';
 import type { AdminApp } from '../adminApp';
 import {
   accountExists,
@@ -21,7 +21,6 @@ import {
   paidWithdrawals,
   unmatchedLines,
   type ReconciledSide,
-  type StatementLineWithDecider,
 } from './repository';
 
 function toSide(side: ReconciledSide): Reconciliation['incoming'] {
@@ -34,31 +33,6 @@ function toSide(side: ReconciledSide): Reconciliation['incoming'] {
     site: satangToBaht(side.site),
     site_without_line: satangToBaht(side.siteWithoutLine),
     site_without_line_count: side.siteWithoutLineCount,
-  };
-}
-
-/** A line waiting for staff as the reconciliation lists it; ranked suggestions are the statement-lines list's. */
-function toStatementLine(row: StatementLineWithDecider): StatementLine {
-  return {
-    id: row.id,
-    account_id: row.site_bank_account_id,
-    bank_ref: row.bank_ref,
-    direction: row.direction,
-    amount: satangToBaht(row.amount),
-    at: row.at.toISOString(),
-    ref1: row.ref1,
-    sender_name: row.sender_name,
-    sender_bank: row.sender_bank,
-    sender_account: row.sender_account,
-    source: row.source,
-    status: row.status,
-    waiting_reason: row.waiting_reason,
-    deposit_id: row.deposit_id,
-    withdrawal_id: row.withdrawal_id,
-    return_reason: row.return_reason,
-    decided_by: row.decided_at === null ? null : (row.decided_by_username ?? 'auto'),
-    created_at: row.created_at.toISOString(),
-    suggestions: [],
   };
 }
 
@@ -92,7 +66,8 @@ export async function reconciliationRoutes(app: AdminApp, { database: { db } }: 
         date,
         incoming: toSide(incoming),
         outgoing: toSide(outgoing),
-        unmatched: (await unmatchedLines(db, accountId, day)).map(toStatementLine),
+        // Ranked suggestions are the statement-lines list's; here each line is only named.
+        unmatched: (await unmatchedLines(db, accountId, day)).map((line) => toStatementLine(line)),
       };
       return success(reconciliation);
     },

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uploadSlip, TEST_PIN } from '../../testing/money';
 import { setUpTestApp } from '../../testing/testApp';
 import { reportCsv } from './routes';
 
@@ -66,7 +66,7 @@ test('a day of mixed traffic: every figure of every grouping equals the ledger, 
   };
   expect((await as(staff, 'POST', `/admin-api/deposits/${await deposit(alice, 500)}/approve`)).statusCode).toBe(200);
   expect((await as(staff, 'POST', `/admin-api/deposits/${await deposit(bob, 300)}/reject`, { reason: 'สลิปไม่ชัด' })).statusCode).toBe(200);
-  const withdrawal = await as(alice, 'POST', '/lto-public-api/withdraw', { amount: 100 });
+  const withdrawal = await as(alice, 'POST', '/lto-public-api/withdraw', { amount: 100, pin: TEST_PIN });
   const withdrawalId = (withdrawal.json().payload._id as string).replace('withdraw-', '');
   expect((await as(staff, 'POST', `/admin-api/withdrawals/${withdrawalId}/approve`)).statusCode).toBe(200);
 

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('feed_secret', 'text')
     .addColumn('csv_mapping', 'jsonb')
     .execute();
-  await db.schema.createIndex('site_bank_accounts_number').unique().on('site_bank_accounts').columns(['bank_id', 'account_number']).execute();
+  await db.schema
+    .createIndex('site_bank_accounts_number')
+    .unique()
+    .on('site_bank_accounts')
+    .columns(['bank_id', 'account_number'])
+    .execute();
 
   await db.schema
     .alterTable('site_config')
@@ -31,10 +36,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('second_approval_over', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.alterTable('deposits').alterColumn('slip_id', (col) => col.dropNotNull()).execute();
   await db.schema
     .alterTable('deposits')
-    .addColumn('source', 'text', (col) => col.notNull().defaultTo('slip').check(sql`source in ('slip', 'qr', 'statement')`))
+    .alterColumn('slip_id', (col) => col.dropNotNull())
+    .execute();
+  await db.schema
+    .alterTable('deposits')
+    .addColumn('source', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('slip')
+        .check(sql`source in ('slip', 'qr', 'statement')`),
+    )
     .execute();
 
   await db.schema
@@ -50,12 +63,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     // The amount stays the reservation's until then (its life and the 5 minutes a late line may take).
     .addColumn('holds_until', 'timestamptz', (col) => col.notNull())
-    .addColumn('state', 'text', (col) => col.notNull().defaultTo('open').check(sql`state in ('open', 'credited', 'released')`))
+    .addColumn('state', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('open')
+        .check(sql`state in ('open', 'credited', 'released')`),
+    )
     .addColumn('deposit_id', 'integer', (col) => col.unique().references('deposits.id'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   // The amount alone names the member: no two open reservations of an account hold the same one.
-  await sql`create unique index deposit_reservations_open_amount on deposit_reservations (site_bank_account_id, pay_amount) where state = 'open' and qr_kind = 'promptpay'`.execute(db);
+  await sql`create unique index deposit_reservations_open_amount on deposit_reservations (site_bank_account_id, pay_amount) where state = 'open' and qr_kind = 'promptpay'`.execute(
+    db,
+  );
   await sql`create unique index deposit_reservations_open_member on deposit_reservations (member_id) where state = 'open'`.execute(db);
 
   await db.schema
@@ -72,7 +92,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sender_account', 'text')
     .addColumn('source', 'text', (col) => col.notNull().check(sql`source in ('feed', 'csv', 'slip')`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('unmatched').check(sql`status in ('unmatched', 'credited', 'returned', 'paid')`),
+      col
+        .notNull()
+        .defaultTo('unmatched')
+        .check(sql`status in ('unmatched', 'credited', 'returned', 'paid')`),
     )
     .addColumn('waiting_reason', 'text')
     // One line backs one deposit (one column) and one deposit one line (unique).

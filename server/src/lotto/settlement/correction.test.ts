@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, uploadSlip } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, uploadSlip, TEST_PIN } from '../../testing/money';
 import { setUpTestApp } from '../../testing/testApp';
 
 let database: Database;
@@ -92,7 +92,7 @@ describe('result correction', () => {
       },
     });
     // The winner withdraws most of the prize before the result is found wrong.
-    expect((await post('/lto-public-api/withdraw', first, { amount: 950 })).statusCode).toBe(200);
+    expect((await post('/lto-public-api/withdraw', first, { amount: 950, pin: TEST_PIN })).statusCode).toBe(200);
     expect(await balances(first.id)).toEqual({ credit: 40_00n, debt: 0n });
 
     const corrected = await post(`/admin-api/rounds/${roundId}/result`, staff, CORRECTED);

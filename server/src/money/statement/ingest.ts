@@ -85,14 +85,26 @@ export async function creditLine(
     amount: line.amount,
     createdBy: staffId,
   });
-  const evidence = { statement_line_id: line.id, bank_ref: line.bankRef, source: line.source, matched: target.kind, target_id: 'id' in target ? target.id : null };
+  const evidence = {
+    statement_line_id: line.id,
+    bank_ref: line.bankRef,
+    source: line.source,
+    matched: target.kind,
+    target_id: 'id' in target ? target.id : null,
+  };
   await recordAudit(trx, {
     actorId: staffId,
     action: staffId === null ? 'deposit.auto' : 'statement.match',
     targetType: 'deposit',
     targetId: depositId,
     before: target.kind === 'deposit' ? { status: 'pending', member_id: memberId } : null,
-    after: { status: 'success', member_id: memberId, amount: satangToBaht(line.amount), actor: staffId === null ? 'auto' : undefined, evidence },
+    after: {
+      status: 'success',
+      member_id: memberId,
+      amount: satangToBaht(line.amount),
+      actor: staffId === null ? 'auto' : undefined,
+      evidence,
+    },
   });
   return depositId;
 }
@@ -137,7 +149,13 @@ async function ingestLine(
   const line: CreditedLine = { id, accountId, amount, at: new Date(input.at), bankRef: input.bank_ref, source };
   if (input.direction === 'out') return matchOutgoing(trx, line, input.sender_account ?? null);
 
-  const evidence: Evidence = { amount, at: line.at, bankRef: input.bank_ref, ref1: input.ref1 ?? null, senderAccount: input.sender_account ?? null };
+  const evidence: Evidence = {
+    amount,
+    at: line.at,
+    bankRef: input.bank_ref,
+    ref1: input.ref1 ?? null,
+    senderAccount: input.sender_account ?? null,
+  };
   const candidates = [...(await reservationCandidates(trx, accountId, line.at)), ...(await depositCandidates(trx, accountId, line.at))];
   // Only a member the line could credit is looked up: the decision asks about no one else.
   const blocked = new Set<number>();

@@ -90,7 +90,8 @@ function sureCandidates(evidence: Evidence, candidates: readonly Candidate[]): C
       if (!candidate.open || !within(evidence.at, new Date(candidate.createdAt.getTime() - DEPOSIT_WINDOW_MS), candidate.holdsUntil)) {
         return false;
       }
-      if (candidate.qrKind === 'bill') return evidence.ref1 !== null && evidence.ref1 === candidate.reference && evidence.amount === candidate.payAmount;
+      if (candidate.qrKind === 'bill')
+        return evidence.ref1 !== null && evidence.ref1 === candidate.reference && evidence.amount === candidate.payAmount;
       return evidence.amount === candidate.payAmount;
     }
     if (candidate.slipReference !== null && candidate.slipReference === evidence.bankRef) return true;
@@ -111,8 +112,9 @@ export function score(evidence: Evidence, candidate: Candidate): number {
   if (asked === evidence.amount) points += 50;
   else if (asked / 100n === evidence.amount / 100n) points += 20;
   const minutes = Math.abs(evidence.at.getTime() - candidate.createdAt.getTime()) / 60_000;
-  points += Math.max(0, 25 - Math.floor(minutes / 6));
-  if (candidate.kind === 'deposit' && senderMatches(evidence.senderAccount, candidate.memberAccount)) points += 25;
+  // Time alone (at most 15) never makes a suggestion: it only orders those the amount or sender suggest.
+  points += Math.max(0, 15 - Math.floor(minutes / 10));
+  if (candidate.kind === 'deposit' && senderMatches(evidence.senderAccount, candidate.memberAccount)) points += 30;
   return Math.min(points, 99);
 }
 

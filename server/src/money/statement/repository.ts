@@ -153,7 +153,13 @@ export async function insertCreditedDeposit(
 }
 
 /** Decides a pending slip deposit of the account as credited by the line's amount; undefined when it is not pending there. */
-export function decidePendingDeposit(trx: Transaction<Schema>, depositId: number, accountId: number, amount: bigint, decidedBy: number | null) {
+export function decidePendingDeposit(
+  trx: Transaction<Schema>,
+  depositId: number,
+  accountId: number,
+  amount: bigint,
+  decidedBy: number | null,
+) {
   return trx
     .updateTable('deposits')
     .set({ status: 'success', amount, decided_at: sql<Date>`now()`, decided_by: decidedBy })
@@ -175,7 +181,12 @@ export async function markReservationCredited(trx: Transaction<Schema>, reservat
   return row !== undefined;
 }
 
-export async function markLineCredited(trx: Transaction<Schema>, lineId: number, depositId: number, decidedBy: number | null): Promise<void> {
+export async function markLineCredited(
+  trx: Transaction<Schema>,
+  lineId: number,
+  depositId: number,
+  decidedBy: number | null,
+): Promise<void> {
   await trx
     .updateTable('statement_lines')
     .set({ status: 'credited', deposit_id: depositId, decided_by: decidedBy, decided_at: sql<Date>`now()` })
@@ -208,7 +219,13 @@ export function unpaidWithdrawalsOf(db: Kysely<Schema>, amount: bigint) {
 }
 
 /** Records an outgoing line as a withdrawal's payout. */
-export async function markWithdrawalPaidByLine(trx: Transaction<Schema>, withdrawalId: number, lineId: number, bankRef: string, at: Date): Promise<boolean> {
+export async function markWithdrawalPaidByLine(
+  trx: Transaction<Schema>,
+  withdrawalId: number,
+  lineId: number,
+  bankRef: string,
+  at: Date,
+): Promise<boolean> {
   const paid = await trx
     .updateTable('withdrawals')
     .set({ bank_ref: bankRef, paid_at: at })

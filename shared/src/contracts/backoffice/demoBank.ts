@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { flag, shape } from '../../api/replies';
 import { int4IdRule } from '../../validation/fields';
 import { th } from '../../labels/th';
-import { statementLineInputSchema } from '../bankFeed';
+import { statementAmountRule } from '../bankFeed';
 
 /**
  * The demo site's bank (docs/operations.md#demo-bank): on the embedded database only, staff push a
@@ -16,7 +16,7 @@ export const demoBankAvailabilitySchema = shape({ available: flag() });
 /** POST /admin-api/demo/bank-line: an incoming line of this amount; bank_ref and time are made up. */
 export const demoBankLineRequestSchema = yup.object({
   account_id: int4IdRule(th.money.bankAccountNotFound),
-  amount: statementLineInputSchema.fields.amount,
+  amount: statementAmountRule,
 });
 
 export type DemoBankAvailability = yup.InferType<typeof demoBankAvailabilitySchema>;

@@ -22,12 +22,30 @@ const bahtRule = () =>
 /** PUT /admin-api/site-config/money. */
 export const moneySettingsRequestSchema = yup.object({
   auto_credit_max: bahtRule().meta({ description: 'Largest deposit credited without staff; 0 turns automatic credit off.' }),
-  deposit_qr_minutes: yup.number().typeError(money.minutesInvalid).required(money.minutesInvalid).integer(money.minutesInvalid).min(5, money.minutesInvalid).max(60, money.minutesInvalid),
+  deposit_qr_minutes: yup
+    .number()
+    .typeError(money.minutesInvalid)
+    .required(money.minutesInvalid)
+    .integer(money.minutesInvalid)
+    .min(5, money.minutesInvalid)
+    .max(60, money.minutesInvalid),
   withdraw_auto: yup.object({
     max: bahtRule().meta({ description: 'Largest withdrawal approved without staff; 0 turns automatic approval off.' }),
-    min_account_days: yup.number().typeError(money.daysInvalid).required(money.daysInvalid).integer(money.daysInvalid).min(0, money.daysInvalid).max(3650, money.daysInvalid),
+    min_account_days: yup
+      .number()
+      .typeError(money.daysInvalid)
+      .required(money.daysInvalid)
+      .integer(money.daysInvalid)
+      .min(0, money.daysInvalid)
+      .max(3650, money.daysInvalid),
     needs_credited_deposit: yup.boolean().required(),
-    min_stake_percent: yup.number().typeError(money.percentInvalid).required(money.percentInvalid).integer(money.percentInvalid).min(0, money.percentInvalid).max(1000, money.percentInvalid),
+    min_stake_percent: yup
+      .number()
+      .typeError(money.percentInvalid)
+      .required(money.percentInvalid)
+      .integer(money.percentInvalid)
+      .min(0, money.percentInvalid)
+      .max(1000, money.percentInvalid),
   }),
   second_approval_over: bahtRule().meta({ description: 'Withdrawals above this need two different staff; 0 never.' }),
 });

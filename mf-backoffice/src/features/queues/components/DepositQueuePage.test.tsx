@@ -14,7 +14,10 @@ const deposit: StaffDeposit = {
   amount: 1500,
   status: 'pending',
   transfer_time: '14:05',
+  source: 'slip',
   slip_url: '/cl-api/slips/abc123',
+  decided_by: null,
+  statement_line_id: null,
   site_bank: { bank_id: 2, short_name: 'SCB', account_number: '1112223334' },
   slip_check: { status: 'read', reference: '2026112314050001', sending_bank: { code: '004', short_name: 'KBANK' }, duplicate: true },
   reason: null,
@@ -120,6 +123,41 @@ describe('รายการฝาก', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'ตกลง' }));
     expect(await screen.findByText('ไม่สามารถอนุมัติรายการของตนเองได้')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0812345678' })).toBeInTheDocument();
+  });
+
+  it('shows where a deposit came from, no slip for a QR one, and the site itself as its decider', async () => {
+    serverHas([
+      {
+        ...deposit,
+        source: 'qr',
+        slip_url: null,
+        status: 'success',
+        decided_by: 'auto',
+        statement_line_id: 5,
+        slip_check: { status: 'unchecked', reference: null, sending_bank: null, duplicate: false },
+      },
+    ]);
+    const { row } = await renderQueue();
+    expect(within(row).getByText('QR')).toBeInTheDocument();
+    expect(within(row).getByText('ไม่มีสลิป')).toBeInTheDocument();
+    expect(within(row).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(row).queryByText('ยังไม่ได้ตรวจ QR')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('โดย ระบบอัตโนมัติ');
+    expect(within(row).queryByRole('button', { name: 'อนุมัติ' })).not.toBeInTheDocument();
+    expect(sentTo('GET /cl-api/slips/abc123')).toHaveLength(0);
+  });
+
+  it('names a statement-line deposit and the staff member who matched it', async () => {
+    serverHas([{ ...deposit, source: 'statement', slip_url: null, status: 'success', decided_by: '0800000091', statement_line_id: 9 }]);
+    const { row } = await renderQueue();
+    expect(within(row).getByText('รายการเดินบัญชี')).toBeInTheDocument();
+    expect(row).toHaveTextContent('โดย 0800000091');
+  });
+
+  it('shows สลิป as the source of a reported transfer', async () => {
+    serverHas([deposit]);
+    const { row } = await renderQueue();
+    expect(within(row).getByText('สลิป', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('lists another status when its tab is chosen', async () => {

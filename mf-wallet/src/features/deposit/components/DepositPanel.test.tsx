@@ -16,9 +16,16 @@ function serverAccepts() {
   answer('POST /lto-public-api/deposit', ok({ _id: 'deposit-1', type: 'deposit', status: 'pending', amount: 500 }, 'ฝากเงินสำเร็จ'));
 }
 
-async function renderPanel() {
+/** The panel with the slip form chosen: the QR deposit comes first. */
+async function renderSlipForm() {
   const user = userEvent.setup();
   await renderAsMember(<DepositPanel />);
+  await user.click(screen.getByRole('button', { name: 'แนบสลิปโอนเงิน' }));
+  return user;
+}
+
+async function renderPanel() {
+  const user = await renderSlipForm();
   await screen.findByText('1234567890');
   return user;
 }
@@ -58,7 +65,7 @@ describe('DepositPanel', () => {
 
   it('says so when the site has no receiving account', async () => {
     answer('POST /lto-public-api/bank_deposit', fail(404, 'NOT_FOUND', 'ยังไม่มีบัญชีรับโอนของเว็บไซต์ กรุณาติดต่อเจ้าหน้าที่'));
-    await renderAsMember(<DepositPanel />);
+    await renderSlipForm();
     expect(await screen.findByText('ยังไม่มีบัญชีรับโอนของเว็บไซต์ กรุณาติดต่อเจ้าหน้าที่')).toBeInTheDocument();
   });
 
@@ -79,7 +86,7 @@ describe('DepositPanel', () => {
     async function renderOnBreak(breaks: Parameters<typeof limits>[0]) {
       serverAccepts();
       answer('GET /cl-api/auth/play-limits', ok(limits(breaks)));
-      await renderAsMember(<DepositPanel />);
+      await renderSlipForm();
     }
 
     it('says before any input why deposits are refused and until when (Bangkok time), and nothing can be filled in', async () => {
@@ -144,7 +151,7 @@ describe('DepositPanel', () => {
         ],
       });
       serverAccepts();
-      await renderAsMember(<DepositPanel />);
+      await renderSlipForm();
 
       expect(screen.getByRole('combobox', { name: 'ชั่วโมง' })).toHaveDisplayValue(hour);
       expect(screen.getByRole('combobox', { name: 'นาที' })).toHaveDisplayValue(minute);
@@ -152,7 +159,7 @@ describe('DepositPanel', () => {
 
     it('offers hours 00-23 and minutes 00-59', async () => {
       serverAccepts();
-      await renderAsMember(<DepositPanel />);
+      await renderSlipForm();
       const hours = within(screen.getByRole('combobox', { name: 'ชั่วโมง' })).getAllByRole('option');
       const minutes = within(screen.getByRole('combobox', { name: 'นาที' })).getAllByRole('option');
       expect(hours.map((option) => option.textContent)).toEqual(Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0')));

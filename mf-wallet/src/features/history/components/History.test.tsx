@@ -15,15 +15,48 @@ const row = (change: Partial<MoneyTransaction>): MoneyTransaction => ({
   createdAt: '2026-01-02T03:04:05.000Z',
   user_bank: { short_name: 'KBANK', account_name: 'สมชาย ใจดีมาก', account_number: '0987654321' },
   reason: null,
+  steps: [],
   ...change,
 });
+
+const at = (iso: string) => `2026-01-02T${iso}.000Z`;
 
 const rows = [
   row({}),
   row({ _id: 'deposit-2', status: 'success', amount: 20000 }),
-  row({ _id: 'withdraw-1', type: 'withdraw', status: 'success', amount: 75 }),
-  row({ _id: 'withdraw-2', type: 'withdraw', status: 'reject', amount: 1234567.8, reason: 'บัญชีปลายทางปิดแล้ว' }),
+  row({
+    _id: 'withdraw-1',
+    type: 'withdraw',
+    status: 'success',
+    amount: 75,
+    steps: [
+      { step: 'requested', at: at('03:04:05') },
+      { step: 'approved', at: at('03:10:00') },
+      { step: 'paid', at: at('03:25:30') },
+    ],
+  }),
+  row({
+    _id: 'withdraw-2',
+    type: 'withdraw',
+    status: 'reject',
+    amount: 1234567.8,
+    reason: 'บัญชีปลายทางปิดแล้ว',
+    steps: [{ step: 'requested', at: at('03:04:05') }],
+  }),
 ];
+
+/** The history's cards on a phone, without the steps listed inside each. */
+async function findCards() {
+  const list = await screen.findByRole('list', { name: 'ประวัติการเงิน' });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+}
+
+const stepsOf = (element: HTMLElement) =>
+  within(within(element).getByRole('list', { name: 'ขั้นตอนการถอน' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const page = (data: MoneyTransaction[], { total = data.length, pageNo = 1, pages = 1 } = {}) =>
   ok({ data, limit: 50, paging: { page: pageNo, pages }, total });
@@ -49,7 +82,7 @@ describe('History', () => {
     answer('POST /lto-public-api/transaction', page(rows));
     await renderAsMember(<History />);
 
-    const cards = await screen.findAllByRole('listitem');
+    const cards = await findCards();
     expect(cards).toHaveLength(4);
     expect(cards[0]).toHaveTextContent('กำลังทำรายการ...');
     expect(cards[0]).toHaveTextContent('1,500.50');
@@ -77,7 +110,50 @@ describe('History', () => {
       within(body[3]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['02/01/2026 10:04:05', 'ถอนเงิน', '1,234,567.80', 'KBANK 0987654321', 'ไม่สำเร็จเหตุผล: บัญชีปลายทางปิดแล้ว']);
+    ).toEqual([
+      '02/01/2026 10:04:05',
+      'ถอนเงิน',
+      '1,234,567.80',
+      'KBANK 0987654321',
+      'ไม่สำเร็จเหตุผล: บัญชีปลายทางปิดแล้วแจ้งถอน02/01/2026 10:04:05',
+    ]);
+  });
+
+  describe("a withdrawal's steps", () => {
+    const waiting = row({
+      _id: 'withdraw-3',
+      type: 'withdraw',
+      status: 'pending',
+      amount: 500,
+      steps: [
+        { step: 'requested', at: at('16:59:59') },
+        { step: 'approved', at: at('17:00:00') },
+      ],
+    });
+
+    it('shows แจ้งถอน, อนุมัติ, โอนแล้ว with Bangkok times, the steps not reached as รอดำเนินการ, on a phone', async () => {
+      setWidth(false);
+      answer('POST /lto-public-api/transaction', page([waiting, ...rows]));
+      await renderAsMember(<History />);
+
+      const [pending, deposit, , paid, refused] = await findCards();
+      expect(stepsOf(pending!)).toEqual(['แจ้งถอน02/01/2026 23:59:59', 'อนุมัติ03/01/2026 00:00:00', 'โอนแล้วรอดำเนินการ']);
+      expect(stepsOf(paid!)).toEqual(['แจ้งถอน02/01/2026 10:04:05', 'อนุมัติ02/01/2026 10:10:00', 'โอนแล้ว02/01/2026 10:25:30']);
+      // A refused withdrawal went no further than its request.
+      expect(stepsOf(refused!)).toEqual(['แจ้งถอน02/01/2026 10:04:05']);
+      expect(within(deposit!).queryByRole('list', { name: 'ขั้นตอนการถอน' })).not.toBeInTheDocument();
+    });
+
+    it('shows them in the status cell on a wide screen', async () => {
+      setWidth(true);
+      answer('POST /lto-public-api/transaction', page([waiting]));
+      await renderAsMember(<History />);
+
+      const table = await screen.findByRole('table');
+      const status = within(table).getAllByRole('cell').at(-1)!;
+      expect(status).toHaveTextContent(/^กำลังทำรายการ\.\.\./);
+      expect(stepsOf(status)).toEqual(['แจ้งถอน02/01/2026 23:59:59', 'อนุมัติ03/01/2026 00:00:00', 'โอนแล้วรอดำเนินการ']);
+    });
   });
 
   it('filters by kind and starts again at page 1', async () => {
@@ -91,7 +167,7 @@ describe('History', () => {
     });
     const user = userEvent.setup();
     await renderAsMember(<History />);
-    await screen.findAllByRole('listitem');
+    await findCards();
     const filters = screen.getByRole('group', { name: 'กรองประวัติการเงิน' });
     expect(within(filters).getByRole('button', { name: 'ทั้งหมด' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -99,7 +175,7 @@ describe('History', () => {
     await screen.findByText('หน้า 3 / 3');
     await user.click(within(filters).getByRole('button', { name: 'ถอนเงิน' }));
 
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(async () => expect(await findCards()).toHaveLength(2));
     expect(within(filters).getByRole('button', { name: 'ถอนเงิน' })).toHaveAttribute('aria-pressed', 'true');
     expect(sentTo('POST /lto-public-api/transaction').map((request) => request.body)).toEqual([
       { type: '', page: 1 },

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button, Card, CardTitle, Hint, LoadFailure, Pagination, Table, useIsWide } from '@lotto/ui';
 import { useGetStatementQuery } from '../api/statementApi';
 import { kindLabel, statusLabel } from './statusLabel';
+import { WithdrawalSteps } from './WithdrawalSteps';
 
 const w = th.wallet;
 const PAGER_WORDS = { first: w.firstPage, previous: w.previousPage, next: w.nextPage, last: w.lastPage, pageOf: w.page };
@@ -84,6 +85,7 @@ function HistoryTable({ rows }: { rows: MoneyTransaction[] }) {
           <td data-label={w.status}>
             <Status $status={row.status}>{statusLabel(row)}</Status>
             <Reason row={row} />
+            <WithdrawalSteps row={row} />
           </td>
         </tr>
       ))}
@@ -93,7 +95,7 @@ function HistoryTable({ rows }: { rows: MoneyTransaction[] }) {
 
 function HistoryCards({ rows }: { rows: MoneyTransaction[] }) {
   return (
-    <Cards>
+    <Cards aria-label={w.history}>
       {rows.map((row) => (
         <RowCard key={row._id} aria-label={`${kindLabel(row)} ${formatMoney(row.amount)}`}>
           <strong>{kindLabel(row)}</strong>
@@ -105,6 +107,7 @@ function HistoryCards({ rows }: { rows: MoneyTransaction[] }) {
           <div className="wide">
             <Hint>{account(row)}</Hint>
             <Reason row={row} />
+            <WithdrawalSteps row={row} />
           </div>
         </RowCard>
       ))}

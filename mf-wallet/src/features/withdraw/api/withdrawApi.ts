@@ -1,4 +1,4 @@
-import type { DepositBank, MoneyTransaction, WithdrawAllowance, WithdrawRequest } from '@lotto/shared';
+import type { DepositBank, MoneyTransaction, WithdrawAllowance, WithdrawPinRequest, WithdrawRequest } from '@lotto/shared';
 import { walletApi } from '../../../lib/api/walletApi';
 
 export interface WithdrawArgs {
@@ -30,7 +30,12 @@ const withdrawApi = walletApi.injectEndpoints({
       // The amount is held at once: the header's credit, the history and the day's count change now.
       invalidatesTags: ['Me', 'Statement', 'WithdrawAllowance'],
     }),
+    /** Sets or changes the withdrawal PIN, confirmed by the account's password; the allowance then says pin_set. */
+    setWithdrawPin: build.mutation<unknown, WithdrawPinRequest>({
+      query: (body) => ({ url: '/cl-api/auth/withdraw-pin', method: 'PUT', data: body }),
+      invalidatesTags: ['WithdrawAllowance'],
+    }),
   }),
 });
 
-export const { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } = withdrawApi;
+export const { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useSetWithdrawPinMutation, useWithdrawMutation } = withdrawApi;

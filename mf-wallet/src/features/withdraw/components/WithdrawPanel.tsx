@@ -1,13 +1,26 @@
-import { fieldErrors, formatMoney, th, WITHDRAW_MAX_BAHT, WITHDRAWALS_PER_DAY, withdrawRequestSchema, withValues } from '@lotto/shared';
+import {
+  bangkokClockTime,
+  fieldErrors,
+  formatMoney,
+  th,
+  WITHDRAW_MAX_BAHT,
+  WITHDRAWALS_PER_DAY,
+  withdrawRequestSchema,
+  withValues,
+} from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Card, CardTitle, Field, FieldError, Hint, Input, SubmitButton, useIdempotencyKey } from '@lotto/ui';
+import { Card, CardTitle, Field, FieldError, Hint, Input, SubmitButton, useIdempotencyKey, useNow } from '@lotto/ui';
 
 import { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } from '../api/withdrawApi';
+import { WithdrawPinForm } from './WithdrawPinForm';
 
 const w = th.wallet;
+
+/** A PIN lock ends on the minute; the form opens again within this much of it. */
+const LOCK_CHECK_MS = 15_000;
 
 const Account = styled.div`
   border: 1px solid #e0e0e0;
@@ -31,24 +44,55 @@ const Notice = styled.div`
   }
 `;
 
+const Lock = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.yellow[50]};
+  border-left: 4px solid ${({ theme }) => theme.danger};
+  font-weight: 600;
+`;
+
 const amountValue = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 
-/** The withdraw form: amount, the member's own account it is paid to, `แจ้งถอนเงิน`, and the day's limits. */
+interface WithdrawForm {
+  amount: string;
+  pin: string;
+}
+
+type FormErrors = Partial<Record<keyof WithdrawForm, string>>;
+
+/**
+ * The withdraw form: amount, withdrawal PIN, the member's own account it is paid to,
+ * `แจ้งถอนเงิน`, and the day's limits. A member without a PIN sets one first; after five wrong
+ * PINs the form stays closed until the lock ends.
+ */
 export function WithdrawPanel() {
   const { user } = useCurrentUser();
   const banks = useGetWalletMemberBanksQuery();
   const allowance = useGetWithdrawAllowanceQuery();
   const [withdraw, { isLoading: sending }] = useWithdrawMutation();
   const idempotencyKey = useIdempotencyKey();
+  const now = useNow(LOCK_CHECK_MS);
   const busy = useRef(false);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState<WithdrawForm>({ amount: '', pin: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const account = banks.data?.[0];
+  const lockedUntil = allowance.data?.pin_locked_until;
+  const lockMessage =
+    lockedUntil && Date.parse(lockedUntil) > now.getTime()
+      ? withValues(th.money.withdrawPinLocked, { time: bangkokClockTime(lockedUntil) })
+      : null;
 
-  const check = async (typed: string) => {
-    const found = await fieldErrors(withdrawRequestSchema, { amount: amountValue(typed) }, { credit: user?.credit });
-    return found.amount ?? null;
+  const check = async (values: WithdrawForm): Promise<FormErrors> =>
+    fieldErrors(withdrawRequestSchema, { amount: amountValue(values.amount), pin: values.pin }, { credit: user?.credit });
+
+  const change = (patch: Partial<WithdrawForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    if (submitted) void check(next).then(setErrors);
   };
 
   const submit = async (event: FormEvent) => {
@@ -65,75 +109,126 @@ export function WithdrawPanel() {
 
   const send = async () => {
     setSubmitted(true);
-    const problem = await check(amount);
-    setError(problem);
-    if (problem) return;
-    const result = await withdraw({ body: { amount: Number(amount) }, idempotencyKey: idempotencyKey.current() });
+    setServerMessage(null);
+    const found = await check(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await withdraw({ body: { amount: Number(form.amount), pin: form.pin }, idempotencyKey: idempotencyKey.current() });
     if ('data' in result) {
       idempotencyKey.settle();
       toast.success(th.money.withdrawSuccess);
-      setAmount('');
+      setForm({ amount: '', pin: '' });
       setSubmitted(false);
       return;
     }
     const failure = result.error as QueryError;
     if (failure.status !== 'NETWORK') idempotencyKey.settle();
     toast.error(th.money.withdrawFailed);
-    setError(failure.message);
+    // 403 is a wrong PIN: its message (with the tries left) belongs to the PIN, typed again.
+    if (failure.status === 403) {
+      setForm({ ...form, pin: '' });
+      setErrors({ pin: failure.message });
+    } else {
+      setServerMessage(failure.message);
+    }
   };
+
+  const accountBox = (
+    <Account role="group" aria-label={w.withdrawTo}>
+      <Hint>{w.withdrawTo}</Hint>
+      {banks.isLoading && <Hint role="status">{th.remote.loading}</Hint>}
+      {banks.data && !account && <FieldError role="alert">{w.noMemberBank}</FieldError>}
+      {account && (
+        <>
+          <p>
+            <strong>
+              {account.name} ({account.short_name})
+            </strong>
+          </p>
+          <p>{account.account_number}</p>
+          <p>{account.account_name}</p>
+        </>
+      )}
+    </Account>
+  );
+
+  const withdrawForm = (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {lockMessage && (
+        <Lock id="withdraw-lock" role="alert">
+          {lockMessage}
+        </Lock>
+      )}
+      <Field>
+        <label htmlFor="withdraw-amount">{w.amount}</label>
+        <Input
+          id="withdraw-amount"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={w.amountPlaceholder}
+          value={form.amount}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={errors.amount ? 'withdraw-amount-error' : 'withdraw-credit'}
+          onChange={(event) => change({ amount: event.target.value })}
+        />
+        {user && (
+          <Hint id="withdraw-credit">
+            {w.creditAvailable} {formatMoney(user.credit)} {w.baht}
+          </Hint>
+        )}
+        {errors.amount && (
+          <FieldError id="withdraw-amount-error" role="alert">
+            {errors.amount}
+          </FieldError>
+        )}
+      </Field>
+      <Field>
+        <label htmlFor="withdraw-pin">{w.withdrawPin}</label>
+        <Input
+          id="withdraw-pin"
+          name="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={form.pin}
+          aria-invalid={errors.pin ? true : undefined}
+          aria-describedby={errors.pin ? 'withdraw-pin-error' : undefined}
+          onChange={(event) => change({ pin: event.target.value })}
+        />
+        {errors.pin && (
+          <FieldError id="withdraw-pin-error" role="alert">
+            {errors.pin}
+          </FieldError>
+        )}
+      </Field>
+      {/* The server's refusal; a lock is already said above. */}
+      {serverMessage && serverMessage !== lockMessage && (
+        <FieldError role="alert" style={{ marginBottom: 12 }}>
+          {serverMessage}
+        </FieldError>
+      )}
+      <SubmitButton
+        type="submit"
+        aria-busy={sending}
+        aria-describedby={lockMessage ? 'withdraw-lock' : undefined}
+        disabled={sending || Boolean(lockMessage) || (banks.data !== undefined && !account)}
+      >
+        {w.submitWithdraw}
+      </SubmitButton>
+    </form>
+  );
 
   return (
     <Card aria-labelledby="withdraw-title">
       <CardTitle id="withdraw-title">{w.withdrawPanel}</CardTitle>
-      <Account role="group" aria-label={w.withdrawTo}>
-        <Hint>{w.withdrawTo}</Hint>
-        {banks.isLoading && <Hint role="status">{th.remote.loading}</Hint>}
-        {banks.data && !account && <FieldError role="alert">{w.noMemberBank}</FieldError>}
-        {account && (
-          <>
-            <p>
-              <strong>
-                {account.name} ({account.short_name})
-              </strong>
-            </p>
-            <p>{account.account_number}</p>
-            <p>{account.account_name}</p>
-          </>
-        )}
-      </Account>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Field>
-          <label htmlFor="withdraw-amount">{w.amount}</label>
-          <Input
-            id="withdraw-amount"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={w.amountPlaceholder}
-            value={amount}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'withdraw-amount-error' : 'withdraw-credit'}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              if (submitted) void check(event.target.value).then(setError);
-            }}
-          />
-          {user && (
-            <Hint id="withdraw-credit">
-              {w.creditAvailable} {formatMoney(user.credit)} {w.baht}
-            </Hint>
-          )}
-          {error && (
-            <FieldError id="withdraw-amount-error" role="alert">
-              {error}
-            </FieldError>
-          )}
-        </Field>
-        <SubmitButton type="submit" aria-busy={sending} disabled={sending || (banks.data !== undefined && !account)}>
-          {w.submitWithdraw}
-        </SubmitButton>
-      </form>
+      {accountBox}
+      {allowance.isLoading && <Hint role="status">{th.remote.loading}</Hint>}
+      {allowance.data?.pin_set === false && <WithdrawPinForm />}
+      {!allowance.isLoading && allowance.data?.pin_set !== false && withdrawForm}
       <Notice>
+        <p>{w.withdrawNoCancel}</p>
         <p>
           {withValues(w.withdrawNotice, { max: formatMoney(allowance.data?.max_amount ?? WITHDRAW_MAX_BAHT), perDay: WITHDRAWALS_PER_DAY })}
         </p>
