@@ -326,4 +326,13 @@ describe('statement CSV uploads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toEqual({ added: 500, repeated: 0, credited: 0, waiting: 500 });
   });
+
+  it('refuses a body past its own limit before reading it', async () => {
+    const accountId = await createSiteBankAccount(database.db);
+
+    const response = await upload(accountId, { csv: 'ก'.repeat(1_500_000), mapping });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 'error', code: 'VALIDATION', message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' });
+  });
 });

@@ -14,14 +14,7 @@ import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { toStatementLine } from '../../money/statement/replies';
 import type { AdminApp } from '../adminApp';
-import {
-  accountExists,
-  creditedDeposits,
-  lineTotals,
-  paidWithdrawals,
-  unmatchedLines,
-  type ReconciledSide,
-} from './repository';
+import { accountExists, creditedDeposits, lineTotals, paidWithdrawals, unmatchedLines, type ReconciledSide } from './repository';
 
 function toSide(side: ReconciledSide): Reconciliation['incoming'] {
   return {
