@@ -89,7 +89,7 @@ export function toStaffWithdrawal(row: WithdrawalRow): StaffWithdrawal {
  * Whether a withdrawal takes two different approvers: one that has a first approval does; a
  * pending one does when the site's threshold is on (above 0) and its amount is above it.
  */
-export function needsSecondApproval(
+function needsSecondApproval(
   withdrawal: { status: MoneyRequestStatus; amount: bigint; first_approved_by: number | null },
   secondApprovalOver: bigint,
 ): boolean {
