@@ -55,7 +55,11 @@ export async function autoMoneyPart({ postgres, workDir, jwtSecret, sign, figure
       const timestamp = String(Math.floor(Date.now() / 1000));
       const response = await fetch(`${baseUrl}/bank-feed/${accountId}/lines`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-feed-timestamp': timestamp, 'x-feed-signature': feedSignature(FEED_SECRET, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          'x-feed-timestamp': timestamp,
+          'x-feed-signature': feedSignature(FEED_SECRET, timestamp, body),
+        },
         body,
       });
       if (!response.ok) throw new Error(`bank-feed: ${response.status} ${await response.text()}`);
@@ -63,7 +67,9 @@ export async function autoMoneyPart({ postgres, workDir, jwtSecret, sign, figure
     };
     const creditedRight = async (reservations, before) => {
       const after = await credits(db, memberIds);
-      return reservations.filter(({ memberId, payAmount }) => after.get(memberId) - before.get(memberId) === BigInt(Math.round(payAmount * 100))).length;
+      return reservations.filter(
+        ({ memberId, payAmount }) => after.get(memberId) - before.get(memberId) === BigInt(Math.round(payAmount * 100)),
+      ).length;
     };
 
     log(`automatic money: ${MEMBERS} reservations of ${BASE_BAHT} baht at once`);
@@ -81,7 +87,8 @@ export async function autoMoneyPart({ postgres, workDir, jwtSecret, sign, figure
 
     log(`automatic money: lines arriving at ${LINES_PER_SECOND}/s`);
     const paced = [];
-    for (let i = 0; i < MEMBERS; i += LINES_PER_SECOND) paced.push(...(await Promise.all(memberIds.slice(i, i + LINES_PER_SECOND).map(reserve))));
+    for (let i = 0; i < MEMBERS; i += LINES_PER_SECOND)
+      paced.push(...(await Promise.all(memberIds.slice(i, i + LINES_PER_SECOND).map(reserve))));
     const beforePaced = await credits(db, memberIds);
     const start = performance.now();
     const latencies = await Promise.all(

@@ -109,7 +109,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
           { name: 'lotto', description: "Lotteries, open rounds, results, pay rates and the member's bet slips" },
           { name: 'site', description: 'Site configuration' },
           { name: 'health', description: 'Load balancer probes' },
-          { name: 'bank-feed', description: "Receiving accounts' statement lines, pushed by a bank feed and signed with the account's feed secret" },
+          {
+            name: 'bank-feed',
+            description: "Receiving accounts' statement lines, pushed by a bank feed and signed with the account's feed secret",
+          },
           { name: 'remotes', description: 'Versions of the feature apps' },
         ],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

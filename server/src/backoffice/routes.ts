@@ -54,7 +54,15 @@ export interface BackofficeOptions {
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
-  { database, webDir, passwords, realityCheckSeconds = null, allowPrivateSources = false, feedSecrets, demoBank = false }: BackofficeOptions,
+  {
+    database,
+    webDir,
+    passwords,
+    realityCheckSeconds = null,
+    allowPrivateSources = false,
+    feedSecrets,
+    demoBank = false,
+  }: BackofficeOptions,
 ): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);

@@ -63,7 +63,11 @@ export async function seedDemoData(
       await insertMember(trx, { username: DEMO_ADMIN.username, passwordHash: adminHash, role: 'admin' });
       const accountId = await insertSiteBankAccount(trx, DEMO_SITE_ACCOUNT);
       if (demoBank) {
-        await trx.updateTable('site_bank_accounts').set({ feed_secret: demoBank.seal(DEMO_FEED_SECRET) }).where('id', '=', accountId).execute();
+        await trx
+          .updateTable('site_bank_accounts')
+          .set({ feed_secret: demoBank.seal(DEMO_FEED_SECRET) })
+          .where('id', '=', accountId)
+          .execute();
         await trx.updateTable('site_config').set({ auto_credit_max: DEMO_AUTO_CREDIT_MAX }).where('id', '=', 1).execute();
       }
       // The demo admin signs in with the password of the README at once; anyone may still enrol.

@@ -14,6 +14,7 @@ import type { FeedSecretBox } from './feedSecrets';
 import { isFeedSignature } from './feedSecrets';
 import { ingestStatementLines } from './ingest';
 import { findSiteAccountFeedSecret } from './repository';
+import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +76,7 @@ export async function bankFeedRoutes(
   app.post(
     '/bank-feed/:account_id/lines',
     {
+      bodyLimit: BODY_LIMITS.statementPush,
       preValidation: verifySignature,
       schema: {
         tags: ['bank-feed'],
