@@ -46,6 +46,7 @@ describe('deposit', () => {
         createdAt: expect.any(String),
         user_bank: { short_name: 'KBANK', account_name: 'สมชาย ใจดีมาก', account_number: expect.any(String) },
         reason: null,
+        steps: [],
       },
     });
     expect(await memberCredit(database.db, member.id)).toBe(10_000n);

@@ -242,7 +242,13 @@ describe('withdraw_allowance', () => {
     await addMemberBankAccount(database.db, member.id);
     const allowance = () =>
       app.inject({ method: 'POST', url: '/lto-public-api/withdraw_allowance', headers: { authorization: member.bearer } });
-    expect((await allowance()).json().payload).toEqual({ count_today: 0, max_per_day: 15, max_amount: 200000 });
+    expect((await allowance()).json().payload).toEqual({
+      count_today: 0,
+      max_per_day: 15,
+      max_amount: 200000,
+      pin_set: true,
+      pin_locked_until: null,
+    });
 
     for (const amount of [100, 200]) {
       const response = await app.inject({
