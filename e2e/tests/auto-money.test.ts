@@ -101,7 +101,7 @@ it("staff match a line nobody's QR named to a member, and the day's reconciliati
   const manual = card.getByRole('form', { name: `จับคู่กับรหัสสมาชิก ${bankRef}` });
   await manual.getByLabel('รหัสสมาชิก').fill(String(memberId));
   await manual.getByRole('button', { name: 'จับคู่กับสมาชิกนี้' }).click();
-  const dialog = page.getByRole('dialog', { name: 'จับคู่รายการเดินบัญชี' });
+  const dialog = page.getByRole('alertdialog', { name: 'จับคู่รายการเดินบัญชี' });
   await dialog.getByRole('button', { name: 'ตกลง' }).click();
   await page.getByText('จับคู่รายการเดินบัญชีสำเร็จ เติมเครดิตให้สมาชิกแล้ว').first().waitFor();
   await card.waitFor({ state: 'detached' });

@@ -76,6 +76,7 @@ describe('deposit', () => {
     const ref = reference();
     const page = await memberPage(member, '/transfer?type=deposit');
 
+    await chooseSlipForm(page);
     await page
       .getByText('กสิกรไทย (KBANK)')
       .or(page.getByRole('group', { name: 'โอนเงินเข้าบัญชีนี้' }))
