@@ -1,10 +1,11 @@
 import { bangkokHourMinute, depositRequestSchema, fieldErrors, th, transferTime } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useIdempotencyKey } from '@lotto/ui';
 import { useDepositMutation, useGetDepositBankQuery } from './api/depositApi';
 import { useSlipUpload } from './api/uploadSlip';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 export interface DepositFormState {
   amount: string;
@@ -27,7 +28,6 @@ export function useDepositForm() {
   const [deposit, { isLoading: sending }] = useDepositMutation();
   const slip = useSlipUpload();
   const idempotencyKey = useIdempotencyKey();
-  const busy = useRef(false);
   const [form, setForm] = useState<DepositFormState>(freshForm);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,17 +68,10 @@ export function useDepositForm() {
     setSubmitted(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Set at once, not on the next render: a double click's second click finds it taken.
-    if (busy.current || slip.state.status === 'uploading') return;
-    busy.current = true;
-    try {
-      await send();
-    } finally {
-      busy.current = false;
-    }
-  };
+  const submit = useSubmitOnce(
+    () => send(),
+    () => slip.state.status === 'uploading',
+  );
 
   const send = async () => {
     setSubmitted(true);

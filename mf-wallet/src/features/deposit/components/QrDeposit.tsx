@@ -1,11 +1,12 @@
 import { depositQrRequestSchema, fieldErrors, th, type DepositQr } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FieldError, SubmitButton } from '@lotto/ui';
 import { useCreateDepositQrMutation } from '../api/depositQrApi';
 import { AmountField } from './AmountField';
 import { FormFields } from './FormFields';
 import { QrPayment } from './QrPayment';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 const w = th.wallet;
 
@@ -19,7 +20,6 @@ const amountValue = (typed: string) => (typed.trim() === '' ? undefined : Number
  */
 export function QrDeposit({ closedBy, onUnavailable }: { closedBy?: string; onUnavailable: (message: string) => void }) {
   const [create, { isLoading: sending }] = useCreateDepositQrMutation();
-  const busy = useRef(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -28,17 +28,7 @@ export function QrDeposit({ closedBy, onUnavailable }: { closedBy?: string; onUn
 
   const check = async (typed: string) => (await fieldErrors(depositQrRequestSchema, { amount: amountValue(typed) })).amount ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Set at once, not on the next render: a double click's second click finds it taken.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await send();
-    } finally {
-      busy.current = false;
-    }
-  };
+  const submit = useSubmitOnce(() => send());
 
   const send = async () => {
     setSubmitted(true);

@@ -9,13 +9,14 @@ import {
   withValues,
 } from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Card, CardTitle, Field, FieldError, Hint, Input, SubmitButton, useIdempotencyKey, useNow } from '@lotto/ui';
 
 import { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } from '../api/withdrawApi';
 import { WithdrawPinForm } from './WithdrawPinForm';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 const w = th.wallet;
 
@@ -74,7 +75,6 @@ export function WithdrawPanel() {
   const [withdraw, { isLoading: sending }] = useWithdrawMutation();
   const idempotencyKey = useIdempotencyKey();
   const now = useNow(LOCK_CHECK_MS);
-  const busy = useRef(false);
   const [form, setForm] = useState<WithdrawForm>({ amount: '', pin: '' });
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -95,17 +95,7 @@ export function WithdrawPanel() {
     if (submitted) void check(next).then(setErrors);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Set at once, not on the next render: a double click's second click finds it taken.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await send();
-    } finally {
-      busy.current = false;
-    }
-  };
+  const submit = useSubmitOnce(() => send());
 
   const send = async () => {
     setSubmitted(true);
