@@ -67,9 +67,10 @@ export async function reserveDepositQr(db: Kysely<Schema>, memberId: number, amo
   if (!found) throw new DomainError('depositQrUnavailable');
   const { depositQrMinutes } = await readMoneyRules(db);
   return db.transaction().execute(async (trx) => {
-    await checkDepositProtection(trx, memberId, amount, now);
+    // The account before the member, the order the matching function locks them in.
     const account = await lockSiteAccount(trx, found.id);
     if (!account || !account.active || (!account.biller_id && !account.promptpay_id)) throw new DomainError('depositQrUnavailable');
+    await checkDepositProtection(trx, memberId, amount, now);
     await releaseHeld(trx, account.id, memberId, now);
     const qrKind = account.biller_id ? 'bill' : 'promptpay';
     let payAmount = amount;
