@@ -110,7 +110,17 @@ describe('withdraw', () => {
     [200000, 500000, null],
     [60.123, 100, 'ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม'],
   ])('%p baht with %p credit', async (amount, credit, message) => {
-    expect(await firstError(withdrawRequestSchema, { amount }, { credit })).toBe(message);
+    expect(await firstError(withdrawRequestSchema, { amount, pin: '246810' }, { credit })).toBe(message);
+  });
+
+  it.each<[unknown, string | null]>([
+    ['246810', null],
+    [undefined, 'กรุณาระบุรหัส PIN ถอนเงิน'],
+    ['24681', 'รหัส PIN ถอนเงินต้องเป็นตัวเลข 6 หลัก'],
+    ['2468100', 'รหัส PIN ถอนเงินต้องเป็นตัวเลข 6 หลัก'],
+    ['24681x', 'รหัส PIN ถอนเงินต้องเป็นตัวเลข 6 หลัก'],
+  ])('the withdrawal PIN %p', async (pin, message) => {
+    expect(await firstError(withdrawRequestSchema, { amount: 50, pin }, { credit: 100 })).toBe(message);
   });
 });
 

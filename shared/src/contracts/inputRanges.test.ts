@@ -85,7 +85,7 @@ describe('ISO times (round times, history_detail, cancel_order)', () => {
 describe('money amounts: JSON numbers or plain decimal strings only', () => {
   const bet = (amount: unknown) => ({ round_id: '1', place_bet: [{ type: 'top_two', number: '12', amount, rate: 90, round_id: '1' }] });
   const cases: [string, AnyObjectSchema, (amount: unknown) => object, string][] = [
-    ['withdraw', withdrawRequestSchema, (amount) => ({ amount }), 'ระบุจำนวนเงินที่ต้องการถอน'],
+    ['withdraw', withdrawRequestSchema, (amount) => ({ amount, pin: '246810' }), 'ระบุจำนวนเงินที่ต้องการถอน'],
     ['deposit', depositRequestSchema, (amount) => ({ amount, bank_id: 1, time: '09:30', file_url: 'x' }), 'ระบุจำนวนเงินที่โอน'],
     ['place_bet', placeBetRequestSchema, bet, 'ระบุจำนวนเงิน'],
     ['credit adjustment', creditAdjustmentSchema, (amount) => ({ amount, reason: 'ปรับยอด' }), 'ระบุจำนวนเงินที่ปรับ'],
@@ -110,11 +110,11 @@ describe('money amounts: JSON numbers or plain decimal strings only', () => {
   it('takes a minus sign only where an amount may be negative', async () => {
     expect(await firstError(creditAdjustmentSchema, { amount: '-50.25', reason: 'ปรับยอด' })).toBeNull();
     expect(await firstError(creditAdjustmentSchema, { amount: '- 50', reason: 'ปรับยอด' })).toBe('ระบุจำนวนเงินที่ปรับ');
-    expect(await firstError(withdrawRequestSchema, { amount: '-50' })).toBe('ระบุจำนวนเงินที่ต้องการถอน');
+    expect(await firstError(withdrawRequestSchema, { amount: '-50', pin: '246810' })).toBe('ระบุจำนวนเงินที่ต้องการถอน');
   });
 
   it('keeps the two-decimals message for a decimal string with three', async () => {
-    expect(await firstError(withdrawRequestSchema, { amount: '50.123' })).toBe('ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม');
+    expect(await firstError(withdrawRequestSchema, { amount: '50.123', pin: '246810' })).toBe('ระบุจำนวนเงินได้ไม่เกิน 2 ตำแหน่งทศนิยม');
   });
 });
 
