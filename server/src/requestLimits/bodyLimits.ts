@@ -12,6 +12,6 @@ export const BODY_LIMITS = {
   slip: 96 * KIB,
   /** A staff member's statement CSV: at most 1,000,000 characters, up to 3 bytes each in UTF-8 (Thai), and JSON's escapes. */
   statementCsv: 4 * 1024 * KIB,
-  /** A bank feed's push: at most 500 statement lines of at most about 400 bytes each (names in Thai). */
-  statementPush: 256 * KIB,
+  /** A bank feed's push: at most 500 statement lines, each at most about 600 bytes with every field at its longest (names in Thai). */
+  statementPush: 512 * KIB,
 } as const;

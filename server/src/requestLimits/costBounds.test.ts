@@ -98,6 +98,30 @@ describe('over real HTTP', () => {
   });
 });
 
+test("a bank feed's push of 500 lines fits its limit; one past it is refused with 413 before its signature is read", async () => {
+  const app = await buildApp(testConfig(tempDir()), { database });
+  try {
+    const line = {
+      bank_ref: 'X'.repeat(64),
+      amount: 99_999_999.99,
+      direction: 'in',
+      at: new Date().toISOString(),
+      sender_name: 'ก'.repeat(120),
+    };
+    const full = JSON.stringify({ lines: Array.from({ length: 500 }, () => line) });
+    expect(Buffer.byteLength(full)).toBeLessThan(BODY_LIMITS.statementPush);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/bank-feed/1/lines',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(BODY_LIMITS.statementPush) }),
+    });
+    expect([response.statusCode, response.json()]).toEqual([413, { status: 'error', code: 'VALIDATION', message: th.errors.tooLarge }]);
+  } finally {
+    await app.close();
+  }
+});
+
 test('every other call with a body refuses one past the default limit with 413 in Thai', async () => {
   const app = await buildApp(testConfig(tempDir()), { database });
   try {
@@ -113,6 +137,7 @@ test('every other call with a body refuses one past the default limit with 413 i
       '/lto-public-api/lotto/saved_slip_save',
       '/lto-public-api/upload_slip',
       '/admin-api/bank-accounts/1/statement-csv',
+      '/bank-feed/1/lines',
     ];
     expect(calls.map(({ url }) => url)).toEqual(expect.arrayContaining(ownLimits));
 
