@@ -175,6 +175,7 @@ describe('axe', () => {
 
   it('finds none on the deposit form (คัดลอก) at 360 and 1280 px', async () => {
     const page = await open(member, '/transfer?type=deposit', PHONE);
+    await page.getByRole('button', { name: 'แนบสลิปโอนเงิน' }).click();
     const copy = page.getByRole('button', { name: 'คัดลอก เลขที่บัญชี' });
     await copy.waitFor();
     expect(await axeViolations(page)).toEqual([]);
