@@ -60,7 +60,7 @@ import {
 } from './schemas';
 import { depositQrStatus, reserveDepositQr } from './depositQr';
 import { checkWithdrawPin, readPinState, setWithdrawPin } from './withdrawPin';
-import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from '../auth/passwords';
+import { passwordHasher } from '../auth/passwords';
 import { verifySlipDeposit, type SlipVerifier } from './slipVerify';
 import { DomainError } from '../errors/errors';
 import { refuseWhileOnBreak } from '../protection/protection';
@@ -71,19 +71,15 @@ const newSlipId = () => randomBytes(24).toString('base64url');
 /** The member money calls of docs/api-conventions.md#calls and the slip images behind them. */
 export interface MoneyRoutesOptions {
   database: Database;
-  /** Cost of withdrawal PIN hashes; tests lower it. */
-  passwordHashCost?: PasswordHashCost;
   /** SLIP_VERIFY_URL's client; none: slips wait for staff or a statement line. */
   slipVerifier?: SlipVerifier | null;
 }
 
-export async function moneyRoutes(
-  fastify: FastifyInstance,
-  { database, passwordHashCost, slipVerifier = null }: MoneyRoutesOptions,
-): Promise<void> {
+export async function moneyRoutes(fastify: FastifyInstance, { database, slipVerifier = null }: MoneyRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
-  const passwords = passwordHasher(passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
+  // The withdrawal PIN is hashed as passwords are (argon2id).
+  const passwords = passwordHasher();
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 

@@ -89,17 +89,22 @@ export async function verifySlipDeposit(
     return;
   }
   if (bahtToSatang(answer.amount) === null) return;
-  await ingestStatementLines(db, {
-    accountId: deposit.site_bank_account_id,
-    lines: [
-      {
-        bank_ref: answer.trans_ref,
-        amount: answer.amount,
-        direction: 'in',
-        at: new Date(answer.paid_at).toISOString(),
-        sender_name: answer.sender_name ?? undefined,
-      },
-    ],
-    source: 'slip',
-  });
+  try {
+    await ingestStatementLines(db, {
+      accountId: deposit.site_bank_account_id,
+      lines: [
+        {
+          bank_ref: answer.trans_ref,
+          amount: answer.amount,
+          direction: 'in',
+          at: new Date(answer.paid_at).toISOString(),
+          sender_name: answer.sender_name ?? undefined,
+        },
+      ],
+      source: 'slip',
+    });
+  } catch (error) {
+    // The deposit is kept whatever happens here: staff see it pending.
+    log.error({ err: error, deposit: deposit.id }, 'the verified slip could not be matched; the deposit waits for staff');
+  }
 }
