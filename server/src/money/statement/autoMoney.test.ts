@@ -9,7 +9,7 @@ import { memberCredit } from '../../members/repository';
 import { auditRowsOf } from '../../testing/audit';
 import { tempDir, testConfig } from '../../testing/fixtures';
 import { createTestMember, type TestMember } from '../../testing/members';
-import { addMemberBankAccount, createSiteBankAccount, slipForm } from '../../testing/money';
+import { addMemberBankAccount, createSiteBankAccount, slipForm, TEST_PIN } from '../../testing/money';
 import { slipImage, slipPayload, uniqueReference } from '../../testing/slipImages';
 import { setUpTestApp } from '../../testing/testApp';
 import { writeMoneySettings } from '../settings';
@@ -403,6 +403,34 @@ describe('withdrawal PIN and automatic approval', () => {
     } finally {
       await setMoney({});
     }
+  });
+});
+
+describe('outgoing lines', () => {
+  it("record an approved withdrawal's payout when exactly one of that amount pays the member's account", async () => {
+    const member = await createTestMember(app, database.db, { credit: 100_000n });
+    const account = await addMemberBankAccount(database.db, member.id);
+    const asked = await call(member, 'POST', '/lto-public-api/withdraw', { amount: 321.09, pin: TEST_PIN });
+    const id = Number(asked.json().payload._id.replace('withdraw-', ''));
+    const admin = await createTestMember(app, database.db, { role: 'admin' });
+    expect((await call(admin, 'POST', `/admin-api/withdrawals/${id}/approve`)).statusCode).toBe(200);
+
+    const elsewhere = [...account.slice(5, 9)].map((digit) => String((Number(digit) + 1) % 10)).join('');
+    const other = await push([lineOf({ amount: 321.09, direction: 'out', sender_account: `xxx-x-x${elsewhere}-x` })]);
+    expect(other.json().payload).toMatchObject({ waiting: 1 });
+    const paid = await push([
+      lineOf({ amount: 321.09, direction: 'out', bank_ref: `OUT${id}`, sender_account: `xxx-x-x${account.slice(6)}` }),
+    ]);
+    expect(paid.json().payload).toMatchObject({ added: 1, waiting: 0 });
+
+    const statement = await call(member, 'POST', '/lto-public-api/transaction', { type: 'withdraw' });
+    expect(statement.json().payload.data[0].steps.map((step: { step: string }) => step.step)).toEqual(['requested', 'approved', 'paid']);
+    const withdrawal = await database.db
+      .selectFrom('withdrawals')
+      .select(['bank_ref', 'paid_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(withdrawal).toEqual({ bank_ref: `OUT${id}`, paid_by: null });
   });
 });
 
