@@ -13,6 +13,7 @@ import { Button, Card, CardTitle, Field, FieldError, Hint, Input, Message, Muted
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { AccountPicker } from '../../../lib/money/AccountPicker';
 import { useUploadStatementCsvMutation } from '../api/statementLinesApi';
+import { decodeStatement } from '../decodeStatement';
 
 const words = th.backoffice.csvUpload;
 
@@ -39,9 +40,9 @@ function mappingToSend(values: MappingValues): StatementCsvMapping {
 function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(decodeStatement(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
