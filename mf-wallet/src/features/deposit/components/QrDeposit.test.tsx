@@ -184,7 +184,9 @@ describe('QR deposit (ฝากผ่าน QR)', () => {
       answer('POST /lto-public-api/deposit_qr', ok({ ...depositQr, expires_at: '2026-03-01T05:00:02.000Z' }));
     });
 
-    it('asks once more and, still not credited, says the QR has expired and asks no more', async () => {
+    it('asks once more and, not credited, shows the QR expired; asks every 10 s while the server waits, and no more once it says expired', async () => {
+      let state = waiting;
+      statusAnswers(() => state);
       const user = await renderPanel();
       await askForQr(user);
       await waitFor(() => expect(sentTo(STATUS)).toHaveLength(1));
@@ -192,10 +194,31 @@ describe('QR deposit (ฝากผ่าน QR)', () => {
       await pass(2000);
 
       await waitFor(() => expect(statusLine()).toHaveTextContent('QR หมดอายุแล้ว กรุณาสร้าง QR ใหม่'));
-      expect(sentTo(STATUS)).toHaveLength(2);
+      await waitFor(() => expect(sentTo(STATUS)).toHaveLength(2));
       expect(screen.getByRole('button', { name: 'สร้าง QR ใหม่' })).toBeInTheDocument();
-      await pass(9000);
-      expect(sentTo(STATUS)).toHaveLength(2);
+      await pass(10_000);
+      await waitFor(() => expect(sentTo(STATUS)).toHaveLength(3));
+
+      state = expired;
+      await pass(10_000);
+      await waitFor(() => expect(sentTo(STATUS)).toHaveLength(4));
+      await pass(30_000);
+      expect(sentTo(STATUS)).toHaveLength(4);
+      expect(statusLine()).toHaveTextContent('QR หมดอายุแล้ว กรุณาสร้าง QR ใหม่');
+    });
+
+    it('turns to เติมเครดิตแล้ว when a line that came in late credits it', async () => {
+      let state = waiting;
+      statusAnswers(() => state);
+      const user = await renderPanel();
+      await askForQr(user);
+      await pass(2000);
+      await waitFor(() => expect(statusLine()).toHaveTextContent('QR หมดอายุแล้ว กรุณาสร้าง QR ใหม่'));
+
+      state = credited;
+      await pass(10_000);
+
+      await waitFor(() => expect(statusLine()).toHaveTextContent('เติมเครดิตแล้ว'));
     });
 
     it('says เติมเครดิตแล้ว when that last look finds the credit', async () => {
