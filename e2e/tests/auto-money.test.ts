@@ -55,11 +55,16 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
 
+/** At the narrowest phone the site supports, the phone the issue names, and a desktop. */
 async function snapBoth(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
-  await snap(page, `${name}-1280`);
+  for (const [width, height] of [
+    [360, 740],
+    [PHONE.width, PHONE.height],
+    [DESKTOP.width, DESKTOP.height],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await snap(page, `${name}-${width}`);
+  }
 }
 
 it('a member pays a QR of an exact amount and the credit appears without reloading', async () => {

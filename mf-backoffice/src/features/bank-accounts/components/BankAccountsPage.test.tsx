@@ -3,22 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { BankAccount } from '@lotto/shared';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
+import { scbAccount } from '../../../testing/sampleBankAccounts';
 import BankAccountsPage from './BankAccountsPage';
 
 useFakeApi();
 
-const scb: BankAccount = {
-  id: 3,
-  bank_id: 4,
-  short_name: 'SCB',
-  account_name: 'บริษัท หวยดี จำกัด',
-  account_number: '1112223334',
-  promptpay_id: '0105561234567',
-  biller_id: null,
-  active: true,
-  feed_secret_set: false,
-  csv_mapping: null,
-};
+const scb: BankAccount = { ...scbAccount, feed_secret_set: false };
 
 const kbank: BankAccount = {
   ...scb,

@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { BankAccount, StatementLine } from '@lotto/shared';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
+import { scbAccount } from '../../../testing/sampleBankAccounts';
 import StatementLinesPage from './StatementLinesPage';
 
 useFakeApi();
 
 const scb: BankAccount = {
-  id: 3,
-  bank_id: 4,
-  short_name: 'SCB',
-  account_name: 'บริษัท หวยดี จำกัด',
-  account_number: '1112223334',
-  promptpay_id: '0105561234567',
-  biller_id: null,
-  active: true,
-  feed_secret_set: true,
+  ...scbAccount,
   csv_mapping: { bank_ref: 'Ref', at: 'Date', amount_in: 'Deposit', amount_out: 'Withdrawal', sender_name: 'From' },
 };
 
