@@ -22,7 +22,7 @@ const SERVER_PATTERNS = [
 const anyDepth = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 
 /** The lower layers of server/src, below the feature areas. */
-const SERVER_LAYERS = ['http', 'ledger', 'audit', 'idempotency', 'members', 'requestLimits', 'scheduler'];
+const SERVER_LAYERS = ['http', 'ledger', 'audit', 'idempotency', 'members', 'requestLimits', 'scheduler', 'inbox', 'messaging'];
 /** Areas of server/src that serve requests of their own; the layers below them never import them. */
 const SERVER_FEATURES = ['auth', 'money', 'protection', 'lotto', 'backoffice', 'site-config', 'health', 'remotes', 'web', 'demo'];
 /** What only starts the server: app.ts registers the areas, server.ts runs it. */
@@ -51,7 +51,7 @@ const SERVER_ZONES = [
     areas: SERVER_LAYERS,
     forbidden: anyDepth([...SERVER_FEATURES, ...SERVER_ENTRY]),
     message:
-      'A lower layer (http, ledger, audit, idempotency, members, requestLimits, scheduler) must not import a feature area or the app.',
+      'A lower layer (http, ledger, audit, idempotency, members, requestLimits, scheduler, inbox, messaging) must not import a feature area or the app.',
   },
   {
     areas: [...SERVER_FEATURES.filter((area) => area !== 'lotto'), ...LOTTO_PARTS],

@@ -4,6 +4,8 @@ const { createRemoteConfig } = require('../tooling/webpack');
 const exposes = {
   './LoginBox': './src/pages/LoginBox.tsx',
   './RegisterPage': './src/pages/RegisterPage.tsx',
+  './InboxPage': './src/pages/InboxPage.tsx',
+  './AccountPage': './src/pages/AccountPage.tsx',
 };
 
 module.exports = (_env, argv) => createRemoteConfig({ packageDir: __dirname, exposes, port: 3001 }, argv);

@@ -26,6 +26,8 @@ import {
 import { MAX_SCRIPTS, readRecord, recordedTransactions, runPgbench, writePgbenchScripts } from './lib/pgbench.mjs';
 import { reportsPart } from './reports.mjs';
 import { autoMoneyPart } from './autoMoney.mjs';
+import { riskPart } from './risk.mjs';
+import { inboxPart } from './inbox.mjs';
 
 const POSTGRES = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -46,8 +48,8 @@ const SETTLEMENT_LINES_PER_SLIP = 10;
 const CREDIT = 100_000_000n; // 1,000,000 baht: no member runs out during a run
 /** Slips of as many members recorded from the server for pgbench (its limit of scripts). */
 const RECORDED_SLIPS = MAX_SCRIPTS;
-/** Which parts to run: BENCH_ONLY=place_bet,reads,settlement,pglite,site,pad,yeekee,reports,money (default all). */
-const only = new Set((process.env.BENCH_ONLY || 'place_bet,reads,settlement,pglite,site,pad,yeekee,reports,money').split(','));
+/** Which parts to run: BENCH_ONLY=place_bet,reads,settlement,pglite,site,pad,yeekee,reports,money,risk,inbox (default all). */
+const only = new Set((process.env.BENCH_ONLY || 'place_bet,reads,settlement,pglite,site,pad,yeekee,reports,money,risk,inbox').split(','));
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
 const jwtSecret = randomBytes(32).toString('hex');
@@ -486,6 +488,9 @@ try {
     await (await import('./yeekee.mjs')).yeekeePart({ postgresUrl: POSTGRES, workDir, jwtSecret, figure, log, results });
   if (only.has('reports')) await reportsPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results });
   if (only.has('money')) await autoMoneyPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results });
+  if (only.has('risk'))
+    await riskPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results, seconds: SECONDS, runs: RUNS, spread, round });
+  if (only.has('inbox')) await inboxPart({ postgres: POSTGRES, workDir, jwtSecret, sign, figure, log, results });
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

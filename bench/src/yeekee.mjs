@@ -32,7 +32,7 @@ function percentile(sorted, p) {
 
 /**
  * A viewer's own loopback address (127.0.0.2 to 127.0.0.201): the server holds at most 200 streams
- * per address without a session (server/src/lotto/yeekee/streamSlots.ts), and 500 viewers from one
+ * per address without a session (server/src/http/streamSlots.ts), and 500 viewers from one
  * address would be refused as one crowd; spread out, each address holds 3 streams at most.
  */
 const viewerAddress = (viewer) => `127.0.0.${2 + (viewer % 200)}`;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-const builtSite = path.join(repoRoot, 'dist');
-const serverEntry = path.join(repoRoot, 'server/dist/server.js');
+export const builtSite = path.join(repoRoot, 'dist');
+export const serverEntry = path.join(repoRoot, 'server/dist/server.js');
 const remotesCli = path.join(repoRoot, 'server/dist/remotes/cli.js');
 
 export interface RunningSite {
@@ -41,7 +41,10 @@ function runOnPglite(dataDir: string, text: string, params: unknown[]): void {
   });
 }
 
-function freePort(): Promise<number> {
+/** The variable naming a migrated, seeded embedded data folder (siteTemplate.ts), which each site starts from. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -52,7 +55,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
@@ -106,6 +109,9 @@ export async function startSite(prepare?: (webDir: string) => void, serverEnv: R
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(workDir, 'data');
+  // On the embedded engine a copy of the migrated, seeded folder: the migrations run once a pass, not once a file.
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (!database.url && template) cpSync(template, dataDir, { recursive: true });
   let output = '';
   const startServer = async (): Promise<ChildProcess> => {
     const started = spawn(process.execPath, [serverEntry], {
@@ -121,6 +127,8 @@ export async function startSite(prepare?: (webDir: string) => void, serverEnv: R
         // server would refuse the tests' requests with 503: the tests check behaviour, not load
         // shedding (server/src/requestLimits/costBounds.test.ts does).
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        // Logins and PINs hashed in a millisecond: the tests check what the site does, not argon2's cost.
+        PASSWORD_HASH_COST: 'minimal',
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,12 +13,13 @@ import {
 } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
+import { networkSettled, trackRequests } from '../src/network';
 
 /**
  * The back office's money screens on the real server in Chromium (docs/screens.md#back-office): staff approve a
  * deposit and reject a withdrawal from the queues and the member's credit follows; a member who
  * opens /backoffice lands on / without downloading any of the back office's code. An admin adds a
- * staff account, which sees no admin screens and cannot approve its own deposit; suspending a
+ * staff account, which sees the staff role's screens and cannot approve its own deposit; suspending a
  * member ends their session at once.
  */
 let site: RunningSite;
@@ -148,7 +149,7 @@ describe('members and audit', () => {
 });
 
 describe('staff accounts and roles', () => {
-  it('an admin adds a staff account on บัญชีพนักงาน; that staff user sees no admin screens and cannot approve their own deposit', async () => {
+  it("an admin adds a staff account on บัญชีพนักงาน; that staff user sees the staff role's screens (risk to view) and cannot approve their own deposit", async () => {
     const staff = { username: `08${String(Date.now()).slice(-8)}`, password: 'staff123' };
     const page = await staffPage('/backoffice');
     await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'บัญชีพนักงาน' }).click();
@@ -181,6 +182,9 @@ describe('staff accounts and roles', () => {
       'รายการรอจับคู่',
       'กระทบยอดบัญชี',
       'งวดหวย',
+      'ความเสี่ยง',
+      'อัตราจ่าย',
+      'เลขอั้น',
       'รายงาน',
       'สมาชิก',
       'ประวัติการทำงาน',
@@ -223,7 +227,7 @@ describe('who may open the back office', () => {
     ['a member', true],
     ['a guest', false],
   ])('%s opening /backoffice lands on / and downloads none of its code', async (_who, loggedIn) => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = trackRequests(await browser.newPage({ viewport: DESKTOP }));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     if (loggedIn) await openLoggedIn(page, site, await registerMember(site), '/backoffice');
@@ -231,7 +235,7 @@ describe('who may open the back office', () => {
 
     await page.waitForURL(`${site.url}/`);
     await page.locator('section[data-remote="mf-results"]').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(requested.filter((url) => url.includes('mf-backoffice') || url.includes('mf_backoffice'))).toEqual([]);
     expect(await page.getByRole('link', { name: 'หลังบ้าน' }).count()).toBe(0);
     await page.close();

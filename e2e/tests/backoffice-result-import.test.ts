@@ -73,7 +73,7 @@ it('an admin sets a source; staff see the staged result with its source beside t
   const round = openRounds[0]!;
   const adminPage = await browser.newPage({ viewport: { width: 375, height: 812 } });
   await openLoggedIn(adminPage, site, admin, '/backoffice/result-sources');
-  const card = adminPage.getByRole('region', { name: `แหล่งผลของ ${round.name}` });
+  const card = adminPage.getByRole('region', { name: `แหล่งผลของ ${round.name}`, exact: true });
   await expectText(card, 'ยังไม่ได้ตั้งแหล่งผล');
   await card.getByRole('button', { name: 'เพิ่มแหล่ง' }).click();
   await card.getByRole('button', { name: 'บันทึก' }).click();

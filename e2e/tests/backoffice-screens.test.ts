@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { callApi, giveCredit, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
+import { networkSettled, trackRequests } from '../src/network';
 
 /**
  * The back office's screens as staff see them at 360 and 1280 px, on the real server in Chromium: nothing
@@ -41,10 +42,10 @@ setUpSite(
 );
 
 async function open(screen: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const page = trackRequests(await browser.newPage({ viewport: { width, height: 900 }, serviceWorkers: 'block' }));
   await openLoggedIn(page, site, admin, `/backoffice/${screen}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return page;
 }
 

@@ -3,6 +3,7 @@ import { uniquePng } from '../../tooling/testing/uniquePng';
 import { callApi, DEMO_MEMBER, login, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { setUpSite } from '../src/suite';
+import { networkSettled, trackRequests } from '../src/network';
 
 /**
  * The security headers on the real server, and the module-federated site working under its
@@ -29,7 +30,7 @@ interface Visit {
 }
 
 async function visit(session: Session | null, route: string): Promise<Visit> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = trackRequests(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
   const reported: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) reported.push(message.text());
@@ -98,7 +99,7 @@ it('/lotto/all logged in: the rounds remote and the lottery logos, no violation'
   await page.getByRole('region', { name: 'หวยทั่วไป' }).getByRole('article').first().waitFor();
   // Every lottery logo shown has loaded.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 
   expectSecurityHeaders(current.documentHeaders);
   expectRemotesLoaded(current, 1);
@@ -110,7 +111,7 @@ it('/lotto/transaction logged in: the slips page, no violation', async () => {
   const current = await visit(member, '/lotto/transaction');
   const { page } = current;
   await page.getByRole('button', { name: 'ออกผลแล้ว' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 
   expectSecurityHeaders(current.documentHeaders);
   expectRemotesLoaded(current, 1);

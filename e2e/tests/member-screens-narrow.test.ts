@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { bangkokToday } from '@lotto/shared';
 import { callApi, fundedMember, openDailyRounds, openLoggedIn, registerMember, type OpenRound, type Session } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
@@ -98,6 +99,8 @@ async function shownWhole(element: Locator, frame: Locator): Promise<boolean> {
 
 describe('slips', () => {
   let member: Session;
+  /** The settled round's name and date: its draw moved to now moves its date to today's (Bangkok). */
+  let settledTitle: string;
   beforeAll(async () => {
     member = await fundedMember(site, 1000);
     // Two slips of one round still open (the cancel question), and one of a round then settled.
@@ -109,6 +112,7 @@ describe('slips', () => {
     await placeSlip(member, settled, '12', '21');
     const closeAt = new Date(Date.now() + 1500).toISOString();
     await callApi(site, 'PATCH', `/admin-api/rounds/${settled.round_id}`, admin.token, { close_at: closeAt, draw_at: closeAt });
+    settledTitle = `${settled.name} งวด ${bangkokToday(new Date(closeAt))}`;
     await pause(2000);
     await callApi(site, 'POST', `/admin-api/rounds/${settled.round_id}/result`, admin.token, {
       '3top': '312',
@@ -119,10 +123,9 @@ describe('slips', () => {
 
   it('shows the slip detail whole at 360 px: every status badge and word in view, nothing wider than the dialog', async () => {
     const page = await memberPage(member, '/lotto/transaction');
-    const round = openRounds[0]!;
-    const card = page.getByRole('listitem', { name: `${round.name} งวด ${round.date}` });
+    const card = page.getByRole('listitem', { name: settledTitle });
     await card.getByRole('button', { name: 'ดูโพย' }).click();
-    const detail = page.getByRole('dialog', { name: `${round.name} งวด ${round.date}` });
+    const detail = page.getByRole('dialog', { name: settledTitle });
     const won = detail.getByRole('listitem', { name: '12', exact: true });
     await won.getByText('ถูกรางวัล', { exact: true }).waitFor();
     await detail.getByRole('listitem', { name: '21', exact: true }).getByText('ไม่ถูกรางวัล', { exact: true }).waitFor();

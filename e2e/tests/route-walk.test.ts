@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_MEMBER, callApi, login, openLoggedIn, type Session } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
+import { networkSettled, trackRequests } from '../src/network';
 
 /**
  * Every route of the member site and the back office, walked from the shared route tables (a new
@@ -90,7 +91,7 @@ function addressOf(visit: Visit): string {
 const PAGE_READY_MS = 45_000;
 
 async function openAs(role: Role, address: string, width: number): Promise<Page> {
-  const page = await contexts.get(role)!.newPage();
+  const page = trackRequests(await contexts.get(role)!.newPage());
   await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
   if (role === 'guest') await page.goto(site.url + address);
   else await openLoggedIn(page, site, role === 'staff' ? staff : member, address);
@@ -101,7 +102,7 @@ async function openAs(role: Role, address: string, width: number): Promise<Page>
     .first()
     .waitFor({ timeout: PAGE_READY_MS })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: PAGE_READY_MS }).catch(() => undefined);
+  await networkSettled(page, { timeout: PAGE_READY_MS }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
   });

@@ -6,6 +6,7 @@ import { DEMO_MEMBER, callApi, login, openDailyRounds, openLoggedIn, registerMem
 import { uniquePng } from '../../tooling/testing/uniquePng';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
+import { networkSettled, trackRequests } from '../src/network';
 
 /**
  * The shell's frame on the real server in Chromium: the floating buttons and the bottom tabs never
@@ -33,10 +34,10 @@ const DESKTOP = { width: 1280, height: 800 };
 const betPath = (round: OpenRound) => paths.bet.href(round.type, round.code, round.round_id);
 
 async function open(session: Session | null, route: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = trackRequests(await browser.newPage({ viewport }));
   if (session) await openLoggedIn(page, site, session, route);
   else await page.goto(site.url + route);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => document.fonts.ready);
   return page;
 }

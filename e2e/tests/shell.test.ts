@@ -173,11 +173,14 @@ describe('the site', () => {
     await page.goto(`${site.url}/`);
     await page.getByRole('heading', { name: 'บาทละ 900' }).waitFor();
     // fonts.ready can resolve before layout has asked for a face (the files were preloaded), so
-    // wait for the face itself; a site that never loads it fails here by timeout.
-    await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family === 'Sarabun' && face.status === 'loaded'));
+    // wait for the face itself, and read the faces in that same look: the page's font set can be
+    // rebuilt (faces back to unloaded) between two looks. A site that never loads it times out.
+    const loaded = await page.waitForFunction(() => {
+      const faces = Array.from(document.fonts).map((face) => `${face.family} ${face.display} ${face.status}`);
+      return faces.some((face) => face.startsWith('Sarabun ') && face.endsWith(' loaded')) && faces;
+    });
     expect(fonts.some((url) => url.startsWith(`${site.url}/assets/sarabun-thai-`))).toBe(true);
-    const faces = await page.evaluate(() => Array.from(document.fonts).map((face) => `${face.family} ${face.display} ${face.status}`));
-    expect(faces).toContain('Sarabun swap loaded');
+    expect(await loaded.jsonValue()).toContain('Sarabun swap loaded');
   });
 
   it('is photographed at 375 px and 1280 px for guest and member', async () => {
@@ -210,6 +213,61 @@ describe('the site', () => {
         .waitFor();
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(screenshots, `home-member-${size}.png`), fullPage: true });
+    }
+  });
+
+  it('shows the true odds on the rate table and under the bet-type buttons, photographed at 375 px and 1280 px', async () => {
+    const member = await login(site, DEMO_MEMBER);
+    await openLoggedIn(page, site, member, '/');
+    const rates = page.getByRole('region', { name: 'อัตราจ่าย' });
+    await rates.getByText('โอกาส 1 ใน 1,000 · คืนผู้เล่น 90%').waitFor();
+    const rows = await rates.getByRole('row').evaluateAll((all) => all.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ')));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        '3 ตัวบน โอกาส 1 ใน 1,000 · คืนผู้เล่น 90% 900',
+        '3 ตัวโต๊ด โอกาส 6 ใน 1,000 · คืนผู้เล่น 90% 150',
+        'วิ่งบน โอกาส 271 ใน 1,000 · คืนผู้เล่น 86.7% 3.2',
+        'วิ่งล่าง โอกาส 19 ใน 100 · คืนผู้เล่น 79.8% 4.2',
+      ]),
+    );
+    for (const [size, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => document.fonts.ready);
+      await rates.screenshot({ path: path.join(screenshots, `odds-rate-table-${size}.png`) });
+    }
+
+    // The government lottery's bet page: all ten types, หน้า 3 ตัว's the longest odds.
+    const running = await callApi(site, 'POST', '/lto-public-api/lotto/bet_running', member.token);
+    const government = running.single.find((round: { code: string }) => round.code === 'government');
+    await page.setViewportSize(PHONE);
+    await page.goto(`${site.url}/lotto/bet/type-a/${government.type}/government/${government.round_id}`);
+    const types = page.getByRole('group', { name: 'ประเภทการแทง' });
+    const threeTop = types.getByRole('button', { name: /^3 ตัวบน \d/ });
+    await threeTop.waitFor();
+    // The odds describe the button; its name stays the type and the rate.
+    const description = async (button: typeof threeTop) =>
+      page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`).innerText();
+    expect(await description(threeTop)).toBe('โอกาส 1 ใน 1,000 · คืนผู้เล่น 90%');
+    expect(await types.getByRole('button', { name: '3 ตัวบน 900', exact: true }).count()).toBe(1);
+    expect(await description(types.getByRole('button', { name: /^วิ่งบน \d/ }))).toBe('โอกาส 271 ใน 1,000 · คืนผู้เล่น 86.7%');
+    expect(await description(types.getByRole('button', { name: /^หน้า 3 ตัว \d/ }))).toBe('โอกาส 1,999 ใน 1,000,000 · คืนผู้เล่น 89.9%');
+    // At 360 px every tile holds its words: nothing wider than the tile.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflowing = await types
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
+    expect(overflowing).toEqual([]);
+    for (const [size, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => document.fonts.ready);
+      await types.screenshot({ path: path.join(screenshots, `odds-bet-types-${size}.png`) });
+      await page.screenshot({ path: path.join(screenshots, `odds-bet-page-${size}.png`), fullPage: true });
     }
   });
 });

@@ -12,6 +12,7 @@ import { frameworkErrors } from './http/frameworkErrors';
 import { requestValidation } from './http/validation';
 import { accessTokens } from './auth/accessToken';
 import { authGate } from './auth/gate';
+import { passwordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { loadSecrets } from './auth/secrets';
 import { bankFeedRoutes } from './money/statement/feedRoutes';
@@ -28,11 +29,16 @@ import { underPressure } from './requestLimits/underPressure';
 import { lottoBettingRoutes } from './lotto/betting/routes';
 import { savedSlipRoutes } from './lotto/savedSlips/routes';
 import { yeekeeRoutes } from './lotto/yeekee/routes';
-import { maxStreamsOf, openFilesLimit } from './lotto/yeekee/streamSlots';
+import { maxStreamsOf, openFilesLimit, StreamSlots } from './http/streamSlots';
+import { inboxRoutes } from './inbox/routes';
+import { streamTickets } from './inbox/streamTickets';
+import { staffAlertChannelsOf, syncStaffAlertChannels } from './messaging/outbox';
+import { messagingRoutes } from './messaging/routes';
 import { moneyRoutes } from './money/routes';
 import { protectionRoutes } from './protection/routes';
 import { remotesRoutes } from './remotes/routes';
 import { siteConfigRoutes } from './site-config/routes';
+import { maintenanceWindows } from './site-config/maintenance';
 import { webRoutes } from './web/routes';
 import { securityHeaders } from './web/securityHeaders';
 
@@ -72,8 +78,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       app.addHook('onClose', () => opened.close());
       await migrateToLatest(opened.db);
       await syncCatalogue(opened.db);
+      await syncStaffAlertChannels(opened.db, staffAlertChannelsOf(config));
       const demoBank = config.database.engine === 'pglite' ? feedSecretBox(loadSecrets(config.dataDir).jwtSecret) : undefined;
-      if (config.seedDemo && (await seedDemoData(opened.db, undefined, demoBank))) {
+      if (config.seedDemo && (await seedDemoData(opened.db, config.passwordHashCost, demoBank))) {
         app.log.info('demo users created: 0800000001 and admin 0800000099');
       }
     }
@@ -108,6 +115,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
           },
           { name: 'lotto', description: "Lotteries, open rounds, results, pay rates and the member's bet slips" },
           { name: 'site', description: 'Site configuration' },
+          { name: 'inbox', description: "The member's messages: the inbox, its live stream, LINE and what goes to it" },
           { name: 'health', description: 'Load balancer probes' },
           {
             name: 'bank-feed',
@@ -123,19 +131,29 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     const { jwtSecret } = loadSecrets(config.dataDir);
     const feedSecrets = feedSecretBox(jwtSecret);
     await app.register(authGate, { database, tokens: accessTokens(jwtSecret), notifications });
-    await app.register(authRoutes, { database });
+    await app.register(maintenanceWindows, { database, notifications });
+    await app.register(authRoutes, { database, passwordHashCost: config.passwordHashCost });
     await app.register(healthRoutes, { database });
     await app.register(siteConfigRoutes, { database });
-    await app.register(moneyRoutes, { database, slipVerifier: config.slipVerify && slipVerifier(config.slipVerify) });
+    await app.register(moneyRoutes, {
+      database,
+      slipVerifier: config.slipVerify && slipVerifier(config.slipVerify),
+      passwordHashCost: config.passwordHashCost,
+    });
     await app.register(bankFeedRoutes, { database, feedSecrets });
     await app.register(lottoBettingRoutes, { database });
     await app.register(lottoReadRoutes, { database });
     await app.register(savedSlipRoutes, { database });
-    await app.register(yeekeeRoutes, { database, maxStreams: maxStreamsOf(config.maxStreams, openFilesLimit()) });
+    // One count of open streams for the process: each is a socket, a file of the process.
+    const streamSlots = new StreamSlots(maxStreamsOf(config.maxStreams, openFilesLimit()));
+    await app.register(yeekeeRoutes, { database, slots: streamSlots });
+    await app.register(inboxRoutes, { database, slots: streamSlots, tickets: streamTickets(jwtSecret) });
     await app.register(protectionRoutes, { database, options: { realityCheckSeconds: config.realityCheckSeconds } });
+    await app.register(messagingRoutes, { database, line: config.line });
     await app.register(backofficeRoutes, {
       database,
       webDir: config.webDir,
+      passwords: passwordHasher(config.passwordHashCost),
       realityCheckSeconds: config.realityCheckSeconds,
       allowPrivateSources: config.resultImport.allowPrivateSources,
       feedSecrets,

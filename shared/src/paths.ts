@@ -15,6 +15,10 @@ export const paths = {
     href: (type: string, date: string) => `/lotto/result/${encodeURIComponent(type)}/${encodeURIComponent(date)}`,
   },
   transfer: '/transfer',
+  /** กล่องข้อความ: the member's inbox (docs/messages.md). */
+  inbox: '/inbox',
+  /** บัญชีของฉัน: the member's own account, its LINE settings among them. */
+  account: '/account',
   deposit: '/transfer?type=deposit',
   withdraw: '/transfer?type=withdraw',
   /** ควบคุมการเล่น: the member's limits, time-out, self-exclusion and reality check. */

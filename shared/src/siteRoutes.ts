@@ -1,4 +1,5 @@
 import { th } from './labels/th';
+import type { StaffModule } from './contracts/backoffice/permissions';
 import { paths } from './paths';
 import type { ExposedModule } from './remotes/exposes';
 import type { RemoteName } from './remotes/manifest';
@@ -22,6 +23,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.result, remote: 'mf-results', module: 'ResultPage', access: 'everyone', title: th.pages.result },
   { path: paths.resultCheck.pattern, remote: 'mf-results', module: 'ResultCheckPage', access: 'everyone', title: th.pages.resultCheck },
   { path: paths.transfer, remote: 'mf-wallet', module: 'TransferPage', access: 'member', title: th.pages.transfer },
+  { path: paths.inbox, remote: 'mf-auth', module: 'InboxPage', access: 'member', title: th.pages.inbox },
+  { path: paths.account, remote: 'mf-auth', module: 'AccountPage', access: 'member', title: th.pages.account },
   { path: `${paths.backoffice}/*`, remote: 'mf-backoffice', module: 'BackofficeApp', access: 'staff', title: th.backoffice.title },
 ];
 
@@ -33,28 +36,31 @@ const sectionLabels = th.backoffice.sections;
  * The one list of the back office's screens (docs/screens.md#back-office): its side menu, its
  * routes, the page titles and the browser test that walks every route are all drawn from it.
  * `path` is below /backoffice/ ('' is the dashboard; a section may have sub-paths, members/12);
- * `adminOnly` sections are hidden from staff, whom the server refuses their calls anyway.
+ * `module` is the permission module whose `view` shows the section (the server refuses the
+ * section's calls without it anyway); null: every staff user's own (their second factor).
  */
 export const backofficeSections = [
-  { path: '', label: sectionLabels.dashboard, adminOnly: false },
-  { path: 'deposits', label: sectionLabels.deposits, adminOnly: false },
-  { path: 'withdrawals', label: sectionLabels.withdrawals, adminOnly: false },
-  { path: 'bank-accounts', label: sectionLabels.bankAccounts, adminOnly: true },
-  { path: 'statement-lines', label: sectionLabels.statementLines, adminOnly: false },
-  { path: 'reconciliation', label: sectionLabels.reconciliation, adminOnly: false },
-  { path: 'money-settings', label: sectionLabels.moneySettings, adminOnly: true },
-  { path: 'rounds', label: sectionLabels.rounds, adminOnly: false },
-  { path: 'rates', label: sectionLabels.rates, adminOnly: true },
-  { path: 'limits', label: sectionLabels.limits, adminOnly: true },
-  { path: 'reports', label: sectionLabels.reports, adminOnly: false },
-  { path: 'result-sources', label: sectionLabels.resultSources, adminOnly: true },
-  { path: 'members', label: sectionLabels.members, adminOnly: false },
-  { path: 'staff', label: sectionLabels.staffAccounts, adminOnly: true },
-  { path: 'site-config', label: sectionLabels.siteConfig, adminOnly: true },
-  { path: 'releases', label: sectionLabels.releases, adminOnly: true },
-  { path: 'audit', label: sectionLabels.audit, adminOnly: false },
-  { path: 'two-factor', label: th.secondFactor.setUpLink, adminOnly: false },
-] as const satisfies readonly { path: string; label: string; adminOnly: boolean }[];
+  { path: '', label: sectionLabels.dashboard, module: 'reports' },
+  { path: 'deposits', label: sectionLabels.deposits, module: 'money' },
+  { path: 'withdrawals', label: sectionLabels.withdrawals, module: 'money' },
+  { path: 'bank-accounts', label: sectionLabels.bankAccounts, module: 'site' },
+  { path: 'statement-lines', label: sectionLabels.statementLines, module: 'money' },
+  { path: 'reconciliation', label: sectionLabels.reconciliation, module: 'money' },
+  { path: 'money-settings', label: sectionLabels.moneySettings, module: 'site' },
+  { path: 'rounds', label: sectionLabels.rounds, module: 'rounds' },
+  { path: 'risk', label: sectionLabels.risk, module: 'risk' },
+  { path: 'rates', label: sectionLabels.rates, module: 'risk' },
+  { path: 'limits', label: sectionLabels.limits, module: 'risk' },
+  { path: 'reports', label: sectionLabels.reports, module: 'reports' },
+  { path: 'result-sources', label: sectionLabels.resultSources, module: 'site' },
+  { path: 'members', label: sectionLabels.members, module: 'members' },
+  { path: 'staff', label: sectionLabels.staffAccounts, module: 'staff' },
+  { path: 'site-config', label: sectionLabels.siteConfig, module: 'site' },
+  { path: 'releases', label: sectionLabels.releases, module: 'releases' },
+  { path: 'announcements', label: sectionLabels.announcements, module: 'site' },
+  { path: 'audit', label: sectionLabels.audit, module: 'reports' },
+  { path: 'two-factor', label: th.secondFactor.setUpLink, module: null },
+] as const satisfies readonly { path: string; label: string; module: StaffModule | null }[];
 
 /** The back-office section of a pathname under /backoffice (its sub-paths included), or undefined. */
 export function backofficeSectionOf(pathname: string): (typeof backofficeSections)[number] | undefined {

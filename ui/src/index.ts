@@ -29,5 +29,6 @@ export { SkeletonBlock } from './Skeleton';
 export { LoadFailure, QueryState } from './LoadFailure';
 export { useIdempotencyKey, useIsWide, useNow } from './hooks';
 export { Countdown } from './Countdown';
+export { MaintenanceBanner, MaintenanceNotice, closedTitle, useClosingWindow, useMaintenanceWindows } from './Maintenance';
 export { ToggleChip, type ToggleChipProps, type ToggleChipTone } from './ToggleChip';
 export { ToastFont } from './ToastFont';

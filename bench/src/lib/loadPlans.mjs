@@ -28,10 +28,38 @@ export function slipBody(roundId, rates) {
   };
 }
 
+/** A digit 0–9 as text. */
+const digit = () => String(random(10));
+
+/**
+ * A 5-line slip of 1-baht lines aimed at correlated numbers: every line wins on outcomes ending in
+ * 23 (3 ตัวบน d23, 3 ตัวโต๊ด of 23d, 2 ตัวบน 23, 4 ตัวบน dd23, and 4 ตัวโต๊ด of 23dd or, `withRun`,
+ * วิ่งบน 2 or 3), so every slip shares the rows of those outcomes with every other
+ * (docs/lottery-rules.md#risk-by-liability).
+ */
+export function correlatedSlipBody(roundId, rates, withRun = false) {
+  const rateOf = new Map(rates);
+  const lines = [
+    ['top_three', `${digit()}23`],
+    ['todd_three', `23${digit()}`],
+    ['top_two', '23'],
+    ['top_four', `${digit()}${digit()}23`],
+    withRun ? ['top_one', random(2) ? '2' : '3'] : ['todd_four', `23${digit()}${digit()}`],
+  ];
+  return {
+    round_id: String(roundId),
+    place_bet: lines.map(([type, number]) => ({ round_id: String(roundId), type, number, amount: LINE_BAHT, rate: rateOf.get(type) })),
+  };
+}
+
 export const plans = {
-  /** place_bet: every connection takes the members in turn; accepted stakes (satang) tallied per member. */
-  placeBet({ connections, members, roundId, rates }) {
+  /**
+   * place_bet: every connection takes the members in turn; accepted stakes (satang) tallied per
+   * member. `correlated`: the slips of correlatedSlipBody instead of random numbers ('run': with วิ่งบน).
+   */
+  placeBet({ connections, members, roundId, rates, correlated = false }) {
     const staked = new Map(members.map(([id]) => [id, 0]));
+    const body = correlated ? (id, table) => correlatedSlipBody(id, table, correlated === 'run') : slipBody;
     return {
       request: (connection, i) => {
         const [memberId, authorization] = members[(connection + i * connections) % members.length];
@@ -39,7 +67,7 @@ export const plans = {
           method: 'POST',
           path: '/lto-public-api/lotto/place_bet',
           headers: { authorization },
-          body: slipBody(roundId, rates),
+          body: body(roundId, rates),
           memberId,
         };
       },

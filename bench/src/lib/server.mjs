@@ -22,13 +22,17 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `node server/dist/server.js` on its own port, database and data directory, with `env` added to
- * its environment; answers once /readyz does.
+ * its environment; answers once /readyz does. With `openFilesToHard`, its soft open-files limit is
+ * raised to the hard one first (through the shell's `ulimit`, whose `exec` keeps the process id).
  */
-export async function startServer({ databaseUrl, dataDir, jwtSecret, env = {} }) {
+export async function startServer({ databaseUrl, dataDir, jwtSecret, env = {}, openFilesToHard = false }) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const [command, args] = openFilesToHard
+    ? ['/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"', process.execPath, serverEntry]]
+    : [process.execPath, [serverEntry]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,6 +67,7 @@ export async function startServer({ databaseUrl, dataDir, jwtSecret, env = {} })
   }
   return {
     baseUrl,
+    pid: child.pid,
     log: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -21,14 +21,14 @@ function controlTime() {
 }
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-async function renderRegister(routes: Record<string, FakeHandler> = {}) {
+async function renderRegister(routes: Record<string, FakeHandler> = {}, config = sampleSiteConfig) {
   for (const [route, handler] of Object.entries(routes)) answer(route, handler);
   return renderWithStore(
     <Routes>
       <Route path="/auth/register" element={<RegisterPage />} />
       <Route path="/" element={<Address />} />
     </Routes>,
-    { route: '/auth/register' },
+    { route: '/auth/register', config },
   );
 }
 
@@ -172,5 +172,17 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('มีชื่อผู้ใช้งานนี้แล้ว')).toBeInTheDocument();
     expect(input('เบอร์โทรศัพท์')).toHaveValue('0812345678');
     expect(sentTo('POST /cl-api/auth/login')).toEqual([]);
+  });
+});
+
+describe('RegisterPage during maintenance', () => {
+  it('says so with the message and closes the form while a window closes registration', async () => {
+    const window = { id: 1, module: 'register' as const, lottery: null, from: null, until: null, message: 'งดรับสมัครสมาชิกชั่วคราว' };
+    await renderRegister({}, { ...sampleSiteConfig, maintenance: [window] });
+    expect(screen.getByText('สมัครสมาชิก ปิดปรับปรุง').closest('[role="status"]')).toHaveTextContent(
+      'สมัครสมาชิก ปิดปรับปรุงงดรับสมัครสมาชิกชั่วคราวจนกว่าจะแจ้งให้ทราบ',
+    );
+    expect(input('เบอร์โทรศัพท์')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'สมัครสมาชิก' })).toBeDisabled();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { everyModuleAt, type ModulePermissions } from '@lotto/shared';
 import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../testing/renderScreen';
 import BackofficeApp from './BackofficeApp';
@@ -8,9 +9,9 @@ useFakeApi();
 
 const emptyPage = ok({ data: [], limit: 25, paging: { page: 1, pages: 1 }, total: 0 });
 
-async function menuFor(role: 'staff' | 'admin') {
+async function menuFor(role: 'staff' | 'admin', modules?: ModulePermissions) {
   answer('GET /admin-api/audit', emptyPage);
-  await renderAsStaff(<BackofficeApp />, { route: '/backoffice/audit', path: '/backoffice/*', role });
+  await renderAsStaff(<BackofficeApp />, { route: '/backoffice/audit', path: '/backoffice/*', role, modules });
   const menu = await screen.findByRole('navigation', { name: 'เมนูหลังบ้าน' });
   return within(menu)
     .getAllByRole('link')
@@ -18,7 +19,7 @@ async function menuFor(role: 'staff' | 'admin') {
 }
 
 describe('BackofficeApp', () => {
-  it('gives staff the money queues, statement lines, reconciliation, rounds, reports, members and audit only', async () => {
+  it("gives the staff role's permissions the money queues, statement lines, reconciliation, rounds, risk to view, reports, members and audit", async () => {
     expect(await menuFor('staff')).toEqual([
       ['แดชบอร์ด', '/backoffice'],
       ['รายการฝาก', '/backoffice/deposits'],
@@ -26,6 +27,9 @@ describe('BackofficeApp', () => {
       ['รายการรอจับคู่', '/backoffice/statement-lines'],
       ['กระทบยอดบัญชี', '/backoffice/reconciliation'],
       ['งวดหวย', '/backoffice/rounds'],
+      ['ความเสี่ยง', '/backoffice/risk'],
+      ['อัตราจ่าย', '/backoffice/rates'],
+      ['เลขอั้น', '/backoffice/limits'],
       ['รายงาน', '/backoffice/reports'],
       ['สมาชิก', '/backoffice/members'],
       ['ประวัติการทำงาน', '/backoffice/audit'],
@@ -43,6 +47,7 @@ describe('BackofficeApp', () => {
       'กระทบยอดบัญชี',
       'ตั้งค่าการเงิน',
       'งวดหวย',
+      'ความเสี่ยง',
       'อัตราจ่าย',
       'เลขอั้น',
       'รายงาน',
@@ -51,6 +56,7 @@ describe('BackofficeApp', () => {
       'บัญชีพนักงาน',
       'ตั้งค่าเว็บ',
       'เวอร์ชันแอปย่อย',
+      'ประกาศ',
       'ประวัติการทำงาน',
       'ตั้งค่ายืนยันตัวตนสองขั้น',
     ]);
@@ -63,7 +69,27 @@ describe('BackofficeApp', () => {
     expect(document.querySelector('section[data-remote="mf-backoffice"]')).toBeInTheDocument();
   });
 
-  it('sends staff who open an admin screen to the dashboard', async () => {
+  it('gives a cashier with money alone the money queues and their second factor; a screen of another module says they may not use it', async () => {
+    const cashier = { ...everyModuleAt('none'), money: 'manage' as const };
+    answer('GET /admin-api/deposits', emptyPage);
+    await renderAsStaff(<BackofficeApp />, { route: '/backoffice', path: '/backoffice/*', modules: cashier });
+    // The dashboard is of reports: its address opens the cashier's first screen.
+    expect(await screen.findByRole('heading', { level: 1, name: 'รายการฝาก' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['รายการฝาก', 'รายการถอน', 'รายการรอจับคู่', 'กระทบยอดบัญชี', 'ตั้งค่ายืนยันตัวตนสองขั้น']);
+  });
+
+  it('tells staff who open a screen their permissions do not reach that they may not use it', async () => {
+    await renderAsStaff(<BackofficeApp />, { route: '/backoffice/staff', path: '/backoffice/*' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('คุณไม่มีสิทธิ์ใช้งานส่วนนี้');
+    expect(sentTo('GET /admin-api/staff')).toEqual([]);
+  });
+
+  it('sends staff who open an address that is no screen to the dashboard', async () => {
     answer(
       'GET /admin-api/dashboard',
       ok({
@@ -77,7 +103,7 @@ describe('BackofficeApp', () => {
         pending_withdrawals: 0,
       }),
     );
-    await renderAsStaff(<BackofficeApp />, { route: '/backoffice/rates', path: '/backoffice/*' });
+    await renderAsStaff(<BackofficeApp />, { route: '/backoffice/no-such-screen', path: '/backoffice/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'แดชบอร์ด' })).toBeInTheDocument();
   });
 

@@ -2,9 +2,10 @@ import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { th } from '@lotto/shared';
 import { RemoteRoot, useCurrentUser } from '@lotto/shared/client';
+import { Message } from '@lotto/ui';
 import { remote } from '../remote';
 import { sectionHref } from '../lib/links';
-import { sectionsFor } from './sections';
+import { sections as allSections, sectionsFor } from './sections';
 import EnrolmentPage from '../features/second-factor/components/EnrolmentPage';
 
 const Frame = styled.div`
@@ -89,16 +90,24 @@ const Header = styled.header`
   }
 `;
 
+/** A screen the user's permissions do not reach. */
+function NoAccess() {
+  return <Message role="alert">{th.staff.moduleForbidden}</Message>;
+}
+
 /**
  * The whole back office (docs/screens.md#back-office), mounted by the shell at /backoffice/* for staff and
- * admin only: a menu of the screens this role may use and the screen of the address. Admin
- * screens are left out for staff; the server refuses their calls regardless. Someone the site
+ * admin only: a menu of the screens this user's permissions may view and the screen of the address.
+ * The address of a screen they may not view says so (the server refuses its calls regardless); the
+ * dashboard's address, when they may not view it, opens their first screen. Someone the site
  * requires to have a second factor who has none sees only its enrolment (the server answers them nothing else).
  */
 export default function BackofficeApp() {
   const { user } = useCurrentUser();
   const mustEnrol = user?.second_factor === 'must_enrol';
-  const sections = mustEnrol ? [] : sectionsFor(user?.role);
+  const sections = mustEnrol ? [] : sectionsFor(user?.permissions);
+  const hidden = allSections.filter((section) => !sections.includes(section));
+  const first = sections[0];
   return (
     <RemoteRoot name={remote.name} version={remote.version}>
       <Frame>
@@ -128,6 +137,13 @@ export default function BackofficeApp() {
                   <Route key="index" index element={section.element} />
                 ) : (
                   <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+                ),
+              )}
+              {hidden.map((section) =>
+                section.path === '' ? (
+                  <Route key="index" index element={first ? <Navigate to={sectionHref(first.path)} replace /> : <NoAccess />} />
+                ) : (
+                  <Route key={section.path} path={`${section.path}/*`} element={<NoAccess />} />
                 ),
               )}
               <Route path="*" element={<Navigate to={sectionHref('')} replace />} />

@@ -11,6 +11,7 @@ export const hanoi: StaffLottery = {
   result_kind: 'digits',
   has_four_digits: false,
   is_yeekee: false,
+  void_after_minutes: 120,
   rates: rates(threeDigitTypes),
 };
 
@@ -21,6 +22,7 @@ export const government: StaffLottery = {
   result_kind: 'government',
   has_four_digits: true,
   is_yeekee: false,
+  void_after_minutes: 1440,
   rates: rates([...BET_TYPES]),
 };
 
@@ -38,7 +40,7 @@ export const sampleLotteries = [government, hanoi, lao, yeekee];
 
 const noTotals = { lines: 0, winning_lines: 0, stake: 0, prize: 0 };
 
-/** A round of `lottery` on 2026-11-23 (Bangkok), closing at 18:00 and drawn at 18:30. */
+/** A round of `lottery` on 2026-11-23 (Bangkok), closing at 18:00, drawn at 18:30 and voided at 20:30 without a result. */
 export function sampleRound(lottery: StaffLottery, changes: Partial<StaffRound> = {}): StaffRound {
   return {
     id: 1,
@@ -57,6 +59,9 @@ export function sampleRound(lottery: StaffLottery, changes: Partial<StaffRound> 
     yeekee_seed: null,
     totals: noTotals,
     staged_result: null,
+    void_at: lottery.is_yeekee ? null : '2026-11-23T13:30:00.000Z',
+    voided_at: null,
+    void_reason: null,
     ...changes,
   };
 }

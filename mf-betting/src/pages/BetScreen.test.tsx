@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answer, ok, sampleSiteConfig, sentTo, useFakeApi } from '@lotto/shared/testing';
 import {
   answerNumbersPaid,
   cartLine,
@@ -54,6 +54,18 @@ describe('bet screen: types and modes', () => {
     expect(typeButton('3 ตัวบน')).toHaveAttribute('aria-pressed', 'true');
     expect(typeButton('2 ตัวล่าง')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getAllByRole('textbox', { name: /^หลักที่/ })).toHaveLength(3);
+  });
+
+  it("shows the true odds of pay_rate under each type's rate, as the button's description; its name stays type and rate", async () => {
+    await renderBetScreen();
+    const types = await screen.findByRole('group', { name: 'ประเภทการแทง' });
+    await within(types).findByRole('button', { name: '3 ตัวบน 900' });
+    expect(within(types).getByRole('button', { name: '3 ตัวบน 900' })).toHaveAccessibleDescription('โอกาส 1 ใน 1,000 · คืนผู้เล่น 90%');
+    expect(within(types).getByRole('button', { name: 'วิ่งบน 3.2' })).toHaveAccessibleDescription('โอกาส 271 ใน 1,000 · คืนผู้เล่น 86.7%');
+    expect(within(types).getByRole('button', { name: 'หน้า 3 ตัว 450' })).toHaveAccessibleDescription(
+      'โอกาส 1,999 ใน 1,000,000 · คืนผู้เล่น 89.9%',
+    );
+    expect(within(types).getByRole('button', { name: '4 ตัวโต๊ด 200' })).toHaveTextContent('4 ตัวโต๊ด 200โอกาส 24 ใน 10,000 · คืนผู้เล่น 48%');
   });
 
   it('adds the number for each selected type of one group, each at the rate number_paid gave', async () => {
@@ -302,6 +314,28 @@ describe('bet screen: live terms', () => {
     expect(screen.queryAllByText(/ปิดรับแทงแล้ว/)).toHaveLength(1);
   });
 
+  it('asks for the terms again once a stake is typed on a line, at the new stake; adding a number asks only for that number', async () => {
+    const user = userEvent.setup();
+    answerNumbersPaid(({ amount }) =>
+      (amount ?? 1) >= 500
+        ? { rate: 80, status: 'open', remaining: null, cap: null }
+        : { rate: 90, status: 'open', remaining: null, cap: null },
+    );
+    await renderBetScreen();
+    await user.click(await screen.findByRole('button', { name: '2 ตัวบน 90' }));
+    await typeNumber(user, '12');
+    await user.click(add());
+    await waitFor(() => expect(numbersIn('2 ตัวบน')).toEqual(['12']));
+    const stake = within(cartGroup('2 ตัวบน')).getByRole('textbox', { name: 'จำนวนเงิน 12' });
+    await user.clear(stake);
+    await user.type(stake, '500');
+    await waitFor(() => expect(within(cartGroup('2 ตัวบน')).getByRole('listitem')).toHaveTextContent('จ่าย 80'), { timeout: 5000 });
+    expect(sentTo(lottoRoute('numbers_paid')).map((call) => call.body)).toEqual([
+      { round_id: '7', items: [{ type: 'top_two', number: '12' }] },
+      { round_id: '7', items: [{ type: 'top_two', number: '12', amount: 500 }] },
+    ]);
+  });
+
   it('takes the new terms of the cart when they are asked again: a number capped or closed since it was added', async () => {
     answerNumbersPaid(({ number }) =>
       number === '12'
@@ -377,5 +411,30 @@ describe('bet screen: the member on a break', () => {
     expect(await screen.findByRole('button', { name: '2 ตัวบน 90' })).toBeEnabled();
     await waitFor(() => expect(sentTo(playLimitsRoute)).toHaveLength(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('bet screen: a maintenance window', () => {
+  const closing = (lottery: string | null) => ({
+    ...sampleSiteConfig,
+    maintenance: [{ id: 1, module: 'bet' as const, lottery, from: null, until: null, message: 'งดรับแทงชั่วคราว' }],
+  });
+
+  it.each([
+    ['on this lottery', 'hanoi', 'แทงหวย หวยฮานอย ปิดปรับปรุงงดรับแทงชั่วคราวจนกว่าจะแจ้งให้ทราบ'],
+    ['on every lottery', null, 'แทงหวย ปิดปรับปรุงงดรับแทงชั่วคราวจนกว่าจะแจ้งให้ทราบ'],
+  ])('%s says so, closes the pad and sends nothing', async (_case, lottery, notice) => {
+    serveBetScreen();
+    await renderBetScreen(openRound(), [cartLine('top_two', '12', 90, '10')], closing(lottery));
+    expect((await screen.findByText(/ปิดปรับปรุง$/)).closest('[role="status"]')).toHaveTextContent(notice);
+    expect(await screen.findByRole('button', { name: '2 ตัวบน 90' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ส่งโพย' })).toBeDisabled();
+  });
+
+  it('on another lottery leaves the pad open', async () => {
+    serveBetScreen();
+    await renderBetScreen(openRound(), [], closing('lao'));
+    expect(await screen.findByRole('button', { name: '2 ตัวบน 90' })).toBeEnabled();
+    expect(screen.queryByText(/ปิดปรับปรุง$/)).not.toBeInTheDocument();
   });
 });

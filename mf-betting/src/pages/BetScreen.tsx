@@ -16,7 +16,7 @@ import { useAppSelector, useCurrentUser } from '@lotto/shared/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonRow, ConfirmDialog, LoadFailure, Message, useNow } from '@lotto/ui';
+import { ButtonRow, ConfirmDialog, LoadFailure, MaintenanceNotice, Message, useClosingWindow, useNow } from '@lotto/ui';
 import { usePayRateQuery } from '../lib/api/roundsApi';
 import { selectRoundLines } from '../lib/cart/cartSlice';
 import { cartTotals } from '../lib/cart/cartTotals';
@@ -74,7 +74,10 @@ const Entry = styled.fieldset`
   }
 `;
 
-/** The bet screen of one open round: types, modes, pad, the round's cart and the bet flow. */
+/**
+ * The bet screen of one open round: types, modes, pad, the round's cart and the bet flow. While a
+ * maintenance window closes betting on the round's lottery, its notice, a closed pad and no sending.
+ */
 export function BetScreen({ round }: { round: RunningRound }) {
   useCartPersistence();
   const now = useNow();
@@ -93,6 +96,9 @@ export function BetScreen({ round }: { round: RunningRound }) {
   const credit = user?.credit;
   // A time-out or self-exclusion: said at once and entry disabled, not learnt from a refused slip.
   const onBreak = useBreakInForce(now);
+  // A maintenance window closing betting on this lottery (or on all): the pad is closed and nothing is sent.
+  const maintenance = useClosingWindow('bet', round.code);
+  const padClosed = onBreak !== null || maintenance !== undefined;
 
   const toggleType = (type: BetType) => {
     const next = toggleBetType(selected, type);
@@ -111,7 +117,7 @@ export function BetScreen({ round }: { round: RunningRound }) {
 
   const canSend =
     open &&
-    !onBreak &&
+    !padClosed &&
     lines.length > 0 &&
     totals.total > 0 &&
     !totals.hasInvalidAmount &&
@@ -137,23 +143,24 @@ export function BetScreen({ round }: { round: RunningRound }) {
           {breakRefusal(onBreak)} <Link to={paths.playControl}>{th.protection.title}</Link>
         </Message>
       )}
+      {maintenance && <MaintenanceNotice id="bet-maintenance" window={maintenance} />}
       <Layout $shooting={round.code === YEEKEE_CODE}>
         <Card data-pad-area>
           <h2>{th.betting.bet.types}</h2>
-          <Entry disabled={onBreak !== null}>
+          <Entry disabled={padClosed} aria-describedby={maintenance ? 'bet-maintenance' : undefined}>
             {rates.isLoading && <Message role="status">{th.remote.loading}</Message>}
             {rates.isError && (
               <LoadFailure title={th.betting.bet.ratesLoadFailed} error={rates.error} onRetry={() => void rates.refetch()} />
             )}
             {rates.data && <TypeGrid rates={rates.data} selected={selected} onToggle={toggleType} />}
             <ModeToggles selected={selected} mode={mode} onChange={changeMode} />
-            {selected.length === 0 && open && !onBreak && <Message>{th.betting.bet.chooseType}</Message>}
+            {selected.length === 0 && open && !padClosed && <Message>{th.betting.bet.chooseType}</Message>}
             <NumberPad
               length={selected[0] ? padLength(selected[0], mode) : 2}
               entry={entry}
               onEntryChange={setEntry}
               onSubmit={(value) => void addEntry(value)}
-              disabled={!open || selected.length === 0 || onBreak !== null}
+              disabled={!open || selected.length === 0 || padClosed}
               pricing={pricing}
             />
             <PadTerms terms={lastTerms} />

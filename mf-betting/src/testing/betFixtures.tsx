@@ -44,14 +44,14 @@ export function openRound(overrides: Partial<RunningRound> = {}): RunningRound {
 }
 
 export const hanoiRates: PayRateItem[] = [
-  { _id: 'hanoi:top_four', type: 'top_four', name: '4 ตัวบน', rate: 5000, padSize: 4 },
-  { _id: 'hanoi:todd_four', type: 'todd_four', name: '4 ตัวโต๊ด', rate: 200, padSize: 4 },
-  { _id: 'hanoi:top_three', type: 'top_three', name: '3 ตัวบน', rate: 900, padSize: 3 },
-  { _id: 'hanoi:todd_three', type: 'todd_three', name: '3 ตัวโต๊ด', rate: 150, padSize: 3 },
-  { _id: 'hanoi:first_three', type: 'first_three', name: 'หน้า 3 ตัว', rate: 450, padSize: 3 },
-  { _id: 'hanoi:top_two', type: 'top_two', name: '2 ตัวบน', rate: 90, padSize: 2 },
-  { _id: 'hanoi:bottom_two', type: 'bottom_two', name: '2 ตัวล่าง', rate: 90, padSize: 2 },
-  { _id: 'hanoi:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1 },
+  { _id: 'hanoi:top_four', type: 'top_four', name: '4 ตัวบน', rate: 5000, padSize: 4, chance: 0.0001, rtp: 0.5 },
+  { _id: 'hanoi:todd_four', type: 'todd_four', name: '4 ตัวโต๊ด', rate: 200, padSize: 4, chance: 0.0024, rtp: 0.48 },
+  { _id: 'hanoi:top_three', type: 'top_three', name: '3 ตัวบน', rate: 900, padSize: 3, chance: 0.001, rtp: 0.9 },
+  { _id: 'hanoi:todd_three', type: 'todd_three', name: '3 ตัวโต๊ด', rate: 150, padSize: 3, chance: 0.006, rtp: 0.9 },
+  { _id: 'hanoi:first_three', type: 'first_three', name: 'หน้า 3 ตัว', rate: 450, padSize: 3, chance: 0.001999, rtp: 0.89955 },
+  { _id: 'hanoi:top_two', type: 'top_two', name: '2 ตัวบน', rate: 90, padSize: 2, chance: 0.01, rtp: 0.9 },
+  { _id: 'hanoi:bottom_two', type: 'bottom_two', name: '2 ตัวล่าง', rate: 90, padSize: 2, chance: 0.01, rtp: 0.9 },
+  { _id: 'hanoi:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1, chance: 0.271, rtp: 0.8672 },
 ];
 
 /** The fake server of a logged-in member with `credit` and no break, the round open and every number at its rate. */
@@ -92,7 +92,11 @@ export function answerNumbersPaid(
 }
 
 /** The bet page at its route, beside a stand-in slips page so that tests see where it navigates. */
-export async function renderBetScreen(round = openRound(), lines: CartLine[] = []) {
+export async function renderBetScreen(
+  round = openRound(),
+  lines: CartLine[] = [],
+  config?: NonNullable<Parameters<typeof renderWithStore>[1]>['config'],
+) {
   return renderWithStore(
     <Routes>
       <Route path={paths.bet.pattern} element={<BetPage />} />
@@ -101,6 +105,7 @@ export async function renderBetScreen(round = openRound(), lines: CartLine[] = [
     </Routes>,
     {
       route: paths.bet.href(round.type, round.code, round.round_id),
+      config,
       seed: async (store) => {
         store.dispatch(tokensReceived({ token: 'member-token', refresh_token: 'refresh' }));
         if (lines.length > 0) store.dispatch(linesAdded({ roundId: round.round_id, lines }));

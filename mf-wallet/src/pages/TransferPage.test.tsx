@@ -56,6 +56,7 @@ describe('TransferPage', () => {
     await page();
     expect(screen.getByRole('link', { name: 'แทงหวย' })).toHaveAttribute('href', '/lotto/all');
     expect(screen.getByRole('link', { name: 'โพยหวย' })).toHaveAttribute('href', '/lotto/transaction');
+    expect(screen.getByRole('link', { name: 'บัญชีของฉัน' })).toHaveAttribute('href', '/account');
     const refer = screen.getByRole('button', { name: 'แนะนำเพื่อน' });
     expect(refer).toHaveAttribute('aria-disabled', 'true');
 

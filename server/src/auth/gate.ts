@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid Bearer token of an active member, else 401. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** As `authenticate`, for a member and session named otherwise than by a Bearer token (a stream ticket). */
+    authenticateSession(request: FastifyRequest, session: { memberId: number; sessionId: string }): Promise<void>;
     /** preHandler: as `authenticate`, and the member is staff or admin, else 403. */
     requireStaff(request: FastifyRequest): Promise<void>;
     /** preHandler: as `requireStaff`, and the member is admin, else 403. */
@@ -73,7 +75,13 @@ export const authGate = fp(
       const header = request.headers.authorization ?? '';
       const claims = header.startsWith('Bearer ') ? tokens.verify(header.slice('Bearer '.length)) : null;
       if (!claims) throw new DomainError('unauthorized');
-      const { memberId, sessionId } = claims;
+      await authenticateSession(request, claims);
+    }
+
+    async function authenticateSession(
+      request: FastifyRequest,
+      { memberId, sessionId }: { memberId: number; sessionId: string },
+    ): Promise<void> {
       const cached = sessions
         ? await sessions.member(memberId, sessionId, () => openSessionMember(memberId, sessionId))
         : await openSessionMember(memberId, sessionId);
@@ -87,6 +95,7 @@ export const authGate = fp(
     }
 
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateSession', authenticateSession);
     app.decorate('sessionsEnded', (memberId: number) => sessions?.forget(memberId));
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       await authenticate(request);

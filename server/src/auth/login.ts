@@ -13,7 +13,14 @@ import {
   type LoginAttemptKeys,
 } from './loginAttempts';
 import type { PasswordHasher } from './passwords';
-import { clearLoginAttempts, countLoginAttempt, delayLoginAttempts, secondsUntilLoginAllowed, uncountLoginAttempt } from './repository';
+import {
+  clearLoginAttempts,
+  countLoginAttempt,
+  delayLoginAttempts,
+  insertLoginHistory,
+  secondsUntilLoginAllowed,
+  uncountLoginAttempt,
+} from './repository';
 import { DomainError } from '../errors/errors';
 
 export interface LoginAttempt {
@@ -23,6 +30,8 @@ export interface LoginAttempt {
   address: string;
   /** The device id of the request's device cookie, when it is valid for this phone number. */
   deviceId?: string;
+  /** A sign-in (not a password re-checked by a signed-in member): recorded in the member's history with its device's name. */
+  signIn?: { device: string };
 }
 
 /**
@@ -30,7 +39,8 @@ export interface LoginAttempt {
  * password, suspended member) is the same 401, and an unknown username costs the same time.
  * Attempts are throttled before the password is checked (loginAttempts.ts): a valid device cookie's
  * by its own count alone, every other by its address, its (phone number, address) pair and the
- * phone number's delay.
+ * phone number's delay. A sign-in of an existing member whose password was checked is recorded in
+ * their history, successful or not.
  */
 export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, attempt: LoginAttempt): Promise<AccessClaims> {
   const keys = loginAttemptKeys(attempt.username, attempt.address);
@@ -44,7 +54,11 @@ export async function checkLogin(db: Kysely<Schema>, passwords: PasswordHasher, 
   const passwordMatches = member
     ? await passwords.verify(member.password_hash, attempt.password)
     : await passwords.verifyNobody(attempt.password);
-  if (!member || !passwordMatches || member.status !== 'active') {
+  const ok = Boolean(member && passwordMatches && member.status === 'active');
+  if (member && attempt.signIn) {
+    await insertLoginHistory(db, { memberId: member.id, device: attempt.signIn.device, address: attempt.address, ok });
+  }
+  if (!member || !ok) {
     throw new DomainError('loginFailed');
   }
 

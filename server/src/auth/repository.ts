@@ -185,3 +185,103 @@ export function findSessionMember(db: Kysely<Schema>, memberId: number, sessionI
       .executeTakeFirst()
   );
 }
+
+/** Whether the member has had a session before (a refresh token of theirs exists, used or not). */
+export async function hasSignedInBefore(db: Kysely<Schema>, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('refresh_tokens').select('id').where('member_id', '=', memberId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Where a session began: the device named from its user agent, and the address. */
+export interface SessionOrigin {
+  device: string | null;
+  address: string | null;
+}
+
+export async function insertMemberSession(db: Kysely<Schema>, memberId: number, familyId: string, origin: SessionOrigin): Promise<void> {
+  await db
+    .insertInto('member_sessions')
+    .values({ family_id: familyId, member_id: memberId, ...origin })
+    .execute();
+}
+
+/** A refresh is the session being used: its last-seen time moves. */
+export async function touchMemberSession(db: Kysely<Schema>, familyId: string): Promise<void> {
+  await db
+    .updateTable('member_sessions')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('family_id', '=', familyId)
+    .execute();
+}
+
+/** The member's open sessions (a family with a usable refresh token), the last used first. */
+export function listOpenSessions(db: Kysely<Schema>, memberId: number) {
+  return db
+    .selectFrom('member_sessions as s')
+    .select(['s.family_id', 's.device', 's.address', 's.created_at', 's.last_seen_at'])
+    .where('s.member_id', '=', memberId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens as t')
+          .select('t.id')
+          .whereRef('t.family_id', '=', 's.family_id')
+          .where('t.rotated_at', 'is', null)
+          .where('t.revoked_at', 'is', null)
+          .where('t.expires_at', '>', sql<Date>`now()`),
+      ),
+    )
+    .orderBy('s.last_seen_at', 'desc')
+    .orderBy('s.family_id')
+    .execute();
+}
+
+/** Revokes one session of the member; false when it is not theirs or has ended already. */
+export async function revokeSessionOf(db: Kysely<Schema>, memberId: number, familyId: string): Promise<boolean> {
+  const revoked = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family_id', '=', familyId)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return revoked.length > 0;
+}
+
+export async function updatePasswordHash(db: Kysely<Schema>, memberId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
+}
+
+export interface LoginHistoryEntry {
+  memberId: number;
+  device: string;
+  address: string;
+  ok: boolean;
+}
+
+export async function insertLoginHistory(db: Kysely<Schema>, entry: LoginHistoryEntry): Promise<void> {
+  await db
+    .insertInto('login_history')
+    .values({ member_id: entry.memberId, device: entry.device, address: entry.address, ok: entry.ok })
+    .execute();
+}
+
+/** A page of the member's sign-in history, newest first, and how many rows there are in all. */
+export async function loginHistoryPage(db: Kysely<Schema>, memberId: number, { page, pageSize }: { page: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('login_history')
+      .select(['at', 'device', 'address', 'ok'])
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('login_history')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

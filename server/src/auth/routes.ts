@@ -1,5 +1,12 @@
 import {
   accountNumberCheckSchema,
+  changePasswordRequestSchema,
+  LOGIN_HISTORY_PAGE_SIZE,
+  loginHistoryQuerySchema,
+  loginHistoryReplySchema,
+  memberSessionsReplySchema,
+  sessionParamsSchema,
+  th,
   availabilitySchema,
   bankById,
   currentUserSchema,
@@ -19,6 +26,7 @@ import type { Database } from '../db/database';
 import { envelopeResponses, success } from '../http/envelope';
 import { memberRoute } from '../http/memberRoute';
 import { findMemberById, isAccountNumberTaken, isUsernameTaken, listMemberBankAccounts } from '../members/repository';
+import { findStaffPermissions } from '../members/staffPermissions';
 import { deviceCookieHeader, deviceOf } from './deviceCookie';
 import { checkLogin } from './login';
 import { DEFAULT_PASSWORD_HASH_COST, passwordHasher, type PasswordHashCost } from './passwords';
@@ -28,6 +36,9 @@ import { endSession, refreshSession, startSession } from './sessions';
 import { DomainError } from '../errors/errors';
 import { checkSecondFactorCode } from './secondFactor/secondFactor';
 import { findSecondFactor } from './secondFactor/repository';
+import { deviceName, tellNewDevice } from '../inbox/deviceNews';
+import { changePassword } from './account';
+import { hasSignedInBefore, listOpenSessions, loginHistoryPage, revokeSessionOf } from './repository';
 
 export interface AuthRoutesOptions {
   database: Database;
@@ -58,12 +69,27 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     async (request, reply) => {
       const { username, password } = request.body;
       const device = deviceOf(app.accessTokens, request.headers.cookie, username);
-      const claims = await checkLogin(db, passwords, { username, password, address: request.ip, deviceId: device?.deviceId });
+      const origin = { device: deviceName(request.headers['user-agent']), address: request.ip };
+      const claims = await checkLogin(db, passwords, {
+        username,
+        password,
+        address: request.ip,
+        deviceId: device?.deviceId,
+        signIn: { device: origin.device },
+      });
       reply.header('set-cookie', deviceCookieHeader(app.accessTokens, username, { ...device, secure: request.protocol === 'https' }));
       if (claims.role !== 'member' && (await findSecondFactor(db, claims.memberId))?.confirmed_at) {
         return success({ totp_required: true as const, challenge: app.accessTokens.secondFactor.signChallenge(claims.memberId) });
       }
-      return success(await startSession(db, app.accessTokens, claims));
+      // A member's browser without their device cookie, once they have signed in before: they are told (docs/messages.md).
+      const newDevice = !device && claims.role === 'member' && (await hasSignedInBefore(db, claims.memberId));
+      const session = await db.transaction().execute(async (trx) => {
+        const started = await startSession(trx, app.accessTokens, claims, origin);
+        if (newDevice)
+          await tellNewDevice(trx, claims.memberId, { userAgent: request.headers['user-agent'], address: request.ip, at: new Date() });
+        return started;
+      });
+      return success(session);
     },
   );
 
@@ -90,7 +116,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       // From now on this device's code attempts are its own (docs/second-factor.md#code-attempts).
       const cookie = { deviceId: device?.deviceId, passedSecondFactor: true, secure: request.protocol === 'https' };
       reply.header('set-cookie', deviceCookieHeader(app.accessTokens, member.username, cookie));
-      return success(await startSession(db, app.accessTokens, { memberId, role: member.role }));
+      const origin = { device: deviceName(request.headers['user-agent']), address: request.ip };
+      return success(await startSession(db, app.accessTokens, { memberId, role: member.role }, origin));
     },
   );
 
@@ -123,12 +150,89 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     },
   );
 
+  app.post(
+    '/cl-api/auth/change-password',
+    memberRoute(app, {
+      tag: 'auth',
+      summary: "Changes the member's password; every other session of theirs ends at once, this one stays",
+      body: requestSchema(changePasswordRequestSchema),
+      response: envelopeResponses(nothing()),
+    }),
+    async (request) => {
+      const { id, username, sessionId } = request.member;
+      const device = deviceOf(app.accessTokens, request.headers.cookie, username);
+      await changePassword(db, passwords, {
+        memberId: id,
+        username,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        address: request.ip,
+        deviceId: device?.deviceId,
+        sessionId,
+      });
+      app.sessionsEnded(id);
+      return success(null, th.account.password.changed);
+    },
+  );
+
+  app.get(
+    '/cl-api/auth/sessions',
+    memberRoute(app, {
+      tag: 'auth',
+      summary: "The member's sessions that have not ended (devices signed in), the last used first; `current` is this request's",
+      response: envelopeResponses(memberSessionsReplySchema),
+    }),
+    async (request) => {
+      const sessions = await listOpenSessions(db, request.member.id);
+      return success(
+        sessions.map((session) => ({
+          id: session.family_id,
+          device: session.device ?? th.account.devices.unknownDevice,
+          address: session.address ?? '',
+          created_at: session.created_at.toISOString(),
+          last_seen_at: session.last_seen_at.toISOString(),
+          current: session.family_id === request.member.sessionId,
+        })),
+      );
+    },
+  );
+
+  app.delete(
+    '/cl-api/auth/sessions/:id',
+    memberRoute(app, {
+      tag: 'auth',
+      summary: "Ends one of the member's sessions at once: its refresh token and its access tokens are refused from now on",
+      params: requestSchema(sessionParamsSchema),
+      response: envelopeResponses(nothing()),
+    }),
+    async (request) => {
+      if (!(await revokeSessionOf(db, request.member.id, request.params.id))) throw new DomainError('sessionNotFound');
+      app.sessionsEnded(request.member.id);
+      return success(null, th.account.devices.signedOut);
+    },
+  );
+
+  app.get(
+    '/cl-api/auth/login-history',
+    memberRoute(app, {
+      tag: 'auth',
+      summary: `The member's sign-in attempts whose password was checked, successful or not; newest first, ${LOGIN_HISTORY_PAGE_SIZE} a page`,
+      querystring: requestSchema(loginHistoryQuerySchema),
+      response: envelopeResponses(loginHistoryReplySchema),
+    }),
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await loginHistoryPage(db, request.member.id, { page, pageSize: LOGIN_HISTORY_PAGE_SIZE });
+      return success({ result: rows.map((row) => ({ ...row, at: row.at.toISOString() })), page, total });
+    },
+  );
+
   app.get(
     '/cl-api/auth/me',
     memberRoute(app, {
       tag: 'auth',
       summary:
-        "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on)",
+        "The logged-in member; credit in baht; for staff, their second factor: 'on', 'off', or 'must_enrol' (only enrolment, /me and logout answer until it is on), and their permissions per module and approval limit",
       response: envelopeResponses(currentUserSchema),
       config: { reachableBeforeSecondFactor: true },
     }),
@@ -137,12 +241,19 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       // The gate has just read this member; only a deletion in between could get here.
       if (!member) throw new DomainError('unauthorized');
       const { secondFactor } = request.member;
+      const staff = member.role !== 'member' && (await findStaffPermissions(db, member.id));
       return success({
         id: member.id,
         username: member.username,
         credit: satangToBaht(member.credit),
         role: member.role,
-        ...(member.role !== 'member' && { second_factor: secondFactor }),
+        ...(staff && {
+          second_factor: secondFactor,
+          permissions: {
+            modules: staff.modules,
+            approval_limit: staff.approvalLimit === null ? null : satangToBaht(staff.approvalLimit),
+          },
+        }),
       });
     },
   );
@@ -197,17 +308,23 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     {
       schema: {
         tags: ['auth'],
-        summary: 'Register a member with one bank account, and log them in',
+        summary:
+          "Register a member with one bank account, and log them in; sets the device cookie lotto_device (the browser is the member's own)",
         description:
           'Rules and Thai messages of docs/api-conventions.md#validation-messages: 400 VALIDATION with the message of the first wrong field. ' +
-          "A taken phone number or account number is 409 DUPLICATE ('มีชื่อผู้ใช้งานนี้แล้ว', 'มีบัญชีนี้แล้ว').",
+          "A taken phone number or account number is 409 DUPLICATE ('มีชื่อผู้ใช้งานนี้แล้ว', 'มีบัญชีนี้แล้ว'). " +
+          "While a maintenance window closes registration: 503 MAINTENANCE with the window's message.",
         body: requestSchema(registerRequestSchema),
         response: envelopeResponses(tokenPairSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await app.maintenance.refuse('register');
       const memberId = await registerMember(db, passwords, request.body);
-      return success(await startSession(db, app.accessTokens, { memberId, role: 'member' }));
+      // The browser that registered is the member's own: its later sign-ins are not a new device's.
+      reply.header('set-cookie', deviceCookieHeader(app.accessTokens, request.body.username, { secure: request.protocol === 'https' }));
+      const origin = { device: deviceName(request.headers['user-agent']), address: request.ip };
+      return success(await startSession(db, app.accessTokens, { memberId, role: 'member' }, origin));
     },
   );
 }

@@ -88,6 +88,31 @@ describe('the session cache of each process', () => {
     expect((await me(first, otherSession)).json()).toEqual(NOT_LOGGED_IN);
   });
 
+  test('a password change on one process ends the other sessions on the other, and keeps its own', async () => {
+    const member = await registerMember(first);
+    const login = await first.inject({
+      method: 'POST',
+      url: '/cl-api/auth/login',
+      payload: { username: member.username, password: member.password },
+    });
+    const otherSession = login.json().payload.token as string;
+    await servedByBoth(member.token);
+    await servedByBoth(otherSession);
+    const heard = await sessionNewsReaches(second, await memberIdOf(member));
+
+    const changed = await first.inject({
+      method: 'POST',
+      url: '/cl-api/auth/change-password',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { current_password: member.password, new_password: 'newpass99' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await heard();
+
+    expect((await me(second, otherSession)).json()).toEqual(NOT_LOGGED_IN);
+    expect((await me(second, member.token)).statusCode).toBe(200);
+  });
+
   test('a replayed refresh token on one process ends the session on the other', async () => {
     const member = await registerMember(first);
     const renewed = (

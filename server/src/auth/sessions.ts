@@ -3,7 +3,16 @@ import type { Schema } from '../db/schema';
 import { findMemberById } from '../members/repository';
 import type { AccessClaims, AccessTokens } from './accessToken';
 import { newRefreshToken, newTokenFamily, REFRESH_TOKEN_LIFETIME, refreshTokenHash } from './refreshTokens';
-import { findRefreshToken, insertRefreshToken, revokeRefreshFamily, revokeRefreshFamilyOf, rotateRefreshToken } from './repository';
+import {
+  findRefreshToken,
+  insertMemberSession,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  revokeRefreshFamilyOf,
+  rotateRefreshToken,
+  touchMemberSession,
+  type SessionOrigin,
+} from './repository';
 import { DomainError } from '../errors/errors';
 
 /** What login, register and refresh answer: a short-lived access token and the refresh token. */
@@ -25,9 +34,19 @@ async function issueTokens(db: Kysely<Schema>, tokens: AccessTokens, claims: Acc
   return { token: tokens.sign({ ...claims, sessionId: familyId }), refresh_token: refreshToken };
 }
 
-/** A new session (token family) of a member who has just proven who they are. */
-export function startSession(db: Kysely<Schema>, tokens: AccessTokens, claims: AccessClaims): Promise<SessionTokens> {
-  return issueTokens(db, tokens, claims, newTokenFamily());
+/**
+ * A new session (token family) of a member who has just proven who they are, recorded with the
+ * device and address it began on (the member's list of devices).
+ */
+export async function startSession(
+  db: Kysely<Schema>,
+  tokens: AccessTokens,
+  claims: AccessClaims,
+  origin: SessionOrigin = { device: null, address: null },
+): Promise<SessionTokens> {
+  const familyId = newTokenFamily();
+  await insertMemberSession(db, claims.memberId, familyId, origin);
+  return issueTokens(db, tokens, claims, familyId);
 }
 
 /**
@@ -51,6 +70,7 @@ export async function refreshSession(
       await revokeRefreshFamily(trx, rotated.family_id);
       return undefined;
     }
+    await touchMemberSession(trx, rotated.family_id);
     return issueTokens(trx, tokens, { memberId: member.id, role: member.role }, rotated.family_id);
   });
   if (renewed) return renewed;

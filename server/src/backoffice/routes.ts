@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { levelAllows } from '@lotto/shared';
+import { DomainError } from '../errors/errors';
 import { bearerSecurity } from '../http/envelope';
+import { findModuleLevel } from '../members/staffPermissions';
 import type { YupTypeProvider } from '../http/requestSchema';
+import { OWN_ACCOUNT, type RouteModule } from './adminApp';
 import { auditRoutes } from './audit/routes';
 import { bankAccountRoutes } from './bankAccounts/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -16,6 +20,8 @@ import { reconciliationRoutes } from './reconciliation/routes';
 import { remoteRoutes } from './remotes/routes';
 import { reportRoutes } from './reports/routes';
 import { resultImportRoutes } from './resultImport/routes';
+import { riskRoutes } from './risk/routes';
+import { announcementRoutes } from './announcements/routes';
 import { roundRoutes } from './rounds/routes';
 import { siteConfigChangeRoutes } from './siteConfig/routes';
 import { staffAccountRoutes } from './staff/routes';
@@ -24,11 +30,17 @@ import type { FeedSecretBox } from '../money/statement/feedSecrets';
 import { statementLineRoutes } from './statementLines/routes';
 import { demoBankRoutes } from './demoBank/routes';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** An /admin-api/ route that staff may not call, only admins: read by the back office's one guard. */
-    adminOnly?: boolean;
-  }
+/** Each registered /admin-api/ route's declaration, "METHOD /path" → its module and whether it is for admins only. */
+const declaredAccess = new Map<string, { module: RouteModule; adminOnly: boolean }>();
+
+/** The access an /admin-api/ route declared ("GET /admin-api/deposits"); undefined for a route never registered. */
+export function declaredAccessOf(route: string): { module: RouteModule; adminOnly: boolean } | undefined {
+  return declaredAccess.get(route);
+}
+
+/** The level a request needs of its route's module: reading needs `view`, a change `manage`. */
+function levelNeeded(method: string): 'view' | 'manage' {
+  return method === 'GET' || method === 'HEAD' ? 'view' : 'manage';
 }
 
 export interface BackofficeOptions {
@@ -48,9 +60,11 @@ export interface BackofficeOptions {
 
 /**
  * Every /admin-api/ route (docs/screens.md#back-office), one file per resource. One guard for all
- * of them, before validation so that a guest or member learns nothing of a request's shape: staff,
- * and admin on the routes declared with `config: { adminOnly: true }`. The same mark puts the
- * route under the `admin` tag of /docs, the others under `staff`, all behind the Bearer lock.
+ * of them, before validation so that a guest or member learns nothing of a request's shape: staff
+ * whose permission of the route's module (`config: { module }`) reaches what the method needs,
+ * admins everywhere; `adminOnly` routes are for admins whatever the permissions. A route that
+ * declares no module fails to register, so none is left open by being forgotten. The mark puts
+ * admin-only routes under the `admin` tag of /docs, the others under `staff`, all behind the Bearer lock.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -66,10 +80,30 @@ export async function backofficeRoutes(
 ): Promise<void> {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireStaff(request);
-    if (request.routeOptions.config.adminOnly) await app.requireAdmin(request);
+    if (request.member.role === 'admin') return;
+    const { module, adminOnly } = request.routeOptions.config;
+    if (adminOnly || module === undefined) throw new DomainError('forbidden');
+    if (module === OWN_ACCOUNT) return;
+    const level = await findModuleLevel(database.db, request.member.id, module);
+    if (!levelAllows(level, levelNeeded(request.method))) throw new DomainError('forbidden');
   });
   app.addHook('onRoute', (route: RouteOptions) => {
-    route.schema = { ...route.schema, tags: [route.config?.adminOnly ? 'admin' : 'staff'], security: bearerSecurity };
+    const module = route.config?.module;
+    const methods = ([] as string[]).concat(route.method);
+    if (module === undefined) throw new Error(`${methods.join(',')} ${route.url} declares no permission module (config.module)`);
+    const adminOnly = route.config?.adminOnly === true;
+    for (const method of methods) declaredAccess.set(`${method} ${route.url}`, { module, adminOnly });
+    route.schema = {
+      ...route.schema,
+      tags: [adminOnly ? 'admin' : 'staff'],
+      description: [
+        route.schema?.description,
+        `Permission: ${module === OWN_ACCOUNT ? 'any staff user, their own account' : `${module} (GET view, others manage)`}${adminOnly ? ', admins only' : ''}.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      security: bearerSecurity,
+    };
   });
 
   const resources = app.withTypeProvider<YupTypeProvider>();
@@ -82,6 +116,8 @@ export async function backofficeRoutes(
   await resources.register(roundRoutes, { database });
   await resources.register(lotteryRoutes, { database });
   await resources.register(limitedNumberRoutes, { database });
+  await resources.register(riskRoutes, { database });
+  await resources.register(announcementRoutes, { database });
   await resources.register(memberRoutes, { database });
   await resources.register(staffAccountRoutes, { database, passwords });
   await resources.register(ownSecondFactorRoutes, { database });

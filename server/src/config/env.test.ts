@@ -107,8 +107,66 @@ test('YEEKEE_DRAW_ITERATIONS makes a test draw cheap, and production keeps the p
   expect(() => loadConfig({ YEEKEE_DRAW_ITERATIONS: '0' })).toThrow('YEEKEE_DRAW_ITERATIONS must be at least 1, got "0"');
 });
 
+test('PASSWORD_HASH_COST=minimal makes a test hash cheap, and production keeps argon2 at its defaults', () => {
+  expect(loadConfig({}).passwordHashCost).toEqual({});
+  expect(loadConfig({ PASSWORD_HASH_COST: 'minimal' }).passwordHashCost).toEqual({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  expect(() => loadConfig({ PASSWORD_HASH_COST: 'minimal', NODE_ENV: 'production' })).toThrow(
+    'PASSWORD_HASH_COST is for tests only and is refused when NODE_ENV=production',
+  );
+  expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow('PASSWORD_HASH_COST must be minimal or unset, got "low"');
+});
+
 test('MAX_STREAMS: unset leaves the bound to the open-files limit; a number sets it', () => {
   expect(loadConfig({}).maxStreams).toBeNull();
   expect(loadConfig({ MAX_STREAMS: '300' }).maxStreams).toBe(300);
   expect(() => loadConfig({ MAX_STREAMS: 'many' })).toThrow('MAX_STREAMS must be a whole number, got "many"');
+});
+
+describe('LINE and Telegram', () => {
+  const LINE = { LINE_CHANNEL_ID: '1650000000', LINE_CHANNEL_SECRET: 'secret', LINE_MESSAGING_TOKEN: 'token' };
+
+  test('are off when nothing is set', () => {
+    expect(loadConfig({})).toMatchObject({ line: null, telegram: null });
+  });
+
+  test("LINE: LINE's addresses and the Thai Free plan's quota by default", () => {
+    expect(loadConfig(LINE).line).toEqual({
+      channelId: '1650000000',
+      channelSecret: 'secret',
+      messagingToken: 'token',
+      loginBase: 'https://access.line.me',
+      apiBase: 'https://api.line.me',
+      staffGroupId: null,
+      monthlyQuota: 300,
+    });
+    expect(
+      loadConfig({
+        ...LINE,
+        LINE_LOGIN_BASE: 'http://127.0.0.1:4000/',
+        LINE_API_BASE: 'http://127.0.0.1:4001',
+        LINE_STAFF_GROUP_ID: 'Cgroup',
+        LINE_PUSH_MONTHLY_QUOTA: '15000',
+      }).line,
+    ).toMatchObject({ loginBase: 'http://127.0.0.1:4000', apiBase: 'http://127.0.0.1:4001', staffGroupId: 'Cgroup', monthlyQuota: 15000 });
+  });
+
+  test('LINE: its channel, secret and token together, an address that is one, a staff group only with LINE', () => {
+    expect(() => loadConfig({ LINE_CHANNEL_ID: '1650000000' })).toThrow(
+      'LINE_CHANNEL_ID, LINE_CHANNEL_SECRET and LINE_MESSAGING_TOKEN are set together',
+    );
+    expect(() => loadConfig({ ...LINE, LINE_API_BASE: 'ftp://line' })).toThrow(
+      'LINE_API_BASE must be an http(s) address, got "ftp://line"',
+    );
+    expect(() => loadConfig({ ...LINE, LINE_PUSH_MONTHLY_QUOTA: 'many' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LINE_STAFF_GROUP_ID: 'Cgroup' })).toThrow(/LINE_STAFF_GROUP_ID needs/);
+  });
+
+  test('Telegram: its bot and chat together, Telegram’s address by default', () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc', TELEGRAM_CHAT_ID: '-100' }).telegram).toEqual({
+      botToken: '1:abc',
+      chatId: '-100',
+      apiBase: 'https://api.telegram.org',
+    });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc' })).toThrow('TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set together');
+  });
 });

@@ -63,11 +63,45 @@ export interface ServerConfig {
    */
   yeekeeDrawIterations: number;
   /**
+   * PASSWORD_HASH_COST=minimal, for tests only: new passwords and PINs are hashed with argon2id at
+   * its lowest cost, so that load tests' and browser tests' registrations, logins and withdrawals
+   * do not spend their time hashing. Refused when NODE_ENV=production.
+   */
+  passwordHashCost: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /**
    * MAX_STREAMS: live streams (Server-Sent Events) this process holds at once, every viewer
    * together; by default half the process's open-files limit, at most 10,000 (500 where the
-   * limit cannot be read). Never above half that limit (lotto/yeekee/streamSlots.ts).
+   * limit cannot be read). Never above half that limit (http/streamSlots.ts).
    */
   maxStreams: number | null;
+  /** LINE Login and the Messaging API (docs/messages.md#line-and-telegram); null: LINE is off. */
+  line: LineConfig | null;
+  /** The staff's Telegram chat (docs/messages.md#line-and-telegram); null: none. */
+  telegram: TelegramConfig | null;
+}
+
+export interface LineConfig {
+  /** LINE_CHANNEL_ID and LINE_CHANNEL_SECRET: the LINE Login channel (the id token's audience and key). */
+  channelId: string;
+  channelSecret: string;
+  /** LINE_LOGIN_BASE: where the member's browser is sent to log in. */
+  loginBase: string;
+  /** LINE_API_BASE: the token exchange and the Messaging API's pushes. */
+  apiBase: string;
+  /** LINE_MESSAGING_TOKEN: the Messaging API channel's access token. */
+  messagingToken: string;
+  /** LINE_STAFF_GROUP_ID: the staff's LINE group, or null for none. */
+  staffGroupId: string | null;
+  /** LINE_PUSH_MONTHLY_QUOTA: pushes a Bangkok month may send (the LINE Official Account plan's free messages). */
+  monthlyQuota: number;
+}
+
+export interface TelegramConfig {
+  /** TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID. */
+  botToken: string;
+  chatId: string;
+  /** TELEGRAM_API_BASE. */
+  apiBase: string;
 }
 
 /** Longest wait for requests in flight after SIGTERM; below the usual 30 s a platform waits before SIGKILL. */
@@ -119,8 +153,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
     realityCheckSeconds: parseRealityCheckSeconds(env),
     yeekeeDrawIterations: parseYeekeeDrawIterations(env),
+    passwordHashCost: parsePasswordHashCost(env),
     maxStreams: env.MAX_STREAMS ? Math.max(1, parseWholeNumber('MAX_STREAMS', env.MAX_STREAMS, 1)) : null,
+    line: parseLine(env),
+    telegram: parseTelegram(env),
   };
+}
+
+/**
+ * The Thai Free plan of a LINE Official Account sends 300 messages a month; an operator on
+ * another plan sets its number.
+ */
+const DEFAULT_LINE_PUSH_MONTHLY_QUOTA = 300;
+
+/** All three or none: a login without pushes, or pushes nobody can link to, would only half work. */
+function parseLine(env: NodeJS.ProcessEnv): LineConfig | null {
+  const channelId = env.LINE_CHANNEL_ID;
+  const channelSecret = env.LINE_CHANNEL_SECRET;
+  const messagingToken = env.LINE_MESSAGING_TOKEN;
+  const staffGroupId = env.LINE_STAFF_GROUP_ID || null;
+  if (!channelId && !channelSecret && !messagingToken) {
+    if (staffGroupId) throw new ConfigError('LINE_STAFF_GROUP_ID needs LINE_CHANNEL_ID, LINE_CHANNEL_SECRET and LINE_MESSAGING_TOKEN');
+    return null;
+  }
+  if (!channelId || !channelSecret || !messagingToken) {
+    throw new ConfigError('LINE_CHANNEL_ID, LINE_CHANNEL_SECRET and LINE_MESSAGING_TOKEN are set together');
+  }
+  const monthlyQuota = parseWholeNumber('LINE_PUSH_MONTHLY_QUOTA', env.LINE_PUSH_MONTHLY_QUOTA, DEFAULT_LINE_PUSH_MONTHLY_QUOTA);
+  return {
+    channelId,
+    channelSecret,
+    loginBase: parseBaseUrl('LINE_LOGIN_BASE', env.LINE_LOGIN_BASE, 'https://access.line.me'),
+    apiBase: parseBaseUrl('LINE_API_BASE', env.LINE_API_BASE, 'https://api.line.me'),
+    messagingToken,
+    staffGroupId,
+    monthlyQuota,
+  };
+}
+
+/** Both or neither: a bot without its chat has nowhere to write. */
+function parseTelegram(env: NodeJS.ProcessEnv): TelegramConfig | null {
+  const botToken = env.TELEGRAM_BOT_TOKEN;
+  const chatId = env.TELEGRAM_CHAT_ID;
+  if (!botToken && !chatId) return null;
+  if (!botToken || !chatId) throw new ConfigError('TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set together');
+  return { botToken, chatId, apiBase: parseBaseUrl('TELEGRAM_API_BASE', env.TELEGRAM_API_BASE, 'https://api.telegram.org') };
+}
+
+/** An http(s) address without its trailing slash, so that paths are appended as they are. */
+function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(parsed.protocol);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) address, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 /** Both or neither: a service address without its token would only ever be refused. */
@@ -156,6 +245,18 @@ function parseYeekeeDrawIterations(env: NodeJS.ProcessEnv): number {
   const iterations = parseWholeNumber('YEEKEE_DRAW_ITERATIONS', env.YEEKEE_DRAW_ITERATIONS, 0);
   if (iterations < 1) throw new ConfigError(`YEEKEE_DRAW_ITERATIONS must be at least 1, got "${env.YEEKEE_DRAW_ITERATIONS}"`);
   return iterations;
+}
+
+/** argon2id at its lowest cost: a hash in about a millisecond instead of 250 (PASSWORD_HASH_COST=minimal). */
+export const MINIMAL_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+function parsePasswordHashCost(env: NodeJS.ProcessEnv): ServerConfig['passwordHashCost'] {
+  // Unset: argon2's own defaults (auth/passwords.ts).
+  if (!env.PASSWORD_HASH_COST) return {};
+  if (env.NODE_ENV === 'production') throw new ConfigError('PASSWORD_HASH_COST is for tests only and is refused when NODE_ENV=production');
+  if (env.PASSWORD_HASH_COST !== 'minimal')
+    throw new ConfigError(`PASSWORD_HASH_COST must be minimal or unset, got "${env.PASSWORD_HASH_COST}"`);
+  return MINIMAL_PASSWORD_HASH_COST;
 }
 
 const MB = 1024 * 1024;

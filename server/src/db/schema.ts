@@ -1,14 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AnnouncementTarget,
   AuditAction,
   Banner,
   BetType,
   HomeRate,
+  InboxKind,
+  LiabilityPart,
   LimitKind,
   LimitPeriod,
   LotteryResult,
+  PermissionLevel,
+  StaffModule,
+  MaintenanceModule,
   ResultImportState,
   ResultSourceFormat,
+  RiskStep,
   Schedule,
   SecondFactorPolicy,
   StagedSource,
@@ -100,7 +107,16 @@ export interface MembersTable {
   credit: ColumnType<bigint, bigint | undefined, bigint>;
   /** Cached balance owed on the member's receivable account (0 without one); changed only with its ledger entries. */
   debt: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Staff: satang above which their approval of a deposit or withdrawal waits for a second approver; null: no limit. */
+  approval_limit: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   created_at: CreatedAt;
+}
+
+/** A staff user's level of one back-office module (migration 027). */
+export interface StaffPermissionsTable {
+  member_id: number;
+  module: StaffModule;
+  level: PermissionLevel;
 }
 
 export interface MemberBankAccountsTable {
@@ -121,6 +137,28 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
   rotated_at: Timestamp;
   revoked_at: Timestamp;
+}
+
+/** A session (refresh-token family) and where it began (migration 029). */
+export interface MemberSessionsTable {
+  family_id: string;
+  member_id: number;
+  /** deviceName of the user agent; null for sessions begun before migration 029. */
+  device: string | null;
+  address: string | null;
+  created_at: CreatedAt;
+  /** When the session last refreshed its tokens (or began). */
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A login attempt of an existing member whose password was checked (migration 029). */
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  member_id: number;
+  at: CreatedAt;
+  device: string;
+  address: string;
+  ok: boolean;
 }
 
 export interface LoginAttemptsTable {
@@ -236,6 +274,8 @@ export interface DepositsTable extends MoneyRequestColumns {
   /** The sending bank's three-digit code from the slip's QR code. */
   slip_sending_bank: ColumnType<string | null, string | null | undefined, string>;
   slip_qr: ColumnType<SlipQrStatus | null, SlipQrStatus | null | undefined, 'read'>;
+  first_approved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  first_approved_at: Timestamp;
 }
 
 export interface WithdrawalsTable extends MoneyRequestColumns {
@@ -299,6 +339,11 @@ export interface LotteriesTable {
   max_line_amount: ColumnType<bigint, bigint | undefined, bigint>;
   max_number_total: ColumnType<bigint, bigint | undefined, bigint>;
   max_member_number_total: Nullable<bigint>;
+  /** The most the house may lose on one outcome of a round, satang (migration 024); null: none. */
+  risk_budget: Nullable<bigint>;
+  risk_steps: ColumnType<RiskStep[], string | undefined, string>;
+  /** Minutes after the draw time at which a round without a result is voided (migration 026). */
+  void_after_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface LotteryRatesTable {
@@ -339,6 +384,15 @@ export interface RoundsTable {
   yeekee_shots_digest: ColumnType<string | null, string | null | undefined, string | null>;
   yeekee_shot_count: ColumnType<number | null, number | null | undefined, number | null>;
   yeekee_shot_sum: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** This round's own risk budget, satang (migration 024); null: its lottery's. */
+  risk_budget: Nullable<bigint>;
+  /** When staff were alerted that its worst outcome neared the budget (migration 025). */
+  risk_alerted_at: Timestamp;
+  /** When it was voided, its running slips refunded (migration 026); a voided round is never settled. */
+  voided_at: Timestamp;
+  void_reason: Nullable<string>;
+  /** The staff member who voided it; null when the server did at its deadline. */
+  voided_by: Nullable<number>;
 }
 
 /** A member's yeekee shot, numbered 1, 2, 3 … within its round (migration 013). */
@@ -401,6 +455,27 @@ export interface BetSlipsTable {
 export interface ReadModelVersionTable {
   id: Generated<boolean>;
   version: bigint;
+}
+
+/**
+ * One cell of a round's part (migration 024): the liability of the lines that win on every outcome
+ * ending in it; in part top4, four-digit cells hold the four-digit types and a three-digit cell's
+ * four_max the highest of its ten (docs/lottery-rules.md#risk-by-liability). Satang.
+ */
+export interface RoundLiabilityTable {
+  round_id: number;
+  part: LiabilityPart;
+  cell: string;
+  liability: ColumnType<bigint, bigint | undefined, bigint>;
+  four_max: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
+/** Stakes on a part of a round, in shards by member so that bets do not queue on one row. Satang. */
+export interface RoundPartStakesTable {
+  round_id: number;
+  part: LiabilityPart;
+  shard: number;
+  stakes: bigint;
 }
 
 export interface BetLinesTable {
@@ -540,12 +615,115 @@ export interface ResultImportsTable {
   claimed_until: Nullable<Date>;
 }
 
+/** Staff announcements (migration 025). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  image_url: string | null;
+  link: string | null;
+  target: AnnouncementTarget;
+  round_id: number | null;
+  member_id: number | null;
+  starts_at: Date;
+  ends_at: Date;
+  popup: boolean;
+  created_by: number;
+  created_at: CreatedAt;
+  delivered_at: Timestamp;
+  recipients: ColumnType<number, number | undefined, number>;
+  deleted_at: Timestamp;
+}
+
+/** Maintenance windows (migration 028): a module closed from `starts_at` (null: at once) until `ends_at` (null: until removed). */
+export interface MaintenanceWindowsTable {
+  id: Generated<number>;
+  module: MaintenanceModule;
+  /** 'bet' only: the one lottery closed; null: every lottery. */
+  lottery_code: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  message: string;
+  created_by: number;
+  created_at: CreatedAt;
+}
+
+/** A member's inbox (migration 025): one item per member, kind and event. */
+export interface InboxItemsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: InboxKind;
+  event_key: string;
+  title: string;
+  body: string;
+  link: string | null;
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  popup: ColumnType<boolean, boolean | undefined, boolean>;
+  announcement_id: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  read_at: Timestamp;
+}
+
+export interface LineLinksTable {
+  member_id: number;
+  line_user_id: string;
+  linked_at: CreatedAt;
+}
+
+export interface LineLinkStatesTable {
+  state: string;
+  member_id: number;
+  nonce: string;
+  redirect_uri: string;
+  expires_at: Date;
+}
+
+export interface NotifySettingsTable {
+  member_id: number;
+  line_kinds: InboxKind[];
+}
+
+export type OutboxChannel = 'line' | 'telegram';
+export type OutboxState = 'pending' | 'sent' | 'failed' | 'over_quota';
+
+/** Pushes to LINE and Telegram (migration 025), sent at least once by one process. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  destination: string;
+  text: string;
+  retry_key: Generated<string>;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  sent_at: Timestamp;
+}
+
+export interface PushMonthsTable {
+  channel: OutboxChannel;
+  month: ColumnType<string, string, string>;
+  sent: ColumnType<number, number | undefined, number>;
+  alerted: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The staff's LINE group and Telegram chat (migration 025), written from the configuration at each start. */
+export interface StaffAlertChannelsTable {
+  channel: OutboxChannel;
+  destination: string;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   members: MembersTable;
+  staff_permissions: StaffPermissionsTable;
   member_bank_accounts: MemberBankAccountsTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
+  member_sessions: MemberSessionsTable;
+  login_history: LoginHistoryTable;
   staff_second_factors: StaffSecondFactorsTable;
   staff_backup_codes: StaffBackupCodesTable;
   site_bank_accounts: SiteBankAccountsTable;
@@ -566,6 +744,8 @@ export interface Schema {
   limited_numbers: LimitedNumbersTable;
   round_number_totals: RoundNumberTotalsTable;
   member_number_totals: MemberNumberTotalsTable;
+  round_liability: RoundLiabilityTable;
+  round_part_stakes: RoundPartStakesTable;
   bet_slips: BetSlipsTable;
   bet_lines: BetLinesTable;
   saved_slips: SavedSlipsTable;
@@ -583,4 +763,13 @@ export interface Schema {
   play_limits: PlayLimitsTable;
   player_protection: PlayerProtectionTable;
   player_protection_log: PlayerProtectionLogTable;
+  announcements: AnnouncementsTable;
+  inbox_items: InboxItemsTable;
+  line_links: LineLinksTable;
+  line_link_states: LineLinkStatesTable;
+  notify_settings: NotifySettingsTable;
+  outbox: OutboxTable;
+  push_months: PushMonthsTable;
+  staff_alert_channels: StaffAlertChannelsTable;
+  maintenance_windows: MaintenanceWindowsTable;
 }

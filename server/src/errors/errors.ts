@@ -17,6 +17,8 @@ export interface DomainErrorDetails {
   tooManyRequests: { seconds: number };
   /** A value broke one of the shared rules; the rule's own Thai message is kept. */
   invalid: { message: string };
+  /** A maintenance window closes the call's module (ปิดปรับปรุง): its message. */
+  maintenance: { message: string };
 
   lotteryNotFound: void;
   roundNotFound: void;
@@ -26,6 +28,8 @@ export interface DomainErrorDetails {
   roundNotYetOpen: void;
   roundStillOpen: void;
   roundSettled: void;
+  /** The round was voided: it takes no result, and is not voided again. */
+  roundVoided: void;
   roundTimesLocked: void;
   roundTimesInvalid: void;
   /** Rounds open at most a year ahead: a typo of the year is refused, not scheduled. */
@@ -58,6 +62,8 @@ export interface DomainErrorDetails {
   limitRateAboveBase: void;
   betSlipNotFound: void;
   betSlipNotRunning: void;
+  /** The cancel would take the round's stakes below what one of its outcomes' budget counts on. */
+  cancelOverBudget: void;
   savedSlipNotFound: void;
   /** The member keeps SAVED_SLIPS_PER_MEMBER saved slips already. */
   tooManySavedSlips: void;
@@ -96,6 +102,8 @@ export interface DomainErrorDetails {
   passwordWrong: void;
   /** The first approver of a withdrawal that needs two tried to be the second. */
   secondApproverSame: void;
+  /** The second approver's own approval limit is below the amount too. */
+  secondApproverOverLimit: void;
   notApprovedYet: void;
   alreadyPaid: void;
   /** A pushed statement whose signature or timestamp is wrong. */
@@ -130,6 +138,8 @@ export interface DomainErrorDetails {
   remoteCanaryIsLive: { name: string; version: string };
 
   loginFailed: void;
+  /** The member ends a session that is not theirs, or has ended already. */
+  sessionNotFound: void;
   loginWait: { seconds: number };
   tooManyLoginAttempts: void;
   /** Staff two-factor sign-in: a login's challenge unknown or older than 5 minutes. */
@@ -144,12 +154,18 @@ export interface DomainErrorDetails {
   /** The admin resets a second factor the member does not have. */
   secondFactorNotEnrolled: void;
   cannotResetOwnSecondFactor: void;
+  /** Refused: the last active admin would lose a right. */
+  lastAdmin: void;
+  cannotChangeOwnPermissions: void;
   /** The site requires this staff member's second factor and it is not set up: only enrolment is open. */
   secondFactorEnrolmentRequired: void;
   usernameTaken: void;
   accountNumberTaken: void;
   idempotencyKeyInvalid: void;
   idempotencyKeyReused: void;
+
+  /** The site has no LINE configured: nothing to link. */
+  lineOff: void;
 }
 
 export type DomainErrorKind = keyof DomainErrorDetails;

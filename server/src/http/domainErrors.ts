@@ -29,6 +29,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   ownRequest: fixed(403, 'FORBIDDEN', th.money.ownRequest),
   tooManyRequests: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.errors.tooManyRequests, { seconds }) }),
   invalid: ({ message }) => ({ status: 400, code: 'VALIDATION', message }),
+  maintenance: ({ message }) => ({ status: 503, code: 'MAINTENANCE', message }),
 
   lotteryNotFound: fixed(404, 'NOT_FOUND', th.lotto.lotteryNotFound),
   roundNotFound: fixed(404, 'NOT_FOUND', th.lotto.roundNotFound),
@@ -37,6 +38,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   roundNotYetOpen: fixed(409, 'ROUND_CLOSED', th.pad.round.notYetOpen),
   roundStillOpen: fixed(409, 'CONFLICT', th.lotto.roundStillOpen),
   roundSettled: fixed(409, 'CONFLICT', th.lotto.roundSettled),
+  roundVoided: fixed(409, 'CONFLICT', th.lotto.roundVoided),
   roundTimesLocked: fixed(409, 'CONFLICT', th.lotto.timesLocked),
   roundTimesInvalid: fixed(400, 'VALIDATION', th.lotto.timesInvalid),
   roundOpenTooFar: fixed(400, 'VALIDATION', th.lotto.openTooFar),
@@ -61,6 +63,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   limitRateAboveBase: fixed(400, 'VALIDATION', th.lotto.limitRateAboveBase),
   betSlipNotFound: fixed(404, 'NOT_FOUND', th.lotto.slipNotFound),
   betSlipNotRunning: fixed(409, 'CONFLICT', th.lotto.slipNotRunning),
+  cancelOverBudget: fixed(409, 'CONFLICT', th.lotto.cancelOverBudget),
   savedSlipNotFound: fixed(404, 'NOT_FOUND', th.pad.savedSlips.notFound),
   tooManySavedSlips: fixed(409, 'CONFLICT', th.pad.savedSlips.tooMany),
   numberClosed: ({ number }) => ({ status: 409, code: 'NUMBER_CLOSED', message: withValues(th.lotto.numberClosed, { number }) }),
@@ -102,6 +105,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   }),
   passwordWrong: fixed(403, 'FORBIDDEN', th.money.passwordWrong),
   secondApproverSame: fixed(403, 'FORBIDDEN', th.money.secondApproverSame),
+  secondApproverOverLimit: fixed(403, 'FORBIDDEN', th.money.secondApproverOverLimit),
   notApprovedYet: fixed(409, 'CONFLICT', th.money.notApprovedYet),
   alreadyPaid: fixed(409, 'CONFLICT', th.money.alreadyPaid),
   feedSignatureInvalid: fixed(401, 'UNAUTHORIZED', th.money.feedSignatureInvalid),
@@ -141,6 +145,7 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   }),
 
   loginFailed: fixed(401, 'UNAUTHORIZED', th.auth.loginFailed),
+  sessionNotFound: fixed(404, 'NOT_FOUND', th.account.sessionNotFound),
   loginWait: ({ seconds }) => ({ status: 429, code: 'RATE_LIMITED', message: withValues(th.errors.loginWait, { seconds }) }),
   tooManyLoginAttempts: fixed(429, 'RATE_LIMITED', th.errors.tooManyLoginAttempts),
   secondFactorChallengeInvalid: fixed(401, 'UNAUTHORIZED', th.secondFactor.challengeExpired),
@@ -150,11 +155,15 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   secondFactorNotStarted: fixed(409, 'CONFLICT', th.secondFactor.notEnrolled),
   secondFactorNotEnrolled: fixed(404, 'NOT_FOUND', th.secondFactor.notEnrolled),
   cannotResetOwnSecondFactor: fixed(403, 'FORBIDDEN', th.secondFactor.cannotResetOwn),
+  lastAdmin: fixed(409, 'CONFLICT', th.staff.lastAdmin),
+  cannotChangeOwnPermissions: fixed(403, 'FORBIDDEN', th.staff.cannotChangeOwnPermissions),
   secondFactorEnrolmentRequired: fixed(403, 'FORBIDDEN', th.secondFactor.enrolmentRequired),
   usernameTaken: fixed(409, 'DUPLICATE', m.username.taken),
   accountNumberTaken: fixed(409, 'DUPLICATE', m.bank.accountNumberTaken),
   idempotencyKeyInvalid: fixed(400, 'VALIDATION', th.errors.idempotencyKeyInvalid),
   idempotencyKeyReused: fixed(409, 'CONFLICT', th.errors.idempotencyKeyReused),
+
+  lineOff: fixed(409, 'CONFLICT', th.inbox.line.off),
 };
 
 export function httpFailureOf<K extends DomainErrorKind>(kind: K, details: DomainErrorDetails[K]): HttpFailure {

@@ -170,12 +170,20 @@ describe('links staff configure', () => {
   });
 });
 
-describe('reads of the admin screens (README: อัตราจ่าย, เลขอั้น are admin)', () => {
-  it("staff may not read limited numbers or a round's exposure; admin may", async () => {
+describe('reads of the risk screens (docs/screens.md#permissions: อัตราจ่าย, เลขอั้น are of risk)', () => {
+  it("staff without risk may not read limited numbers or a round's exposure; the staff role, which views risk, and admin may", async () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
+    const withoutRisk = await createTestMember(app, database.db, { role: 'staff' });
+    await database.db
+      .updateTable('staff_permissions')
+      .set({ level: 'none' })
+      .where('member_id', '=', withoutRisk.id)
+      .where('module', '=', 'risk')
+      .execute();
     for (const url of ['/admin-api/limited-numbers?lottery_code=hanoi', `/admin-api/rounds/${roundId}/exposure`]) {
-      const asStaff = await as(staff, 'GET', url);
-      expect([url, asStaff.statusCode, asStaff.json()]).toEqual([url, 403, failure('FORBIDDEN', 'ไม่มีสิทธิ์ทำรายการนี้')]);
+      const refused = await as(withoutRisk, 'GET', url);
+      expect([url, refused.statusCode, refused.json()]).toEqual([url, 403, failure('FORBIDDEN', 'ไม่มีสิทธิ์ทำรายการนี้')]);
+      expect([url, (await as(staff, 'GET', url)).statusCode]).toEqual([url, 200]);
       expect([url, (await as(admin, 'GET', url)).statusCode]).toEqual([url, 200]);
     }
   });

@@ -137,6 +137,37 @@ describe('debts', () => {
     expect(await transfersOf(`prize:y3:${many.id}`)).toEqual([{ kind: 'debt_repayment', amount: 1_000n }]);
   });
 
+  it('credits several transfers to one wallet at once: its credit raised by their sum, its debt repaid once', async () => {
+    const [owing, clear] = [await createFundedMember(database.db), await createFundedMember(database.db, { credit: 100n })];
+    await database.db.transaction().execute((trx) =>
+      takeBackCredits(trx, {
+        kind: 'prize_reversal',
+        debtKind: 'prize_reversal_debt',
+        to: 'house',
+        debits: [{ memberId: owing.id, reference: `z:${owing.id}`, amount: 700n }],
+        createdBy: null,
+      }),
+    );
+
+    await database.db.transaction().execute((trx) =>
+      creditWallets(trx, {
+        kind: 'bet_refund',
+        from: 'house',
+        credits: [
+          { memberId: clear.id, reference: `z1:${clear.id}`, amount: 200n },
+          { memberId: owing.id, reference: `z1:${owing.id}`, amount: 500n },
+          { memberId: owing.id, reference: `z2:${owing.id}`, amount: 400n },
+          { memberId: clear.id, reference: `z2:${clear.id}`, amount: 300n },
+        ],
+      }),
+    );
+
+    expect(await balances(clear.id)).toEqual({ credit: 600n, debt: 0n });
+    expect(await balances(owing.id)).toEqual({ credit: 200n, debt: 0n });
+    expect(await transfersOf(`bet_refund:z1:${owing.id}`)).toEqual([{ kind: 'debt_repayment', amount: 700n }]);
+    expect(await transfersOf(`bet_refund:z2:${owing.id}`)).toEqual([]);
+  });
+
   it('finds a cached debt that disagrees with the receivable, and a debt beside credit', async () => {
     const member = await createFundedMember(database.db, { credit: 500n });
     await database.db.updateTable('members').set({ debt: 200n }).where('id', '=', member.id).execute();

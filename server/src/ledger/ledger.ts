@@ -245,9 +245,10 @@ function oneEachPositive(items: readonly { memberId: number; amount: bigint }[],
 }
 
 /**
- * Many transfers of one kind from a site account to members' wallets (prizes of a round), in a
- * fixed number of statements however many members there are: the same balanced pair of entries
- * and credit change per wallet as `transfer` makes, and the same repayment of debts first.
+ * Many transfers of one kind from a site account to members' wallets (prizes of a round, one per
+ * member; a voided round's refunds, one per slip), in a fixed number of statements however many
+ * there are: the same balanced pair of entries and credit change per transfer as `transfer` makes,
+ * each wallet's credit raised once by its sum, and the same repayment of debts first.
  */
 export async function creditWallets(
   trx: Transaction<Schema>,
@@ -259,9 +260,11 @@ export async function creditWallets(
   }: { kind: TransferKind; from: SiteAccount; credits: readonly WalletCredit[]; createdBy?: number | null },
 ): Promise<void> {
   if (credits.length === 0) return;
-  oneEachPositive(credits, 'creditWallets');
+  if (credits.some((credit) => credit.amount <= 0n)) throw new Error('a transfer moves a positive amount');
   const ordered = inIdOrder(credits);
-  const memberIds = ordered.map((credit) => credit.memberId);
+  const sums = new Map<number, bigint>();
+  for (const { memberId, amount } of ordered) sums.set(memberId, (sums.get(memberId) ?? 0n) + amount);
+  const memberIds = [...sums.keys()];
   await lockMembers(trx, memberIds);
   const [site, wallets] = [await siteAccountId(trx, from), await memberAccountIds(trx, 'wallet', memberIds)];
   await writeTransfers(
@@ -272,10 +275,12 @@ export async function creditWallets(
   );
   const { rows } = await sql<{ id: number; credit: string; debt: string }>`
     update members set credit = members.credit + c.amount
-    from unnest(${memberIds.map(String)}::int[], ${ordered.map((credit) => String(credit.amount))}::int8[]) as c(member_id, amount)
+    from unnest(${memberIds.map(String)}::int[], ${[...sums.values()].map(String)}::int8[]) as c(member_id, amount)
     where members.id = c.member_id
     returning members.id, members.credit::text as credit, members.debt::text as debt`.execute(trx);
-  const causes = new Map(ordered.map((credit) => [credit.memberId, `${kind}:${credit.reference}`]));
+  // A member's first credit names the repayment: one repayment per member and credit call.
+  const causes = new Map<number, string>();
+  for (const credit of ordered) if (!causes.has(credit.memberId)) causes.set(credit.memberId, `${kind}:${credit.reference}`);
   const owing = rows
     .filter((row) => BigInt(row.debt) > 0n)
     .map((row) => ({ memberId: row.id, cause: causes.get(row.id)!, credit: BigInt(row.credit), debt: BigInt(row.debt) }));

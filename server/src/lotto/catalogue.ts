@@ -1,4 +1,4 @@
-import { DEFAULT_RATES, LOTTERIES, offeredBetTypes } from '@lotto/shared';
+import { DEFAULT_RATES, defaultVoidAfterMinutes, LOTTERIES, offeredBetTypes } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 
@@ -11,8 +11,9 @@ export const logoUrl = (code: string): string => `/lto-public-api/lotto/logo/${c
 
 /**
  * Brings the lotteries table in line with the shared catalogue at start: a lottery's definition
- * (name, category, result shape, schedule) follows the code, while pay rates and limits are the
- * site's own data: only the rates of newly offered types are added, never overwritten.
+ * (name, category, result shape, schedule) follows the code, while pay rates, limits and the void
+ * deadline are the site's own data: a new lottery gets the defaults, only the rates of newly offered
+ * types are added, and nothing is overwritten.
  */
 export async function syncCatalogue(db: Kysely<Schema>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -28,7 +29,7 @@ export async function syncCatalogue(db: Kysely<Schema>): Promise<void> {
       };
       await trx
         .insertInto('lotteries')
-        .values({ code: lottery.code, ...definition })
+        .values({ code: lottery.code, ...definition, void_after_minutes: defaultVoidAfterMinutes(lottery) })
         .onConflict((conflict) => conflict.column('code').doUpdateSet(definition))
         .execute();
       await trx

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role, Schema } from '../db/schema';
 import { createWallet } from '../ledger/ledger';
+import { grantRolePermissions } from './staffPermissions';
 
 export interface NewMember {
   username: string;
@@ -8,7 +9,7 @@ export interface NewMember {
   role?: Role;
 }
 
-/** A member and their wallet account; call it inside the transaction that owns the sign-up. */
+/** A member and their wallet account, and a staff account's starting permissions; call it inside the transaction that owns the sign-up. */
 export async function insertMember(trx: Transaction<Schema>, member: NewMember): Promise<number> {
   const { id } = await trx
     .insertInto('members')
@@ -16,6 +17,7 @@ export async function insertMember(trx: Transaction<Schema>, member: NewMember):
     .returning('id')
     .executeTakeFirstOrThrow();
   await createWallet(trx, id);
+  await grantRolePermissions(trx, id, member.role ?? 'member');
   return id;
 }
 

@@ -1,8 +1,18 @@
-import { bahtToSatang, bankById, satangToBaht, validationMessages as m, withdrawRequestSchema, type MoneyTransaction } from '@lotto/shared';
+import {
+  bahtToSatang,
+  bankById,
+  formatMoney,
+  satangToBaht,
+  th,
+  validationMessages as m,
+  withValues,
+  withdrawRequestSchema,
+  type MoneyTransaction,
+} from '@lotto/shared';
 import type { Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { isUniqueViolation, transfer } from '../ledger/ledger';
-import { memberCredit } from '../members/repository';
+import { findMemberById, memberCredit } from '../members/repository';
 import {
   countWithdrawalsToday,
   findActiveSiteBankAccount,
@@ -30,6 +40,8 @@ import { recordAudit } from '../audit/repository';
 import { readMoneyRules } from './settings';
 import { approvesByItself, readWithdrawalFacts } from './withdrawAuto';
 import { withdrawalSteps } from './withdrawalSteps';
+import { queueStaffAlert } from '../messaging/outbox';
+import { tellWithdrawalApproved } from '../inbox/moneyNews';
 
 export function toMoneyTransaction(row: StatementRow): MoneyTransaction {
   return {
@@ -104,7 +116,16 @@ export async function requestDeposit(
     if (slip.qr.status === 'read' && depositConflict(error) === 'slip_reference') throw referenceUsed(slip.qr.reference);
     throw new DomainError('slipImageUsed');
   }
-  return toMoneyTransaction(await findStatementRow(trx, memberId, 'deposit', depositId));
+  const deposit = await findStatementRow(trx, memberId, 'deposit', depositId);
+  const member = await findMemberById(trx, memberId);
+  await queueStaffAlert(
+    trx,
+    withValues(th.backoffice.messages.alerts.deposit_to_check, {
+      amount: formatMoney(satangToBaht(input.amount)),
+      member: member?.username ?? String(memberId),
+    }),
+  );
+  return toMoneyTransaction(deposit);
 }
 
 /**
@@ -194,4 +215,5 @@ async function approveByItself(trx: Transaction<Schema>, withdrawalId: number, m
     before: { status: 'pending', member_id: memberId, amount: satangToBaht(amount) },
     after: { status: 'success', member_id: memberId, amount: satangToBaht(amount), actor: 'auto' },
   });
+  await tellWithdrawalApproved(trx, { id: withdrawalId, memberId, amount });
 }

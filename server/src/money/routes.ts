@@ -60,7 +60,7 @@ import {
 } from './schemas';
 import { depositQrStatus, reserveDepositQr } from './depositQr';
 import { checkWithdrawPin, readPinState, setWithdrawPin } from './withdrawPin';
-import { passwordHasher } from '../auth/passwords';
+import { passwordHasher, type PasswordHashCost } from '../auth/passwords';
 import { verifySlipDeposit, type SlipVerifier } from './slipVerify';
 import { DomainError } from '../errors/errors';
 import { refuseWhileOnBreak } from '../protection/protection';
@@ -73,13 +73,18 @@ export interface MoneyRoutesOptions {
   database: Database;
   /** SLIP_VERIFY_URL's client; none: slips wait for staff or a statement line. */
   slipVerifier?: SlipVerifier | null;
+  /** Cost of new PIN hashes; tests lower it. */
+  passwordHashCost?: PasswordHashCost;
 }
 
-export async function moneyRoutes(fastify: FastifyInstance, { database, slipVerifier = null }: MoneyRoutesOptions): Promise<void> {
+export async function moneyRoutes(
+  fastify: FastifyInstance,
+  { database, slipVerifier = null, passwordHashCost }: MoneyRoutesOptions,
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   // The withdrawal PIN is hashed as passwords are (argon2id).
-  const passwords = passwordHasher();
+  const passwords = passwordHasher(passwordHashCost);
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -98,6 +103,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database, slipVeri
       response: envelopeResponses(uploadSlipReplySchema),
     }),
     async (request) => {
+      await app.maintenance.refuse('deposit');
       let data: Buffer;
       try {
         const part = await request.file();
@@ -165,6 +171,8 @@ export async function moneyRoutes(fastify: FastifyInstance, { database, slipVeri
       response: envelopeResponses(moneyTransactionSchema),
     }),
     async (request, reply) => {
+      // Before anything else: a closed module costs no slip read.
+      await app.maintenance.refuse('deposit');
       const input = request.body;
       const slipId = slipIdFromUrl(input.file_url);
       const slip = slipId ? await findSlipForDeposit(db, slipId) : undefined;
@@ -210,6 +218,8 @@ export async function moneyRoutes(fastify: FastifyInstance, { database, slipVeri
       response: envelopeResponses(moneyTransactionSchema),
     }),
     async (request, reply) => {
+      // First: while withdrawals are closed no PIN is checked, so none is counted wrong.
+      await app.maintenance.refuse('withdraw');
       // Before the transaction: the hash takes a while, and a wrong PIN is counted whatever follows.
       await checkWithdrawPin(db, passwords, request.member.id, request.body.pin);
       const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
@@ -242,6 +252,7 @@ export async function moneyRoutes(fastify: FastifyInstance, { database, slipVeri
       response: envelopeResponses(depositQrSchema),
     }),
     async (request) => {
+      await app.maintenance.refuse('deposit');
       // The schema has checked the decimals, so the amount converts.
       const amount = bahtToSatang(request.body.amount) as bigint;
       return success(await reserveDepositQr(db, request.member.id, amount), th.money.depositQrReady);

@@ -1,4 +1,12 @@
-import { bankById, bankBySlipCode, satangToBaht, type SlipCheck, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import {
+  bankById,
+  bankBySlipCode,
+  satangToBaht,
+  type MoneyRequestState,
+  type SlipCheck,
+  type StaffDeposit,
+  type StaffWithdrawal,
+} from '@lotto/shared';
 import type { Transaction } from 'kysely';
 import type { MoneyRequestStatus, Schema } from '../db/schema';
 import { recordAudit } from '../audit/repository';
@@ -7,6 +15,7 @@ import { transfer } from '../ledger/ledger';
 import { recheckSlipReference } from './requests';
 import { slipUrl } from './rules';
 import { readMoneyRules } from './settings';
+import { findStaffPermissions } from '../members/staffPermissions';
 import { withdrawalSteps } from './withdrawalSteps';
 import {
   decidePending,
@@ -14,7 +23,7 @@ import {
   findWithdrawal,
   findWithdrawalPayout,
   findRequestState,
-  lockWithdrawal,
+  lockMoneyRequest,
   recordFirstApproval,
   recordWithdrawalPaid,
   type Decision,
@@ -22,6 +31,13 @@ import {
   type MoneyRequestTable,
   type WithdrawalRow,
 } from './staffRepository';
+import {
+  tellDepositCredited,
+  tellDepositReturned,
+  tellWithdrawalApproved,
+  tellWithdrawalPaid,
+  tellWithdrawalRejected,
+} from '../inbox/moneyNews';
 
 /** What the deposit's slip showed: its QR reference and sending bank, or a mark for staff to look closer. */
 function slipCheck(row: DepositRow): SlipCheck {
@@ -32,6 +48,11 @@ function slipCheck(row: DepositRow): SlipCheck {
     sending_bank: code === null ? null : { code, short_name: bankBySlipCode(code)?.short_name ?? '' },
     duplicate: Boolean(row.slip_duplicate),
   };
+}
+
+/** Where a request stands for staff: a pending one with a first approval awaits the second. */
+function stateOf(status: MoneyRequestStatus, firstApprovedBy: number | null): MoneyRequestState {
+  return status === 'pending' && firstApprovedBy !== null ? 'awaiting_second' : status;
 }
 
 /** Who decided a request: the staff member, 'auto' for one decided without staff, null while pending. */
@@ -54,6 +75,8 @@ export function toStaffDeposit(row: DepositRow): StaffDeposit {
     statement_line_id: row.statement_line_id,
     site_bank: { bank_id: row.bank_id, short_name: bankById(row.bank_id)?.short_name ?? '', account_number: row.account_number },
     slip_check: slipCheck(row),
+    state: stateOf(row.status, row.first_approved_by),
+    first_approved_by: row.first_approved_by_username,
     reason: row.reason,
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
@@ -73,6 +96,7 @@ export function toStaffWithdrawal(row: WithdrawalRow): StaffWithdrawal {
       account_name: row.account_name,
       account_number: row.account_number,
     },
+    state: stateOf(row.status, row.first_approved_by),
     reason: row.reason,
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
@@ -98,15 +122,22 @@ function needsSecondApproval(
 }
 
 const AUDITED = {
-  deposits: { targetType: 'deposit', success: 'deposit.approve', reject: 'deposit.reject' },
-  withdrawals: { targetType: 'withdrawal', success: 'withdrawal.approve', reject: 'withdrawal.reject' },
+  deposits: { targetType: 'deposit', success: 'deposit.approve', reject: 'deposit.reject', first: 'deposit.first_approve' },
+  withdrawals: { targetType: 'withdrawal', success: 'withdrawal.approve', reject: 'withdrawal.reject', first: 'withdrawal.first_approve' },
 } as const;
 
 /**
  * Marks a pending request decided and writes its audit row, or fails: 404 when there is no such
- * request, 403 when it is the deciding staff member's own, 409 when it was decided already.
+ * request, 403 when it is the deciding staff member's own, 409 when it was decided already. The
+ * audit row of an approval that completes two names the first approver too.
  */
-async function decide(trx: Transaction<Schema>, table: MoneyRequestTable, id: number, decision: Decision) {
+async function decide(
+  trx: Transaction<Schema>,
+  table: MoneyRequestTable,
+  id: number,
+  decision: Decision,
+  firstApprover: string | null = null,
+) {
   const decided = await decidePending(trx, table, id, decision);
   if (!decided) {
     const request = await findRequestState(trx, table, id);
@@ -115,20 +146,68 @@ async function decide(trx: Transaction<Schema>, table: MoneyRequestTable, id: nu
     throw new DomainError('alreadyDone');
   }
   const audited = AUDITED[table];
+  const approvers = firstApprover === null ? {} : { first_approved_by: firstApprover };
   await recordAudit(trx, {
     actorId: decision.decidedBy,
     action: audited[decision.status],
     targetType: audited.targetType,
     targetId: id,
-    before: { status: 'pending', member_id: decided.member_id, amount: satangToBaht(decided.amount) },
-    after: { status: decision.status, member_id: decided.member_id, amount: satangToBaht(decided.amount), reason: decision.reason },
+    before: { status: 'pending', member_id: decided.member_id, amount: satangToBaht(decided.amount), ...approvers },
+    after: {
+      status: decision.status,
+      member_id: decided.member_id,
+      amount: satangToBaht(decided.amount),
+      reason: decision.reason,
+      ...approvers,
+    },
   });
   return decided;
 }
 
-/** docs/money.md: an approved deposit credits the wallet, from the site's bank account. */
+/** What an approval does: records the first of two (the request stays pending), or decides it, after the first approver named. */
+type ApprovalStep = { step: 'first' } | { step: 'decide'; firstApprover: string | null };
+
+/**
+ * docs/money.md#two-approvers: an approval takes two different staff users when the amount is
+ * above the approver's own approval limit (docs/screens.md#permissions), or for a withdrawal above
+ * the site's threshold (money settings' second_approval_over). The first approval is recorded and
+ * the request stays pending (`awaiting_second`); the second completes it. The second approver is
+ * refused when it is the first one again, and when the amount is above their own limit too: a
+ * request is completed only by someone allowed to approve its amount. Not pending, missing or
+ * one's own requests are left to `decide`, which says why.
+ */
+async function approvalStep(trx: Transaction<Schema>, table: MoneyRequestTable, id: number, staffId: number): Promise<ApprovalStep> {
+  const locked = await lockMoneyRequest(trx, table, id);
+  if (!locked || locked.status !== 'pending' || locked.member_id === staffId) return { step: 'decide', firstApprover: null };
+  const amount = BigInt(locked.amount);
+  const { approvalLimit } = await findStaffPermissions(trx, staffId);
+  const overOwnLimit = approvalLimit !== null && amount > approvalLimit;
+  if (locked.first_approved_by !== null) {
+    if (locked.first_approved_by === staffId) throw new DomainError('secondApproverSame');
+    if (overOwnLimit) throw new DomainError('secondApproverOverLimit');
+    return { step: 'decide', firstApprover: locked.first_approved_by_username };
+  }
+  const { secondApprovalOver } = await readMoneyRules(trx);
+  const overSiteThreshold = table === 'withdrawals' && secondApprovalOver > 0n && amount > secondApprovalOver;
+  if (!overOwnLimit && !overSiteThreshold) return { step: 'decide', firstApprover: null };
+  await recordFirstApproval(trx, table, id, staffId);
+  const audited = AUDITED[table];
+  await recordAudit(trx, {
+    actorId: staffId,
+    action: audited.first,
+    targetType: audited.targetType,
+    targetId: id,
+    before: { status: 'pending', member_id: locked.member_id, amount: satangToBaht(amount), first_approved_by: null },
+    after: { status: 'pending', member_id: locked.member_id, amount: satangToBaht(amount), first_approved_by: staffId },
+  });
+  return { step: 'first' };
+}
+
+/** docs/money.md: an approved deposit credits the wallet, from the site's bank account (above the approver's limit, at the second approval). */
 export async function approveDeposit(trx: Transaction<Schema>, id: number, staffId: number): Promise<StaffDeposit> {
-  const deposit = await decide(trx, 'deposits', id, { status: 'success', decidedBy: staffId, reason: null });
+  const approval = await approvalStep(trx, 'deposits', id, staffId);
+  if (approval.step === 'first') return toStaffDeposit(await findDeposit(trx, id));
+  const deposit = await decide(trx, 'deposits', id, { status: 'success', decidedBy: staffId, reason: null }, approval.firstApprover);
   await recheckSlipReference(trx, id);
   await transfer(trx, {
     kind: 'deposit',
@@ -138,39 +217,25 @@ export async function approveDeposit(trx: Transaction<Schema>, id: number, staff
     amount: deposit.amount,
     createdBy: staffId,
   });
+  await tellDepositCredited(trx, { id, memberId: deposit.member_id, amount: deposit.amount });
   return toStaffDeposit(await findDeposit(trx, id));
 }
 
 /** A rejected deposit moves nothing: the credit was never given. */
 export async function rejectDeposit(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<StaffDeposit> {
-  await decide(trx, 'deposits', id, { status: 'reject', decidedBy: staffId, reason });
+  const deposit = await decide(trx, 'deposits', id, { status: 'reject', decidedBy: staffId, reason });
+  await tellDepositReturned(trx, { id, memberId: deposit.member_id, amount: deposit.amount }, reason);
   return toStaffDeposit(await findDeposit(trx, id));
 }
 
 /**
- * An approved withdrawal pays the held amount out to the member's bank. Above the site's
- * threshold (money settings' second_approval_over) it takes two different staff: the first
- * approval is recorded and the withdrawal stays pending; the second, by someone else, pays it out.
+ * An approved withdrawal pays the held amount out to the member's bank; one that takes two
+ * approvers (approvalStep) is paid out at the second approval.
  */
 export async function approveWithdrawal(trx: Transaction<Schema>, id: number, staffId: number): Promise<StaffWithdrawal> {
-  const { secondApprovalOver } = await readMoneyRules(trx);
-  const locked = await lockWithdrawal(trx, id);
-  if (locked?.status === 'pending' && locked.member_id !== staffId && needsSecondApproval(locked, secondApprovalOver)) {
-    if (locked.first_approved_by === staffId) throw new DomainError('secondApproverSame');
-    if (locked.first_approved_by === null) {
-      await recordFirstApproval(trx, id, staffId);
-      await recordAudit(trx, {
-        actorId: staffId,
-        action: 'withdrawal.first_approve',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: 'pending', member_id: locked.member_id, amount: satangToBaht(locked.amount), first_approved_by: null },
-        after: { status: 'pending', member_id: locked.member_id, amount: satangToBaht(locked.amount), first_approved_by: staffId },
-      });
-      return toStaffWithdrawal(await findWithdrawal(trx, id));
-    }
-  }
-  const withdrawal = await decide(trx, 'withdrawals', id, { status: 'success', decidedBy: staffId, reason: null });
+  const approval = await approvalStep(trx, 'withdrawals', id, staffId);
+  if (approval.step === 'first') return toStaffWithdrawal(await findWithdrawal(trx, id));
+  const withdrawal = await decide(trx, 'withdrawals', id, { status: 'success', decidedBy: staffId, reason: null }, approval.firstApprover);
   await transfer(trx, {
     kind: 'withdraw_payout',
     reference: `withdrawal:${id}`,
@@ -180,6 +245,7 @@ export async function approveWithdrawal(trx: Transaction<Schema>, id: number, st
     createdBy: staffId,
     forMember: withdrawal.member_id,
   });
+  await tellWithdrawalApproved(trx, { id, memberId: withdrawal.member_id, amount: withdrawal.amount });
   return toStaffWithdrawal(await findWithdrawal(trx, id));
 }
 
@@ -194,6 +260,7 @@ export async function rejectWithdrawal(trx: Transaction<Schema>, id: number, sta
     amount: withdrawal.amount,
     createdBy: staffId,
   });
+  await tellWithdrawalRejected(trx, { id, memberId: withdrawal.member_id, amount: withdrawal.amount }, reason);
   return toStaffWithdrawal(await findWithdrawal(trx, id));
 }
 
@@ -217,5 +284,6 @@ export async function recordPaid(trx: Transaction<Schema>, id: number, staffId: 
     before: { member_id: paid.member_id, amount: satangToBaht(paid.amount), bank_ref: null, paid_at: null },
     after: { member_id: paid.member_id, amount: satangToBaht(paid.amount), bank_ref: paid.bank_ref, paid_at: paid.paid_at },
   });
+  await tellWithdrawalPaid(trx, { id, memberId: paid.member_id, amount: paid.amount }, bankRef);
   return toStaffWithdrawal(await findWithdrawal(trx, id));
 }

@@ -32,6 +32,7 @@ function depositRows(db: Kysely<Schema>) {
     .innerJoin('site_bank_accounts', 'site_bank_accounts.id', 'deposits.site_bank_account_id')
     .leftJoin('slips', 'slips.id', 'deposits.slip_id')
     .leftJoin('members as decider', 'decider.id', 'deposits.decided_by')
+    .leftJoin('members as first_approver', 'first_approver.id', 'deposits.first_approved_by')
     .select(({ exists, selectFrom }) => [
       // The same bytes back an earlier deposit: possible only for deposits made before the image hash was unique.
       exists(
@@ -49,6 +50,8 @@ function depositRows(db: Kysely<Schema>) {
     .select([
       'deposits.source',
       'decider.username as decided_by_username',
+      'deposits.first_approved_by',
+      'first_approver.username as first_approved_by_username',
       'deposits.slip_qr',
       'deposits.slip_reference',
       'deposits.slip_sending_bank',
@@ -157,20 +160,22 @@ export function findRequestState(db: Kysely<Schema>, table: MoneyRequestTable, i
   return db.selectFrom(table).select(['member_id', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
-/** A withdrawal locked for an approval: whose it is, its status, its amount and its first approver. */
-export function lockWithdrawal(trx: Transaction<Schema>, id: number) {
+/** A request locked for an approval: whose it is, its status, its amount and its first approver (with their username). */
+export function lockMoneyRequest(trx: Transaction<Schema>, table: MoneyRequestTable, id: number) {
   return trx
-    .selectFrom('withdrawals')
-    .select(['member_id', 'status', 'amount', 'first_approved_by'])
-    .where('id', '=', id)
-    .forUpdate()
+    .selectFrom(table)
+    .leftJoin('members as first_approver', 'first_approver.id', `${table}.first_approved_by`)
+    .select([`${table}.member_id`, `${table}.status`, `${table}.amount`, `${table}.first_approved_by`])
+    .select('first_approver.username as first_approved_by_username')
+    .where(`${table}.id`, '=', id)
+    .forUpdate(table)
     .executeTakeFirst();
 }
 
-/** The first of a withdrawal's two approvals; it stays pending. */
-export async function recordFirstApproval(trx: Transaction<Schema>, id: number, staffId: number): Promise<void> {
+/** The first of a request's two approvals; it stays pending. */
+export async function recordFirstApproval(trx: Transaction<Schema>, table: MoneyRequestTable, id: number, staffId: number): Promise<void> {
   await trx
-    .updateTable('withdrawals')
+    .updateTable(table)
     .set({ first_approved_by: staffId, first_approved_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', 'pending')

@@ -5,12 +5,15 @@ import {
   incompatibilityInThai,
   isRemoteName,
   remoteEntryUrl,
+  th,
+  withValues,
   type ClientReport,
   type RemoteManifest,
   type RemoteName,
   type RemoteReleases,
 } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { queueStaffAlert } from '../messaging/outbox';
 import { recordAudit } from '../audit/repository';
 import type { Schema } from '../db/schema';
 import { DomainError } from '../errors/errors';
@@ -294,6 +297,7 @@ export async function recordClientReports(
       const verdict = await canaryToRollBack(context, trx, name, release, thresholds);
       if (verdict === null) return null;
       aborted.push({ remote: name, ...verdict });
+      await queueStaffAlert(trx, withValues(th.backoffice.messages.alerts.canary_rolled_back, { remote: name, version: verdict.version }));
       return { next: { ...release, canary: null }, note: { aborted: verdict.version, reason: verdict.reason } };
     });
   }

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { tempDir, testClientAddress, testConfig, writeFiles } from '../testing/fixtures';
 import { createTestMember, type TestMember } from '../testing/members';
 import { setUpTestApp } from '../testing/testApp';
+import { syncStaffAlertChannels } from '../messaging/outbox';
 import { signPageLoad } from './pageLoads';
 import { COHORT_COOKIE_NAME } from './routes';
 import { callerBucket } from './rules';
@@ -213,6 +214,7 @@ describe('POST /client-errors', () => {
   });
 
   test('a canary failing more than the stable version by the margin is rolled back by the server, audited', async () => {
+    await syncStaffAlertChannels(database.db, [{ channel: 'line', destination: 'Cstaffgroup' }]);
     const cohorts = await canaryAt50();
     const stablePages = [];
     for (let load = 0; load < 20; load += 1) stablePages.push(await pageLoad(cohorts.stable));
@@ -236,6 +238,10 @@ describe('POST /client-errors', () => {
     expect(String((rows[0]?.after as { reason: string }).reason)).toBe(
       '1000.0 failures and errors per 1,000 loads over 20 loads, against 50.0 for the stable version (margin 100)',
     );
+    expect(await database.db.selectFrom('outbox').select(['channel', 'destination', 'text']).execute()).toEqual([
+      { channel: 'line', destination: 'Cstaffgroup', text: 'รุ่นทดลอง mf-wallet 1.1.0 ถูกถอยกลับอัตโนมัติ เพราะโหลดไม่สำเร็จหรือผิดพลาดมากกว่ารุ่นหลัก' },
+    ]);
+    await syncStaffAlertChannels(database.db, []);
   });
 
   test('a canary failing no more than the margin above the stable version stays', async () => {

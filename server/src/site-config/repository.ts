@@ -1,4 +1,4 @@
-import { BET_TYPE_INFO, BET_TYPES, type HomeRate, type SiteConfig } from '@lotto/shared';
+import { betTypeOfLabel, type HomeRate, type SiteConfig } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { defaultBanners } from './banners';
@@ -34,7 +34,7 @@ export async function updateSiteConfig(db: Kysely<Schema>, changes: Partial<Site
  */
 export async function findUnpaidHomeRate(db: Kysely<Schema>, rates: readonly HomeRate[]): Promise<HomeRate | undefined> {
   for (const rate of rates) {
-    const type = BET_TYPES.find((candidate) => BET_TYPE_INFO[candidate].label === rate.label.trim());
+    const type = betTypeOfLabel(rate.label);
     if (!type) return rate;
     const paid = await db
       .selectFrom('lottery_rates')

@@ -15,7 +15,7 @@ test('load-config answers the stored row in the success envelope', async () => {
 
   expect(response.statusCode).toBe(200);
   const body = response.json();
-  expect(body).toEqual({ status: 'success', message: '', payload: await getSiteConfig(database.db) });
+  expect(body).toEqual({ status: 'success', message: '', payload: { ...(await getSiteConfig(database.db)), maintenance: [] } });
   expect(body.payload).toMatchObject({
     line_url: 'https://line.me/R/ti/p/@lotto-support',
     popup_status: false,
@@ -62,6 +62,7 @@ test('a change to the row shows in the next answer', async () => {
     popup_url: 'https://example.com/popup.png',
     banners: [{ image_url: 'https://example.com/b1.png', link: 'https://example.com' }],
     rates: [{ label: '2 ตัวล่าง', rate: 92.5 }],
+    maintenance: [],
   });
 });
 

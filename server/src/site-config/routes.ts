@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { bannerParamsSchema, siteConfigSchema, svgImage } from '@lotto/shared';
+import { bannerParamsSchema, loadConfigSchema, svgImage } from '@lotto/shared';
 import { envelopeResponses, fileResponses, success } from '../http/envelope';
 import { BANNER_URL_PREFIX, defaultBannerSvg } from './banners';
 import { getSiteConfig } from './repository';
+import { windowReply } from './maintenanceRepository';
 import { DomainError } from '../errors/errors';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 
@@ -14,11 +15,15 @@ export async function siteConfigRoutes(fastify: FastifyInstance, { database }: {
     {
       schema: {
         tags: ['site'],
-        summary: 'Site configuration: contact link, announcement popup, banners, home-page rates',
-        response: envelopeResponses(siteConfigSchema),
+        summary:
+          'Site configuration: contact link, announcement popup, banners, home-page rates, and the maintenance windows in force or to come',
+        response: envelopeResponses(loadConfigSchema),
       },
     },
-    async () => success(await getSiteConfig(database.db)),
+    async () => {
+      const maintenance = (await app.maintenance.current()).map(windowReply);
+      return success({ ...(await getSiteConfig(database.db)), maintenance });
+    },
   );
 
   app.get(

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessTokens } from '../auth/accessToken';
 import { authGate } from '../auth/gate';
-import type { PasswordHashCost } from '../auth/passwords';
+import { MINIMAL_PASSWORD_HASH_COST } from '../config/env';
 import { authRoutes } from '../auth/routes';
 import type { Database } from '../db/database';
 import { errorHandler } from '../http/errors';
 import { requestValidation } from '../http/validation';
+import { maintenanceWindows } from '../site-config/maintenance';
 import { testClientAddress } from './fixtures';
 import { testPhone } from './members';
 
-/** argon2id at its lowest cost: a hash in about a millisecond instead of 200. Tests only. */
-export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const TEST_PASSWORD_HASH_COST = MINIMAL_PASSWORD_HASH_COST;
 
 /** The error handler, request validation, the auth gate and the auth routes as buildApp registers them, with cheap password hashes. */
 export async function buildAuthTestApp(database: Database): Promise<FastifyInstance> {
@@ -19,6 +19,7 @@ export async function buildAuthTestApp(database: Database): Promise<FastifyInsta
   await app.register(errorHandler);
   await app.register(requestValidation);
   await app.register(authGate, { database, tokens: accessTokens(randomBytes(32).toString('hex')) });
+  await app.register(maintenanceWindows, { database });
   await app.register(authRoutes, { database, passwordHashCost: TEST_PASSWORD_HASH_COST });
   await app.ready();
   return app;

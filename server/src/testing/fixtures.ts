@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerConfig } from '../config/env';
+import { MINIMAL_PASSWORD_HASH_COST, type ServerConfig } from '../config/env';
 
 /** A yeekee draw of a test: milliseconds, not the seconds of the published draw, so a busy machine stays inside jest's timeout. */
 export const TEST_YEEKEE_DRAW_ITERATIONS = 1_024;
@@ -27,7 +27,10 @@ export function testConfig(webDir: string): ServerConfig {
     prettyLogs: false,
     realityCheckSeconds: null,
     yeekeeDrawIterations: TEST_YEEKEE_DRAW_ITERATIONS,
+    passwordHashCost: MINIMAL_PASSWORD_HASH_COST,
     maxStreams: null,
+    line: null,
+    telegram: null,
   };
 }
 

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'INTERNAL',
   /** The server is overloaded and refused the request before doing any of it: try again shortly. */
   'UNAVAILABLE',
+  /** A maintenance window closes the call's module (ปิดปรับปรุง): the message is the window's. */
+  'MAINTENANCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

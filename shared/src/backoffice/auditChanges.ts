@@ -13,7 +13,7 @@ export interface AuditChange {
 }
 
 /** Baht figures: shown as money, as every other staff screen shows them. */
-const MONEY_FIELDS = new Set(['amount', 'prize', 'reversed_prize', 'taken_from_credit', 'credit', 'debt', 'stake_cap']);
+const MONEY_FIELDS = new Set(['amount', 'prize', 'reversed_prize', 'taken_from_credit', 'credit', 'debt', 'stake_cap', 'budget']);
 
 /** An instant as the server writes it (ISO 8601 in UTC); shown on Bangkok's clock like every staff screen. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -1,8 +1,21 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CurrentUser, TokenPair } from '../contracts/auth';
 import type { LoginReply, TotpLoginRequest } from '../contracts/secondFactor';
-import type { SiteConfig } from '../contracts/siteConfig';
-import { axiosBaseQuery } from './axiosBaseQuery';
+import type { LoadConfig } from '../contracts/siteConfig';
+import { axiosBaseQuery, type QueryError, type RequestArgs } from './axiosBaseQuery';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+const baseQuery = axiosBaseQuery();
+
+/**
+ * A call refused for maintenance (503 MAINTENANCE) asks for the site config again, so that the
+ * banner and the closed panels show the window at once rather than at the next page load.
+ */
+const siteQuery: BaseQueryFn<RequestArgs, unknown, QueryError> = async (args, baseApi, extra) => {
+  const result = await baseQuery(args, baseApi, extra);
+  if (result.error?.code === 'MAINTENANCE') baseApi.dispatch(api.util.invalidateTags(['Config']));
+  return result;
+};
 
 /**
  * The site's one RTK Query API. Remotes add their calls with `api.injectEndpoints`; because this
@@ -11,12 +24,12 @@ import { axiosBaseQuery } from './axiosBaseQuery';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(),
+  baseQuery: siteQuery,
   refetchOnFocus: false,
   refetchOnReconnect: true,
   tagTypes: ['Config', 'Me'],
   endpoints: (build) => ({
-    loadConfig: build.query<SiteConfig, void>({
+    loadConfig: build.query<LoadConfig, void>({
       query: () => ({ url: '/cl-api/load-config' }),
       providesTags: ['Config'],
     }),

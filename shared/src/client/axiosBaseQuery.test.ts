@@ -48,6 +48,8 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
       return response.end('วันที่,ยอดแทง\n2026-11-27,100\n');
     }
+    if (request.url === '/wrong-password')
+      return reply(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Username หรือ Password ผิด' });
     if (request.url === '/refused') return reply(409, { status: 'error', code: 'INSUFFICIENT_CREDIT', message: 'เครดิตไม่พอ' });
     response.writeHead(502);
     response.end('<html>bad gateway</html>');
@@ -170,6 +172,18 @@ describe('axiosBaseQuery on an expired access token', () => {
     expect(refreshCalls).toEqual(['revoked']);
     expect(result).toEqual({ error: { status: 401, code: 'UNAUTHORIZED', message: 'กรุณาเข้าสู่ระบบ' } });
     expect(state.session).toEqual({ token: null, refresh_token: null });
+  });
+
+  it("answers a wrong password's 401 as it is: the session is fine, nothing is refreshed or sent again", async () => {
+    const query = axiosBaseQuery(axios.create({ baseURL }));
+    const { state, api } = sessionStore({ token: 'live', refresh_token: 'refresh-1' });
+
+    const result = await query({ url: '/wrong-password', method: 'POST' }, api, {});
+
+    expect(result).toEqual({ error: { status: 401, code: 'UNAUTHORIZED', message: 'Username หรือ Password ผิด' } });
+    expect(refreshCalls).toEqual([]);
+    expect(seen.filter((request) => request.url === '/wrong-password')).toHaveLength(1);
+    expect(state.session).toEqual({ token: 'live', refresh_token: 'refresh-1' });
   });
 
   it('never refreshes for a guest', async () => {

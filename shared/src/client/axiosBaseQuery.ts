@@ -62,7 +62,9 @@ function answerOf(args: RequestArgs, body: unknown): unknown {
  * A 401 on a request sent with a token rotates the token pair once through
  * POST /cl-api/auth/refresh and replays the request. The server revokes a session whose refresh
  * token is used twice, so concurrent 401s share one refresh in flight; a request that failed with
- * a token already replaced is only replayed. A refused refresh ends the session.
+ * a token already replaced is only replayed. A refused refresh ends the session. A 401 that answers
+ * a wrong password (a signed-in member's password check, as the change of password) is the answer
+ * itself: refreshing and replaying it would count one wrong password twice.
  */
 export function axiosBaseQuery(client: AxiosInstance = apiClient): BaseQueryFn<RequestArgs, unknown, QueryError> {
   let refreshing: Promise<boolean> | null = null;
@@ -104,7 +106,7 @@ export function axiosBaseQuery(client: AxiosInstance = apiClient): BaseQueryFn<R
     try {
       return { data: answerOf(args, (await send(args, token, api.signal)).data) };
     } catch (error) {
-      if (token && args.url !== REFRESH_URL && axios.isAxiosError(error) && error.response?.status === 401) {
+      if (token && args.url !== REFRESH_URL && axios.isAxiosError(error) && error.response?.status === 401 && !isWrongPassword(error)) {
         const session = sessionOf(api);
         const alreadyRotated = session?.token && session.token !== token;
         const refreshed = alreadyRotated || (session?.refresh_token && (await refreshOnce(api, session.refresh_token)));
@@ -119,6 +121,11 @@ export function axiosBaseQuery(client: AxiosInstance = apiClient): BaseQueryFn<R
       return { error: toQueryError(error) };
     }
   };
+}
+
+function isWrongPassword(error: { response?: { data?: unknown } }): boolean {
+  const body = error.response?.data;
+  return isApiFailure(body) && body.message === th.auth.loginFailed;
 }
 
 function toQueryError(error: unknown): QueryError {

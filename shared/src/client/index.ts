@@ -36,3 +36,12 @@ export {
   useLazyGetSessionResultQuery,
   REALITY_CHECK_STORAGE_KEY,
 } from './protectionApi';
+export {
+  inboxApi,
+  useGetInboxQuery,
+  useMarkInboxReadMutation,
+  useGetNotifySettingsQuery,
+  useSetNotifySettingsMutation,
+  useStartLineLinkMutation,
+  useUnlinkLineMutation,
+} from './inboxApi';

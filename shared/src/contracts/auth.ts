@@ -1,8 +1,10 @@
 import * as yup from 'yup';
-import { decimal, flag, integer, listOf, oneOfText, shape, text } from '../api/replies';
+import { decimal, flag, integer, isoTime, listOf, oneOfText, shape, text } from '../api/replies';
+import { accountLabels } from '../labels/account';
 import { th } from '../labels/th';
-import { accountNameRule, accountNumberRule, bankIdRule, passwordRule, usernameRule } from '../validation/fields';
+import { accountNameRule, accountNumberRule, bankIdRule, pageRule, passwordRule, usernameRule } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { staffPermissionsSchema } from './backoffice/permissions';
 import { depositBankSchema } from './money';
 
 /**
@@ -61,6 +63,35 @@ export const usernameCheckSchema = yup.object({ username: yup.string().required(
 
 export const accountNumberCheckSchema = yup.object({ account_number: yup.string().required(generic).max(30, generic) });
 
+/** POST /cl-api/auth/change-password: the current password (checked as a login's) and the new one, by the registration's rule. */
+export const changePasswordRequestSchema = yup.object({
+  current_password: yup.string().required(m.password.required).max(200, th.auth.loginFailed),
+  new_password: passwordRule,
+});
+
+/** The password form of /account: the call's fields and the new password typed again. */
+export const changePasswordFormSchema = yup.object({
+  currentPassword: yup.string().required(m.password.required),
+  newPassword: passwordRule,
+  confirmPassword: yup
+    .string()
+    .required(m.password.mismatch)
+    .oneOf([yup.ref('newPassword')], m.password.mismatch),
+});
+
+/** DELETE /cl-api/auth/sessions/{id}: a session's id as GET /cl-api/auth/sessions gives it. */
+export const sessionParamsSchema = yup.object({
+  id: yup.string().required(accountLabels.sessionNotFound).max(64, accountLabels.sessionNotFound),
+});
+
+/** GET /cl-api/auth/login-history?page= */
+export const loginHistoryQuerySchema = yup.object({ page: pageRule(accountLabels.loginHistoryPageInvalid).default(1) });
+
+/** Sign-in history rows a page. */
+export const LOGIN_HISTORY_PAGE_SIZE = 20;
+
+export type ChangePasswordRequest = yup.InferType<typeof changePasswordRequestSchema>;
+export type ChangePasswordForm = yup.InferType<typeof changePasswordFormSchema>;
 export type LoginRequest = yup.InferType<typeof loginSchema>;
 export type RegisterRequest = yup.InferType<typeof registerRequestSchema>;
 
@@ -81,6 +112,10 @@ export const currentUserSchema = shape({
   credit: decimal(),
   role: oneOfText(MEMBER_ROLES),
   second_factor: oneOfText(SECOND_FACTOR_STATES).optional(),
+  permissions: staffPermissionsSchema
+    .optional()
+    .default(undefined)
+    .meta({ description: 'Staff and admins only: what the back office lets them see and do (the server refuses the rest).' }),
 });
 
 /** POST /cl-api/auth/login, /refresh and /register. */
@@ -95,7 +130,37 @@ export const availabilitySchema = shape({ available: flag() });
 /** GET /cl-api/auth/member-bank: the member's accounts, where withdrawals are paid (the fields of the site's account). */
 export const memberBanksReplySchema = listOf(depositBankSchema);
 
+/** GET /cl-api/auth/sessions: one session (a sign-in that has not ended) of the member. */
+export const memberSessionSchema = shape({
+  id: text().meta({ description: 'The session; DELETE /cl-api/auth/sessions/{id} ends it.' }),
+  device: text().meta({ description: "Browser and system read from the user agent ('Chrome บน Android')." }),
+  address: text().meta({ description: 'The address it signed in from; empty when unknown.' }),
+  created_at: isoTime(),
+  last_seen_at: isoTime().meta({ description: 'Its last token refresh, or its sign-in.' }),
+  current: flag().meta({ description: 'The session of this request.' }),
+});
+
+export const memberSessionsReplySchema = listOf(memberSessionSchema);
+
+/** GET /cl-api/auth/login-history: a sign-in attempt whose password was checked. */
+export const loginHistoryRowSchema = shape({
+  at: isoTime(),
+  device: text(),
+  address: text(),
+  ok: flag().meta({ description: 'false: a wrong password, or a suspended account.' }),
+});
+
+export const loginHistoryReplySchema = shape({
+  result: listOf(loginHistoryRowSchema),
+  page: integer(),
+  total: integer().meta({ description: 'Rows on all pages; LOGIN_HISTORY_PAGE_SIZE a page, newest first.' }),
+});
+
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export type MemberSession = yup.InferType<typeof memberSessionSchema>;
+export type LoginHistoryRow = yup.InferType<typeof loginHistoryRowSchema>;
+export type LoginHistoryReply = yup.InferType<typeof loginHistoryReplySchema>;
 
 /** GET /cl-api/auth/me: the logged-in member; credit in baht. */
 export type CurrentUser = yup.InferType<typeof currentUserSchema>;

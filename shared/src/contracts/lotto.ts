@@ -252,6 +252,11 @@ export const payRateItemSchema = shape({
   rate: decimal().meta({ description: "Baht paid per 1 baht staked (at the stake asked for: its band's)." }),
   padSize: integer().meta({ description: 'Digits of a number of this type.' }),
   bands: stakeBandListSchema.optional().meta({ description: 'Stake bands of the type, in stake order; empty: one rate at every stake.' }),
+  chance: decimal().meta({
+    description: 'The chance a number of this type wins, for one with all digits different (oddsOf; docs/lottery-rules.md#true-odds).',
+    examples: [0.001],
+  }),
+  rtp: decimal().meta({ description: 'Return to the player: chance × rate (at the stake asked for).', examples: [0.9] }),
 });
 
 export const historyRowSchema = shape({

@@ -121,6 +121,17 @@ export type RejectRequest = yup.InferType<typeof rejectRequestSchema>;
 
 export const MONEY_REQUEST_STATUSES = ['pending', 'success', 'reject'] as const;
 const moneyRequestStatus = () => oneOfText(MONEY_REQUEST_STATUSES);
+
+/**
+ * Where a request stands for staff: its status, or `awaiting_second` for a pending one that one
+ * staff user approved and a different one must approve too (above the first's approval limit, or
+ * a withdrawal above the site's second-approval threshold).
+ */
+export const MONEY_REQUEST_STATES = ['pending', 'awaiting_second', 'success', 'reject'] as const;
+const moneyRequestState = () =>
+  oneOfText(MONEY_REQUEST_STATES).meta({
+    description: "The status, or 'awaiting_second': approved once, a different staff user's approval completes it.",
+  });
 /** The steps a withdrawal goes through, as the member sees them (แจ้งถอน, อนุมัติ, โอนแล้ว). */
 export const WITHDRAWAL_STEPS = ['requested', 'approved', 'paid'] as const;
 /** Why staff refused it; null unless status is 'reject'. */
@@ -203,6 +214,8 @@ export const staffDepositSchema = shape({
   statement_line_id: integer().nullable().meta({ description: 'The statement line that backs it.' }),
   site_bank: shape({ bank_id: integer(), short_name: text(), account_number: text() }),
   slip_check: slipCheckSchema.meta({ description: "What the slip's QR code showed. 'unreadable' and duplicate slips need a closer look." }),
+  state: moneyRequestState(),
+  first_approved_by: text().nullable().meta({ description: 'The first of two approvers, while the second is awaited.' }),
   reason: reason(),
   created_at: isoTime(),
   decided_at: isoTime().nullable(),
@@ -216,6 +229,7 @@ export const staffWithdrawalSchema = shape({
   amount: decimal().meta({ description: 'Baht.' }),
   status: moneyRequestStatus(),
   member_bank: shape({ bank_id: integer(), short_name: text(), account_name: text(), account_number: text() }),
+  state: moneyRequestState(),
   reason: reason(),
   created_at: isoTime(),
   decided_at: isoTime().nullable(),
@@ -233,6 +247,7 @@ export const withdrawalPaidSchema = yup.object({
 });
 
 export type MoneyRequestStatus = (typeof MONEY_REQUEST_STATUSES)[number];
+export type MoneyRequestState = (typeof MONEY_REQUEST_STATES)[number];
 export type MoneyTransactionType = MoneyTransaction['type'];
 
 /** POST /lto-public-api/upload_slip. */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { decimal, flag, listOf, shape, text } from '../api/replies';
+import { decimal, flag, integer, isoTime, listOf, oneOfText, shape, text } from '../api/replies';
+import { MAINTENANCE_MODULES } from '../config/maintenance';
 import { isSitePath, isWebLink } from '../config/siteConfig';
 import { th } from '../labels/th';
 import { MAX_RATE } from '../validation/bounds';
@@ -54,7 +55,7 @@ export type SiteConfigChangesRequest = yup.InferType<typeof siteConfigChangesReq
 
 // --- replies ---
 
-/** GET /cl-api/load-config (and PATCH /admin-api/site-config's answer). */
+/** The stored configuration: PATCH /admin-api/site-config's answer, and load-config's without its maintenance. */
 export const bannerSchema = shape({ image_url: text(), link: text() });
 export const homeRateSchema = shape({ label: text(), rate: decimal() });
 export const siteConfigSchema = shape({
@@ -66,6 +67,24 @@ export const siteConfigSchema = shape({
   rates: listOf(homeRateSchema),
 });
 
+/**
+ * A maintenance window (ปิดปรับปรุง, docs/operations.md#maintenance-windows): while in force, the
+ * calls of its module answer 503 MAINTENANCE with its message.
+ */
+export const maintenanceWindowSchema = shape({
+  id: integer(),
+  module: oneOfText(MAINTENANCE_MODULES),
+  lottery: text().nullable().meta({ description: "For 'bet': the one lottery closed; null: every lottery." }),
+  from: isoTime().nullable().meta({ description: 'null: in force since it was set.' }),
+  until: isoTime().nullable().meta({ description: 'null: until staff remove it.' }),
+  message: text(),
+});
+
+/** GET /cl-api/load-config: the site configuration and the maintenance windows in force or to come (ended ones dropped). */
+export const loadConfigSchema = siteConfigSchema.shape({ maintenance: listOf(maintenanceWindowSchema) });
+
 export type Banner = yup.InferType<typeof bannerSchema>;
 export type HomeRate = yup.InferType<typeof homeRateSchema>;
 export type SiteConfig = yup.InferType<typeof siteConfigSchema>;
+export type MaintenanceWindow = yup.InferType<typeof maintenanceWindowSchema>;
+export type LoadConfig = yup.InferType<typeof loadConfigSchema>;

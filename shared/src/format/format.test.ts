@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyDate, formatRoundTime, withValues } from './format';
+import { formatMoney, formatMoneyDate, formatRoundTime, maskAccountNumber, withValues } from './format';
 import { formatResultDate } from './resultDate';
 
 describe('formatting of docs/api-conventions.md#constants', () => {
@@ -32,5 +32,16 @@ describe('withValues', () => {
   it('fills the named places and leaves unknown ones', () => {
     expect(withValues('เลข {number} เหลือ {left} บาท {other}', { number: '59', left: '10.00' })).toBe('เลข 59 เหลือ 10.00 บาท {other}');
     expect(withValues('รอ {seconds} วินาที', { seconds: 8 })).toBe('รอ 8 วินาที');
+  });
+});
+
+describe('maskAccountNumber', () => {
+  test.each([
+    ['1234567890', 'xxx-x-x6789-x'],
+    ['123-4-56789-0', 'xxx-x-x6789-x'],
+    ['123456789012345', 'xxx-x-x1234-x'],
+    ['12', 'xxx-x-xxxxx-x'],
+  ])('%s is shown as %s', (accountNumber, masked) => {
+    expect(maskAccountNumber(accountNumber)).toBe(masked);
   });
 });

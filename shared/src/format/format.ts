@@ -38,3 +38,13 @@ export function formatMoneyDate(date: Date | string): string {
 export function withValues(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
 }
+
+/**
+ * A bank account number as banks print it masked: `xxx-x-x1234-x`, the four digits before the
+ * last shown, the rest hidden (also its length), whatever the bank's own grouping.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  const digits = accountNumber.replace(/\D/g, '');
+  if (digits.length < 5) return 'xxx-x-xxxxx-x';
+  return `xxx-x-x${digits.slice(-5, -1)}-x`;
+}

@@ -1,8 +1,11 @@
 import type { AuditAction } from '../backoffice/audit';
 import { backofficeLottoLabels } from './backofficeLotto';
+import { backofficeMaintenanceLabels } from './maintenance';
+import { backofficeMessagesLabels } from './backofficeMessages';
 import { backofficeMoneyLabels } from './backofficeMoney';
 import { backofficeReportsLabels } from './backofficeReports';
 import { backofficeResultImportLabels } from './backofficeResultImport';
+import { backofficeRiskLabels } from './backofficeRisk';
 import { backofficeSiteLabels } from './backofficeSite';
 import { backofficeStaffLabels } from './backofficeStaff';
 
@@ -30,6 +33,8 @@ export const backofficeLabels = {
     staffAccounts: 'บัญชีพนักงาน',
     reports: 'รายงาน',
     resultSources: 'แหล่งผลรางวัล',
+    risk: 'ความเสี่ยง',
+    announcements: 'ประกาศ',
   },
   roles: { member: 'สมาชิก', staff: 'พนักงาน', admin: 'ผู้ดูแลระบบ' },
   actions: {
@@ -62,6 +67,9 @@ export const backofficeLabels = {
   ...backofficeReportsLabels,
   ...backofficeStaffLabels,
   ...backofficeMoneyLabels,
+  ...backofficeRiskLabels,
+  messages: backofficeMessagesLabels,
+  maintenance: backofficeMaintenanceLabels,
   dashboard: {
     today: 'สรุปวันนี้ ({date})',
     deposits: 'ยอดฝาก',
@@ -197,6 +205,7 @@ export const backofficeLabels = {
       remote: 'แอปย่อย',
       site_bank_account: 'บัญชีรับเงิน',
       statement_line: 'รายการเดินบัญชี',
+      announcement: 'ประกาศ',
     } as Record<string, string>,
     /** The names of the values an audit row keeps before and after; an unknown name is shown as it is. */
     fields: {
@@ -230,6 +239,10 @@ export const backofficeLabels = {
       rate: 'อัตราจ่าย',
       closed: 'ปิดรับ',
       stake_cap: 'รับไม่เกิน (บาท)',
+      budget: 'งบความเสี่ยงต่อผล (บาท)',
+      steps: 'ขั้นลดอัตราจ่าย',
+      from_percent: 'ตั้งแต่ (% ของงบ)',
+      rate_percent: 'อัตราจ่าย (% ของอัตราปกติ)',
       from: 'ตั้งแต่ (บาท)',
       to: 'ถึง (บาท)',
       line_url: 'ลิงก์ LINE',
@@ -283,6 +296,12 @@ export const backofficeLabels = {
       paid: 'โอนแล้ว',
       paid_at: 'เวลาที่โอน',
       first_approved_by: 'ผู้อนุมัติคนแรก',
+      title: 'หัวข้อ',
+      target: 'ส่งถึง',
+      starts_at: 'เริ่ม',
+      ends_at: 'สิ้นสุด',
+      popup: 'ป๊อปอัป',
+      recipients: 'จำนวนผู้รับ',
       auto_credit_max: 'เติมเครดิตอัตโนมัติสูงสุด (บาท)',
       deposit_qr_minutes: 'อายุ QR (นาที)',
       withdraw_auto: 'อนุมัติถอนอัตโนมัติ',
@@ -326,6 +345,7 @@ export const backofficeLabels = {
       'withdrawal.reject': 'ปฏิเสธรายการถอน',
       'deposit.auto': 'ระบบเติมเครดิตอัตโนมัติ',
       'withdrawal.first_approve': 'อนุมัติรายการถอน (คนแรก)',
+      'deposit.first_approve': 'อนุมัติรายการฝาก (คนแรก)',
       'withdrawal.auto': 'ระบบอนุมัติรายการถอนอัตโนมัติ',
       'withdrawal.paid': 'บันทึกการโอนเงินถอน',
       'statement.match': 'จับคู่รายการเดินบัญชี',
@@ -338,18 +358,27 @@ export const backofficeLabels = {
       'round.times': 'แก้เวลางวด',
       'round.result': 'บันทึกผล',
       'round.correct': 'แก้ไขผล',
+      'round.void': 'ยกเลิกงวด',
+      'round.void_overdue': 'ระบบยกเลิกงวดที่ไม่มีผลตามกำหนด',
+      'lottery.void_deadline': 'แก้เวลายกเลิกงวด',
       'rates.update': 'แก้อัตราจ่าย',
       'rate_bands.update': 'แก้อัตราจ่ายตามยอดแทง',
+      'risk.lottery': 'แก้งบความเสี่ยงของหวย',
+      'risk.round': 'แก้งบความเสี่ยงของงวด',
+      'announcement.create': 'สร้างประกาศ',
+      'announcement.delete': 'ลบประกาศ',
       'limit.save': 'บันทึกเลขอั้น',
       'limit.delete': 'ลบเลขอั้น',
       'member.suspend': 'ระงับสมาชิก',
       'member.reactivate': 'เปิดใช้งานสมาชิก',
       'member.adjust': 'ปรับยอดเครดิต',
       'staff.create': 'เพิ่มพนักงาน',
+      'staff.permissions': 'กำหนดสิทธิ์พนักงาน',
       'staff.second_factor_enrol': 'ตั้งค่ายืนยันตัวตนสองขั้น',
       'staff.second_factor_reset': 'ล้างการยืนยันตัวตนสองขั้น',
       'site_config.update': 'แก้ตั้งค่าเว็บ',
       'site_config.second_factor': 'แก้ผู้ที่ต้องยืนยันตัวตนสองขั้น',
+      'site_config.maintenance': 'แก้ช่วงปิดปรับปรุง',
       'remote.pin': 'ตรึงเวอร์ชัน',
       'remote.unpin': 'ยกเลิกการตรึงเวอร์ชัน',
       'result_sources.update': 'แก้แหล่งผลรางวัล',

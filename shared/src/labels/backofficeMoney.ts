@@ -176,6 +176,7 @@ export const backofficeMoneyLabels = {
     decidedBy: 'โดย {who}',
     auto: 'ระบบอัตโนมัติ',
     twoApprovers: 'ต้องอนุมัติ 2 คน',
+    awaitingSecond: 'รออนุมัติคนที่สอง',
     firstApprover: 'อนุมัติคนแรก: {who}',
     steps: 'ขั้นตอน',
     stepNames: { requested: 'แจ้งถอน', approved: 'อนุมัติ', paid: 'โอนแล้ว' },

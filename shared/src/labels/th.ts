@@ -1,5 +1,8 @@
+import { accountLabels } from './account';
 import { backofficeLabels } from './backoffice';
 import { bettingLabels } from './betting';
+import { inboxLabels } from './inbox';
+import { maintenanceLabels } from './maintenance';
 import { padLabels } from './pad';
 import { protectionLabels } from './protection';
 import { resultsLabels } from './results';
@@ -20,6 +23,9 @@ export const th = {
   yeekee: yeekeeLabels,
   secondFactor: secondFactorLabels,
   protection: protectionLabels,
+  inbox: inboxLabels,
+  account: accountLabels,
+  maintenance: maintenanceLabels,
   nav: {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
@@ -71,6 +77,8 @@ export const th = {
     resultCheck: 'ตรวจผลรางวัล',
     transfer: 'ฝาก - ถอน',
     register: 'สมัครสมาชิก',
+    inbox: 'กล่องข้อความ',
+    account: 'บัญชีของฉัน',
     notFound: 'ไม่พบหน้าที่คุณต้องการ',
     backHome: 'กลับหน้าแรก',
     underConstruction: 'ส่วนนี้กำลังเปิดให้บริการเร็ว ๆ นี้',
@@ -159,6 +167,7 @@ export const th = {
     passwordWrong: 'รหัสผ่านไม่ถูกต้อง',
     firstApproved: 'อนุมัติครั้งแรกแล้ว รอผู้อนุมัติคนที่สอง',
     secondApproverSame: 'รายการนี้ต้องอนุมัติโดยพนักงานอีกคนหนึ่ง',
+    secondApproverOverLimit: 'ยอดนี้เกินวงเงินอนุมัติของคุณ ต้องให้พนักงานที่มีวงเงินพอเป็นผู้อนุมัติคนที่สอง',
     paidRecorded: 'บันทึกการโอนเงินสำเร็จ',
     notApprovedYet: 'รายการนี้ยังไม่ได้อนุมัติ',
     alreadyPaid: 'รายการนี้บันทึกการโอนแล้ว',
@@ -187,6 +196,11 @@ export const th = {
     roundClosed: 'งวดนี้ปิดรับแทงแล้ว',
     roundStillOpen: 'งวดนี้ยังไม่ปิดรับแทง',
     roundSettled: 'งวดนี้ออกผลแล้ว',
+    roundVoided: 'งวดนี้ถูกยกเลิกแล้ว',
+    /** The reason the server gives a round it voids at its deadline (docs/lottery-rules.md#void-deadlines). */
+    voidOverdueReason: 'ไม่มีผลรางวัลภายในเวลาที่กำหนด',
+    roundVoidedDone: 'ยกเลิกงวดแล้ว คืนเงิน {slips} โพย ({members} ราย) รวม {amount} บาท',
+    voidDeadlineSaved: 'บันทึกเวลายกเลิกงวดสำเร็จ',
     typeNotOffered: 'หวยนี้ไม่เปิดรับประเภทการแทงนี้',
     rateChanged: 'อัตราจ่ายมีการเปลี่ยนแปลง กรุณาตรวจสอบอีกครั้ง',
     numberClosed: 'เลข {number} ปิดรับแทงแล้ว',
@@ -195,6 +209,7 @@ export const th = {
     amountAboveMax: 'แทงสูงสุด {max} บาทต่อรายการ',
     slipNotFound: 'ไม่พบโพยนี้',
     slipNotRunning: 'โพยนี้ไม่อยู่ในสถานะรับแทง คืนโพยไม่ได้',
+    cancelOverBudget: 'คืนโพยนี้ไม่ได้ เพราะงวดนี้รับแทงเต็มแล้ว โพยยังอยู่ในสถานะรับแทง',
     resultInvalid: 'ผลรางวัลไม่ถูกต้อง',
     resultRecorded: 'บันทึกผลรางวัลสำเร็จ',
     resultCorrected: 'แก้ไขผลรางวัลสำเร็จ',
@@ -219,6 +234,10 @@ export const th = {
     historyStatusInvalid: 'สถานะโพยไม่ถูกต้อง',
     pageInvalid: 'เลขหน้าไม่ถูกต้อง',
     pageLimitInvalid: 'จำนวนรายการต่อหน้าไม่ถูกต้อง',
+    // True odds beside a rate (home rate table, bet-type buttons; docs/lottery-rules.md#true-odds):
+    // 1 in n when the winning draws divide all draws, else winning draws in all draws (วิ่งบน 271 ใน 1,000).
+    oddsOneIn: 'โอกาส 1 ใน {n} · คืนผู้เล่น {rtp}%',
+    oddsSomeIn: 'โอกาส {wins} ใน {n} · คืนผู้เล่น {rtp}%',
   },
   /** Answers of the back-office calls (members, staff accounts, rates, feature apps). */
   staff: {
@@ -231,6 +250,10 @@ export const th = {
     creditAdjusted: 'ปรับเครดิตสำเร็จ',
     adjustmentOverCredit: 'เครดิตของสมาชิกไม่พอสำหรับการปรับลด',
     staffCreated: 'เพิ่มผู้ใช้งานหลังบ้านสำเร็จ',
+    permissionsSaved: 'บันทึกสิทธิ์การใช้งานสำเร็จ',
+    lastAdmin: 'ไม่สามารถลดสิทธิ์ของผู้ดูแลระบบคนสุดท้ายได้',
+    cannotChangeOwnPermissions: 'ไม่สามารถเปลี่ยนสิทธิ์ของตนเองได้',
+    moduleForbidden: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้',
     ratesSaved: 'บันทึกอัตราจ่ายสำเร็จ มีผลกับโพยใหม่เท่านั้น',
     rateBelowLimited: 'อัตราจ่ายใหม่ต่ำกว่าอัตราของเลขอั้น กรุณาแก้ไขเลขอั้นก่อน',
     remoteNotFound: 'ไม่พบแอปนี้',

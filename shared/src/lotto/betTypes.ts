@@ -35,6 +35,11 @@ export const BET_TYPE_INFO: Record<BetType, BetTypeInfo> = {
   bottom_one: { group: 'D', digits: 1, label: 'วิ่งล่าง' },
 };
 
+/** The bet type a Thai name names (a home rate-table row's label, spaces around it ignored). */
+export function betTypeOfLabel(label: string): BetType | undefined {
+  return BET_TYPES.find((type) => BET_TYPE_INFO[type].label === label.trim());
+}
+
 export function isBetType(value: unknown): value is BetType {
   return typeof value === 'string' && (BET_TYPES as readonly string[]).includes(value);
 }

@@ -12,3 +12,6 @@ export * from './slipText';
 export * from './yeekeeShots';
 export * from './yeekeeVerify';
 export * from './stakeBands';
+export * from './liability';
+export * from './voidDeadline';
+export * from './odds';

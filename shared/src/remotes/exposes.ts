@@ -6,7 +6,7 @@ import type { RemoteName } from './manifest';
  * remote's build, so a typo fails a test instead of a member's page.
  */
 export const REMOTE_EXPOSES = {
-  'mf-auth': ['LoginBox', 'RegisterPage'],
+  'mf-auth': ['LoginBox', 'RegisterPage', 'InboxPage', 'AccountPage'],
   'mf-betting': ['LottoAllPage', 'BetPage', 'TransactionPage'],
   'mf-wallet': ['TransferPage'],
   'mf-results': ['ResultPage', 'ResultCheckPage', 'ResultCards'],

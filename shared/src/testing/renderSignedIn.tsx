@@ -11,12 +11,25 @@ import { renderWithStore } from './renderWithStore';
  */
 export async function renderSignedIn(
   ui: ReactElement,
-  { user, route = '/', path = '*', token = 'access-token' }: { user: CurrentUser; route?: string; path?: string; token?: string },
+  {
+    user,
+    route = '/',
+    path = '*',
+    token = 'access-token',
+    config,
+  }: {
+    user: CurrentUser;
+    route?: string;
+    path?: string;
+    token?: string;
+    config?: NonNullable<Parameters<typeof renderWithStore>[1]>['config'];
+  },
 ) {
   answer('GET /cl-api/auth/me', () => ok(user));
   return renderWithStore(ui, {
     route,
     path,
+    config,
     seed: async (store) => {
       store.dispatch(tokensReceived({ token, refresh_token: `${token}-refresh` }));
       await store.dispatch(api.util.upsertQueryData('getMe', undefined, user));

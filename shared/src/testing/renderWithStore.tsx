@@ -2,18 +2,19 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { Persistor } from 'redux-persist';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { SiteConfig } from '../contracts/siteConfig';
+import type { LoadConfig, SiteConfig } from '../contracts/siteConfig';
 import { api } from '../client/api';
 import { AppProviders } from '../client/AppProviders';
 import { createAppStore, type AppStore } from '../client/store';
 
-export const sampleSiteConfig: SiteConfig = {
+export const sampleSiteConfig: LoadConfig = {
   line_url: 'https://line.me/R/ti/p/@test-support',
   popup_status: false,
   popup_link: '',
   popup_url: '',
   banners: [],
   rates: [],
+  maintenance: [],
 };
 
 /** Nothing renders inside PersistGate until the stored session has been read back. */
@@ -44,7 +45,8 @@ export async function renderWithStore(
   }: {
     route?: string;
     path?: string;
-    config?: SiteConfig;
+    /** The site config; without `maintenance`, none. */
+    config?: SiteConfig & Partial<Pick<LoadConfig, 'maintenance'>>;
     /** Puts the answers of the screen's queries in the cache before it renders, as if fetched. */
     seed?: (store: AppStore) => Promise<unknown>;
   } = {},
@@ -52,7 +54,7 @@ export async function renderWithStore(
   localStorage.clear();
   const { store, persistor } = createAppStore();
   await rehydrated(persistor);
-  await store.dispatch(api.util.upsertQueryData('loadConfig', undefined, config));
+  await store.dispatch(api.util.upsertQueryData('loadConfig', undefined, { maintenance: [], ...config }));
   await seed?.(store);
   const view = render(
     <AppProviders store={store} persistor={persistor}>

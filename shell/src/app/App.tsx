@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders, type AppStore } from '@lotto/shared/client';
 import { ToastFont } from '@lotto/ui';
+import { InboxLive } from '../inbox/InboxLive';
 import { Layout } from '../layout/Layout';
 import { AnnouncementPopup } from '../popup/AnnouncementPopup';
 import { RealityCheck } from '../realityCheck/RealityCheck';
@@ -19,6 +20,7 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
         </Layout>
         <AnnouncementPopup />
         <RealityCheck />
+        <InboxLive />
       </BrowserRouter>
     </AppProviders>
   );

@@ -65,8 +65,22 @@ describe('Layout navigation', () => {
   it("shows the member's username (a link to the slips), credit with 2 decimals and logout", async () => {
     await renderLayout(true);
     expect((await screen.findByText('0800000001')).closest('a')).toHaveAttribute('href', '/lotto/transaction');
+    // Shown from md, as the username is (jsdom's window matches no media query, so found by its label).
+    expect(within(screen.getByRole('banner')).getByLabelText('บัญชีของฉัน')).toHaveAttribute('href', '/account');
     expect(screen.getByLabelText('เครดิต 10,000.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
+  });
+
+  it('shows a member the bell with the unread count, leading to the inbox', async () => {
+    answer('GET /cl-api/inbox', ok({ items: [], unread: 4, page: 1, pages: 1 }));
+    await renderLayout(true);
+    const bar = screen.getByRole('banner');
+    expect(await within(bar).findByRole('link', { name: 'การแจ้งเตือน ยังไม่อ่าน 4 รายการ' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('shows a guest no bell', async () => {
+    await renderLayout(false);
+    expect(screen.queryByRole('link', { name: /^การแจ้งเตือน/ })).not.toBeInTheDocument();
   });
 
   it('gives staff a link to the back office', async () => {

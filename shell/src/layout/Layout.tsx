@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatMoney, paths, th } from '@lotto/shared';
 import { SupportButton, useCurrentUser, useLogout } from '@lotto/shared/client';
+import { MaintenanceBanner } from '@lotto/ui';
+import { InboxBell } from '../inbox/InboxBell';
 import { preloadRemoteModule } from '../remotes/remoteModules';
 import { isStaff } from '../session/guards';
 import { Logo } from '../ui/Logo';
@@ -76,6 +78,36 @@ const Username = styled(Link)`
   }
   ${({ theme }) => theme.media.md} {
     display: inline-block;
+  }
+`;
+
+/**
+ * บัญชีของฉัน beside the username, from md like it: a phone's compact bar has no room for it at
+ * 360 px (the bell, credit and logout fill it), and the transfer page's tile leads there.
+ */
+const AccountLink = styled(Link)`
+  display: none;
+  align-items: center;
+  gap: 4px;
+  min-width: 40px;
+  min-height: 40px;
+  justify-content: center;
+  padding: 6px 8px;
+  border-radius: 8px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.ink};
+  &:hover {
+    background: ${({ theme }) => theme.yellow[300]};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.ink};
+    outline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.md} {
+    display: inline-flex;
   }
 `;
 
@@ -312,6 +344,11 @@ function MemberAccount({ username, credit, role }: { username: string; credit: n
         </BackofficeLink>
       )}
       <Username to={paths.transaction}>{username}</Username>
+      <AccountLink to={paths.account} aria-label={th.account.link}>
+        <LineIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0" />
+        <span aria-hidden="true">{th.account.link}</span>
+      </AccountLink>
+      <InboxBell />
       <Credit aria-label={`${th.nav.credit} ${formatMoney(credit)}`}>
         <small aria-hidden="true">฿</small>
         {formatMoney(credit)}
@@ -325,8 +362,9 @@ function MemberAccount({ username, credit, role }: { username: string; credit: n
 
 /**
  * The frame of every page (docs/screens.md#screens-and-routes, layout): from the md breakpoint a top bar with the
- * links, the member's name, credit and logout, a floating contact button, back-to-top and a
- * footer; below it a compact bar and fixed bottom tabs.
+ * links, the member's name, the inbox bell, credit and logout, a floating contact button, back-to-top and
+ * a footer; below it a compact bar (the bell, credit and logout) and fixed bottom tabs. Under the bar, the
+ * maintenance windows in force and to come, when there are any.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const go = useMemberNavigation();
@@ -359,6 +397,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </BarInner>
       </Bar>
+      <MaintenanceBanner />
       <ScrollClearOfBars $bottomTabs={bottomTabs} />
       <Main $bottomTabs={bottomTabs}>{children}</Main>
       {bottomTabs && (

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokensReceived } from '@lotto/shared/client';
-import { answer, ok, renderWithStore, sampleSiteConfig, useFakeApi } from '@lotto/shared/testing';
-import type { SiteConfig } from '@lotto/shared';
+import { answer, ok, renderWithStore, sampleSiteConfig, sentTo, useFakeApi } from '@lotto/shared/testing';
+import type { InboxItem, SiteConfig } from '@lotto/shared';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { POPUP_COOKIE, isPopupSuppressed, popupSuppressionCookie } from './popupCookie';
 
@@ -73,6 +73,117 @@ describe('AnnouncementPopup', () => {
     unmount();
 
     await renderPopup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function announcement(id: number, changes: Partial<InboxItem> = {}): InboxItem {
+  return {
+    id,
+    kind: 'announcement',
+    title: `ประกาศที่ ${id}`,
+    body: `ข้อความของประกาศที่ ${id}`,
+    link: null,
+    image_url: null,
+    popup: true,
+    createdAt: '2026-11-28T03:00:00.000Z',
+    read: false,
+    ...changes,
+  };
+}
+
+const holiday = announcement(8, {
+  title: 'งดรับแทงวันหยุด',
+  body: 'วันที่ 5 ธันวาคม งดรับแทงหวยรัฐบาล\nเปิดรับตามปกติวันถัดไป',
+  image_url: 'https://cdn.example.test/holiday.png',
+  link: '/lotto/all',
+});
+
+/** The inbox's first page, newest first; POST /cl-api/inbox/read marks the ids it is sent. */
+function answerInbox(items: InboxItem[]) {
+  const read = new Set<number>();
+  answer('GET /cl-api/inbox', () =>
+    ok({ items: items.map((item) => ({ ...item, read: item.read || read.has(item.id) })), unread: 0, page: 1, pages: 1 }),
+  );
+  answer('POST /cl-api/inbox/read', (request) => {
+    for (const id of (request.body as { ids: number[] }).ids) read.add(id);
+    return ok({ unread: 0 });
+  });
+}
+
+describe('AnnouncementPopup: announcements of the inbox', () => {
+  const siteOff = { ...withPopup, popup_status: false };
+
+  it('shows the newest unread announcement marked as a popup: its title, image, text and link', async () => {
+    answerInbox([
+      { ...announcement(10), kind: 'deposit_credited', popup: false },
+      announcement(9, { read: true }),
+      holiday,
+      announcement(7),
+    ]);
+    await renderPopup({ config: siteOff });
+    const dialog = await screen.findByRole('dialog', { name: 'งดรับแทงวันหยุด' });
+    expect(dialog.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.test/holiday.png');
+    expect(dialog).toHaveTextContent('วันที่ 5 ธันวาคม งดรับแทงหวยรัฐบาล เปิดรับตามปกติวันถัดไป');
+    expect(screen.getByRole('link', { name: 'ดูรายละเอียด' })).toHaveAttribute('href', '/lotto/all');
+  });
+
+  it('marks it read once closed, then shows the next one', async () => {
+    answerInbox([holiday, announcement(7)]);
+    await renderPopup({ config: siteOff });
+    await screen.findByRole('dialog', { name: 'งดรับแทงวันหยุด' });
+    await userEvent.click(screen.getByRole('button', { name: 'ปิดหน้าต่าง' }));
+    expect(await screen.findByRole('dialog', { name: 'ประกาศที่ 7' })).not.toHaveTextContent('ดูรายละเอียด');
+    expect(sentTo('POST /cl-api/inbox/read').map((request) => request.body)).toEqual([{ ids: [8] }]);
+  });
+
+  it('marks it read when its link is followed', async () => {
+    answerInbox([holiday]);
+    await renderPopup({ config: siteOff });
+    await userEvent.click(await screen.findByRole('link', { name: 'ดูรายละเอียด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo('POST /cl-api/inbox/read').map((request) => request.body)).toEqual([{ ids: [8] }]);
+  });
+
+  it("waits for the site's popup to close", async () => {
+    answerInbox([holiday]);
+    await renderPopup();
+    await screen.findByRole('dialog', { name: 'ประกาศสำคัญ' });
+    await userEvent.click(screen.getByRole('button', { name: 'ปิดหน้าต่าง' }));
+    expect(await screen.findByRole('dialog', { name: 'งดรับแทงวันหยุด' })).toBeInTheDocument();
+    expect(sentTo('POST /cl-api/inbox/read')).toHaveLength(0);
+  });
+
+  it("shows nothing after 'ไม่ต้องการให้ขึ้นอีก' on the site's popup, nor while the cookie lasts", async () => {
+    answerInbox([holiday]);
+    const { unmount } = await renderPopup();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'ไม่ต้องการให้ขึ้นอีก' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ปิดหน้าต่าง' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    const asked = sentTo('GET /cl-api/inbox').length;
+    await renderPopup({ config: siteOff });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentTo('GET /cl-api/inbox')).toHaveLength(asked);
+  });
+
+  it("'ไม่ต้องการให้ขึ้นอีก' on an announcement hides the next one too", async () => {
+    answerInbox([holiday, announcement(7)]);
+    await renderPopup({ config: siteOff });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'ไม่ต้องการให้ขึ้นอีก' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ปิดหน้าต่าง' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentTo('POST /cl-api/inbox/read').map((request) => request.body)).toEqual([{ ids: [8] }]);
+  });
+
+  it('stays hidden on another route', async () => {
+    answerInbox([holiday]);
+    await renderPopup({ route: '/transfer', config: siteOff });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

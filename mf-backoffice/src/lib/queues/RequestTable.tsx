@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
-import { th, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
-import { Table } from '@lotto/ui';
+import { th, withValues, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import { Badge, Muted, Table } from '@lotto/ui';
 import type { QueueKind } from '../api/queuesApi';
 import { DecisionDialog } from './DecisionDialog';
-import { AmountCell, DecisionCell, MemberCell, TimeCell } from './Queue';
+import { AmountCell, DecisionCell, decidedByName, MemberCell, TimeCell } from './Queue';
 import { useDecision } from './useDecision';
 
 const words = th.backoffice.queues;
+const moneyWords = th.backoffice.moneyQueues;
+
+/** A request approved once that a different staff user must approve too: who approved it first. */
+function AwaitingSecond({ firstApprovedBy }: { firstApprovedBy: string | null }) {
+  return (
+    <p style={{ margin: '0 0 6px', display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+      <Badge $tone="warn">{moneyWords.awaitingSecond}</Badge>
+      {firstApprovedBy && <Muted>{withValues(moneyWords.firstApprover, { who: decidedByName(firstApprovedBy) })}</Muted>}
+    </p>
+  );
+}
 
 /** A column of one kind of request only: its name and its cell. */
 export interface RequestColumn<T> {
@@ -16,7 +27,8 @@ export interface RequestColumn<T> {
 
 /**
  * A queue of money requests: member, amount, time (with `timeNote`), the columns of the kind,
- * and the decision buttons with their dialog (`titles` names it for approve and reject).
+ * and the decision buttons with their dialog (`titles` names it for approve and reject); a
+ * request approved once shows `รออนุมัติคนที่สอง` above them.
  */
 export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
   kind,
@@ -63,6 +75,7 @@ export function RequestTable<T extends StaffDeposit | StaffWithdrawal>({
               </td>
             ))}
             <td data-label={words.actions}>
+              {item.state === 'awaiting_second' && <AwaitingSecond firstApprovedBy={item.first_approved_by} />}
               <DecisionCell
                 status={item.status}
                 reason={item.reason}

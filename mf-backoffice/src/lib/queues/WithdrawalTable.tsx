@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { formatMoneyDate, th, withValues, type StaffWithdrawal } from '@lotto/shared';
 import { Badge, Button, Muted } from '@lotto/ui';
 import { PaidDialog } from './PaidDialog';
-import { decidedByName } from './Queue';
 import { RequestTable } from './RequestTable';
 
 const words = th.backoffice.queues;
@@ -27,7 +26,7 @@ const Notes = styled.div`
   margin-top: 6px;
 `;
 
-/** The steps so far with their times, two approvers when the amount needs them, and the payout once recorded. */
+/** The steps so far with their times, two approvers when the amount needs them (RequestTable names the first), and the payout once recorded. */
 function Progress({ item }: { item: StaffWithdrawal }) {
   return (
     <>
@@ -40,7 +39,6 @@ function Progress({ item }: { item: StaffWithdrawal }) {
       </Steps>
       <Notes>
         {item.needs_second_approval && <Badge $tone="warn">{moneyWords.twoApprovers}</Badge>}
-        {item.first_approved_by && <Muted>{withValues(moneyWords.firstApprover, { who: decidedByName(item.first_approved_by) })}</Muted>}
         {item.bank_ref && <span>{withValues(moneyWords.paidRef, { ref: item.bank_ref })}</span>}
         {item.paid_at && <Muted>{withValues(moneyWords.paidAt, { time: formatMoneyDate(item.paid_at) })}</Muted>}
       </Notes>

@@ -18,6 +18,7 @@ export async function auditRoutes(app: AdminApp, { database: { db } }: { databas
   app.get(
     '/admin-api/audit',
     {
+      config: { module: 'reports' },
       schema: {
         summary: 'The audit log, newest first: who did what to what, with the values before and after',
         querystring: requestSchema(auditQuerySchema),

@@ -93,6 +93,7 @@ export async function bankAccountRoutes(app: AdminApp, { database: { db }, feedS
   app.get(
     '/admin-api/bank-accounts',
     {
+      config: { module: 'money' },
       schema: {
         summary: "The site's receiving accounts, with whether a feed secret is set (never the secret) and the saved CSV mapping",
         response: envelopeResponses(bankAccountsReplySchema),
@@ -104,7 +105,7 @@ export async function bankAccountRoutes(app: AdminApp, { database: { db }, feedS
   app.post(
     '/admin-api/bank-accounts',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: 'Add a receiving account (admin), audited; a bank and account number is one account only',
         body: requestSchema(bankAccountCreateSchema),
@@ -135,7 +136,7 @@ export async function bankAccountRoutes(app: AdminApp, { database: { db }, feedS
   app.put(
     '/admin-api/bank-accounts/:account_id',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: 'Change a receiving account (admin), audited: its fields, and whether members are shown it (active)',
         params: accountParams,
@@ -168,7 +169,7 @@ export async function bankAccountRoutes(app: AdminApp, { database: { db }, feedS
   app.post(
     '/admin-api/bank-accounts/:account_id/feed-secret',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary:
           "Make the account's feed secret (admin), audited: answered this once; a push signed with the old one is refused from now on",
@@ -200,6 +201,7 @@ export async function bankAccountRoutes(app: AdminApp, { database: { db }, feedS
   app.post(
     '/admin-api/bank-accounts/:account_id/statement-csv',
     {
+      config: { module: 'money' },
       bodyLimit: BODY_LIMITS.statementCsv,
       schema: {
         summary: "Upload the account's statement CSV: its lines are stored once each (by bank_ref) and matched like pushed ones",

@@ -9,6 +9,7 @@ export async function dashboardRoutes(app: AdminApp, { database: { db } }: { dat
   app.get(
     '/admin-api/dashboard',
     {
+      config: { module: 'reports' },
       schema: {
         summary: "Today's (Bangkok) deposits, withdrawals, stakes, prizes and house result, and the pending queues",
         response: envelopeResponses(dashboardReplySchema),

@@ -19,6 +19,7 @@ export async function demoBankRoutes(
   app.get(
     '/admin-api/demo/bank-line',
     {
+      config: { module: 'money' },
       schema: {
         summary: "Whether the demo bank's button is offered (the embedded demo site only)",
         response: envelopeResponses(demoBankAvailabilitySchema),
@@ -30,6 +31,7 @@ export async function demoBankRoutes(
   app.post(
     '/admin-api/demo/bank-line',
     {
+      config: { module: 'money' },
       schema: {
         summary: 'The demo site only: an incoming statement line of this amount into a receiving account, matched as a pushed one',
         body: requestSchema(demoBankLineRequestSchema),

@@ -33,7 +33,7 @@ export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: {
   app.get(
     '/admin-api/limited-numbers',
     {
-      config: { adminOnly: true },
+      config: { module: 'risk' },
       schema: {
         summary: "Limited numbers (เลขอั้น) of a lottery, or those that apply to a round (its own and its lottery's)",
         querystring: requestSchema(limitedNumbersQuerySchema),
@@ -55,7 +55,7 @@ export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: {
   app.post(
     '/admin-api/limited-numbers',
     {
-      config: { adminOnly: true },
+      config: { module: 'risk' },
       schema: {
         summary:
           'Limit a number (เลขอั้น) of a lottery or of one round: a reduced rate (never above the base rate), closed, or a stake cap; replaces its rule',
@@ -104,7 +104,7 @@ export async function limitedNumberRoutes(app: AdminApp, { database: { db } }: {
   app.delete(
     '/admin-api/limited-numbers/:id',
     {
-      config: { adminOnly: true },
+      config: { module: 'risk' },
       schema: {
         summary: 'Remove a limited-number rule; lines already placed keep their rates',
         params: idParams,

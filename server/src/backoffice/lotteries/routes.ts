@@ -4,6 +4,8 @@ import {
   listOf,
   lotteryCodeParamsSchema,
   lotteryRateSchema,
+  lotteryUpdateReplySchema,
+  lotteryUpdateSchema,
   ratesUpdateSchema,
   stakeBandsProblem,
   stakeBandsUpdateSchema,
@@ -22,17 +24,26 @@ import { requestSchema } from '../../http/requestSchema';
 import { rateFromX100, rateToX100 } from '../../lotto/catalogue';
 import { findAllStakeBands, findStakeBands, replaceStakeBands } from '../../lotto/rates/repository';
 import { reducedRateFits } from '../../lotto/rates/rules';
-import { findAllRates, findHighestLimitedRates, findLotteries, lockRateTable, updateRate } from '../rounds/repository';
+import {
+  findAllRates,
+  findHighestLimitedRates,
+  findLotteries,
+  lockRateTable,
+  lockVoidDeadline,
+  updateRate,
+  updateVoidDeadline,
+} from '../rounds/repository';
 import type { AdminApp } from '../adminApp';
 
 const inTypeOrder = (rates: Map<BetType, number>, bands: Map<BetType, StakeBand[]>): LotteryRate[] =>
   BET_TYPES.filter((type) => rates.has(type)).map((type) => ({ type, rate: rateFromX100(rates.get(type)!), bands: bands.get(type) ?? [] }));
 
-/** The lotteries with their result shapes, rate tables and stake bands; changing the rates and the bands (admin). */
+/** The lotteries with their result shapes, void deadlines, rate tables and stake bands; changing the deadline, the rates and the bands (admin). */
 export async function lotteryRoutes(app: AdminApp, { database: { db } }: { database: Database }): Promise<void> {
   app.get(
     '/admin-api/lotteries',
     {
+      config: { module: 'rounds' },
       schema: {
         summary: 'Every lottery with its result shape, its rate table and its stake bands',
         response: envelopeResponses(listOf(staffLotterySchema)),
@@ -53,6 +64,7 @@ export async function lotteryRoutes(app: AdminApp, { database: { db } }: { datab
           result_kind: lottery.result_kind,
           has_four_digits: lottery.has_four_digits,
           is_yeekee: lottery.code === YEEKEE_CODE,
+          void_after_minutes: lottery.void_after_minutes,
           rates: inTypeOrder(tables.get(lottery.code) ?? new Map(), bands.get(lottery.code) ?? new Map()),
         })),
       );
@@ -60,9 +72,44 @@ export async function lotteryRoutes(app: AdminApp, { database: { db } }: { datab
   );
 
   app.put(
+    '/admin-api/lotteries/:code',
+    {
+      config: { module: 'risk' },
+      schema: {
+        summary:
+          "Set a lottery's void deadline (admin): its rounds without a result this many minutes after their draw time are voided " +
+          'and their running slips refunded (docs/lottery-rules.md#void-deadlines); not for yeekee, which the server draws',
+        params: requestSchema(lotteryCodeParamsSchema),
+        body: requestSchema(lotteryUpdateSchema),
+        response: envelopeResponses(lotteryUpdateReplySchema),
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const minutes = request.body.void_after_minutes;
+      await db.transaction().execute(async (trx) => {
+        const before = await lockVoidDeadline(trx, code);
+        if (!before) throw new DomainError('lotteryNotFound');
+        if (code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
+        if (before.void_after_minutes === minutes) return;
+        await updateVoidDeadline(trx, code, minutes);
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'lottery.void_deadline',
+          targetType: 'lottery',
+          targetId: code,
+          before: { void_after_minutes: before.void_after_minutes },
+          after: { void_after_minutes: minutes },
+        });
+      });
+      return success({ code, void_after_minutes: minutes }, th.lotto.voidDeadlineSaved);
+    },
+  );
+
+  app.put(
     '/admin-api/lotteries/:code/rates',
     {
-      config: { adminOnly: true },
+      config: { module: 'risk' },
       schema: {
         summary: "Change a lottery's pay rates (admin): new bets only, placed lines keep their rates",
         params: requestSchema(lotteryCodeParamsSchema),
@@ -106,7 +153,7 @@ export async function lotteryRoutes(app: AdminApp, { database: { db } }: { datab
   app.put(
     '/admin-api/lotteries/:code/rate-bands',
     {
-      config: { adminOnly: true },
+      config: { module: 'risk' },
       schema: {
         summary: "Replace one type's stake bands (admin): rates by the stake on one number of one slip; new bets only",
         params: requestSchema(lotteryCodeParamsSchema),

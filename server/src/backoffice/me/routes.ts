@@ -5,7 +5,7 @@ import { confirmEnrolment, startEnrolment } from '../../auth/secondFactor/second
 import type { Database } from '../../db/database';
 import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
-import type { AdminApp } from '../adminApp';
+import { OWN_ACCOUNT, type AdminApp } from '../adminApp';
 
 /**
  * The signed-in staff member's own second factor. Both calls stay open to someone the site
@@ -15,7 +15,7 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
   app.post(
     '/admin-api/me/totp',
     {
-      config: { reachableBeforeSecondFactor: true },
+      config: { module: OWN_ACCOUNT, reachableBeforeSecondFactor: true },
       schema: {
         summary:
           'Start enrolling a second factor: a new TOTP secret as an otpauth:// URL (for a QR code) and ten backup codes, shown this once',
@@ -30,7 +30,7 @@ export async function ownSecondFactorRoutes(app: AdminApp, { database: { db } }:
   app.post(
     '/admin-api/me/totp/confirm',
     {
-      config: { reachableBeforeSecondFactor: true },
+      config: { module: OWN_ACCOUNT, reachableBeforeSecondFactor: true },
       schema: {
         summary: 'End enrolment with a 6-digit code of the new secret; from then on sign-in asks for a code',
         description:

@@ -65,6 +65,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   app.get(
     '/admin-api/members',
     {
+      config: { module: 'members' },
       schema: {
         summary: 'Accounts whose phone number starts with `phone` (all without it), by phone number',
         querystring: requestSchema(staffMembersQuerySchema),
@@ -86,6 +87,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   app.get(
     '/admin-api/members/:id',
     {
+      config: { module: 'members' },
       schema: {
         summary: "A member's profile, credit, debt and bank accounts",
         params: idParams,
@@ -104,7 +106,10 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   ) {
     app.get(
       path,
-      { schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) } },
+      {
+        config: { module: 'members' },
+        schema: { summary, params: idParams, querystring: pageQuery, response: envelopeResponses(pageOf(item)) },
+      },
       async (request) => {
         await ensureMember(db, request.params.id);
         return success(await pageFor(request.params.id, request.query.page));
@@ -156,6 +161,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   app.post(
     '/admin-api/members/:id/suspend',
     {
+      config: { module: 'members' },
       schema: {
         summary: 'Suspend an account: it cannot log in and every session of it ends at once (staff accounts: admin only)',
         params: idParams,
@@ -172,6 +178,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   app.post(
     '/admin-api/members/:id/reactivate',
     {
+      config: { module: 'members' },
       schema: {
         summary: 'Let a suspended account log in again',
         params: idParams,
@@ -187,7 +194,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
   app.post(
     '/admin-api/members/:id/credit-adjustments',
     {
-      config: { adminOnly: true },
+      config: { module: 'money', adminOnly: true },
       schema: {
         summary: "Give or take back credit (admin), with a reason: a ledger transfer with the house; a member's debt is repaid first",
         params: idParams,

@@ -102,6 +102,7 @@ describe('two approvers above the threshold', () => {
       payload: expect.objectContaining({
         id,
         status: 'pending',
+        state: 'awaiting_second',
         decided_at: null,
         decided_by: null,
         needs_second_approval: true,
@@ -120,7 +121,13 @@ describe('two approvers above the threshold', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({
       message: 'อนุมัติรายการสำเร็จ',
-      payload: { status: 'success', decided_by: otherStaff.username, first_approved_by: staff.username, needs_second_approval: true },
+      payload: {
+        status: 'success',
+        state: 'success',
+        decided_by: otherStaff.username,
+        first_approved_by: staff.username,
+        needs_second_approval: true,
+      },
     });
     expect(await transferKinds(`withdrawal:${id}`)).toEqual(['withdraw_hold by nobody', `withdraw_payout by ${otherStaff.id}`]);
     expect(await memberCredit(database.db, member.id)).toBe(350_000n);
@@ -134,8 +141,8 @@ describe('two approvers above the threshold', () => {
       {
         actor_id: otherStaff.id,
         action: 'withdrawal.approve',
-        before: { status: 'pending', member_id: member.id, amount: 1_500 },
-        after: { status: 'success', member_id: member.id, amount: 1_500, reason: null },
+        before: { status: 'pending', member_id: member.id, amount: 1_500, first_approved_by: staff.username },
+        after: { status: 'success', member_id: member.id, amount: 1_500, reason: null, first_approved_by: staff.username },
       },
     ]);
     expect((await post(`/admin-api/withdrawals/${id}/approve`, admin)).statusCode).toBe(409);

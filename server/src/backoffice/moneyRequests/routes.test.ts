@@ -74,6 +74,8 @@ describe('staff deposits', () => {
       site_bank: { bank_id: 4, short_name: 'SCB', account_number: expect.any(String) },
       // The test slips carry no QR code: staff are told to check them by eye.
       slip_check: { status: 'unreadable', reference: null, sending_bank: null, duplicate: false },
+      state: 'pending',
+      first_approved_by: null,
       reason: null,
       created_at: expect.any(String),
       decided_at: null,
@@ -164,6 +166,7 @@ describe('staff withdrawals', () => {
       amount: 300,
       status: 'pending',
       member_bank: { bank_id: 6, short_name: 'TTB', account_name: 'สมศักดิ์ ทองดี', account_number: expect.any(String) },
+      state: 'pending',
       reason: null,
       created_at: expect.any(String),
       decided_at: null,

@@ -42,7 +42,7 @@ interface MoneyRequestKind<T> {
     approve(trx: Transaction<Schema>, id: number, staffId: number): Promise<T>;
     reject(trx: Transaction<Schema>, id: number, staffId: number, reason: string): Promise<T>;
   };
-  /** The message of an approval's answer: a withdrawal that needs a second approver is not approved yet. */
+  /** The message of an approval's answer: one awaiting a second approver is not approved yet. */
   approvedMessage(item: T): string;
   /** Each route's full path, written out so that a search for it finds its route. */
   paths: Record<'list' | 'approve' | 'reject', string>;
@@ -55,11 +55,12 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
     item: staffDepositSchema,
     list: async (db, query) => (await listDeposits(db, query)).map(toStaffDeposit),
     decide: { approve: approveDeposit, reject: rejectDeposit },
-    approvedMessage: () => th.money.approved,
+    approvedMessage: (deposit) => (deposit.state === 'awaiting_second' ? th.money.firstApproved : th.money.approved),
     paths: { list: '/admin-api/deposits', approve: '/admin-api/deposits/:id/approve', reject: '/admin-api/deposits/:id/reject' },
     summaries: {
       list: 'Deposits, pending ones oldest first, others newest first, 50 a page',
-      approve: "Approve a pending deposit: the member's wallet is credited (a debt is repaid first); never one's own request",
+      approve:
+        "Approve a pending deposit: the member's wallet is credited (a debt is repaid first); never one's own request. Above the approver's approval limit it only records the first approval (state awaiting_second) and a different staff user, whose limit covers the amount, completes it",
       reject: 'Reject a pending deposit: nothing moves',
     },
   },
@@ -67,12 +68,12 @@ const MONEY_REQUESTS: { deposits: MoneyRequestKind<StaffDeposit>; withdrawals: M
     item: staffWithdrawalSchema,
     list: async (db, query) => (await listWithdrawals(db, query)).map(toStaffWithdrawal),
     decide: { approve: approveWithdrawal, reject: rejectWithdrawal },
-    approvedMessage: (withdrawal) => (withdrawal.status === 'pending' ? th.money.firstApproved : th.money.approved),
+    approvedMessage: (withdrawal) => (withdrawal.state === 'awaiting_second' ? th.money.firstApproved : th.money.approved),
     paths: { list: '/admin-api/withdrawals', approve: '/admin-api/withdrawals/:id/approve', reject: '/admin-api/withdrawals/:id/reject' },
     summaries: {
       list: 'Withdrawals with the account to pay, pending ones oldest first, others newest first, 50 a page',
       approve:
-        'Approve a pending withdrawal: the held amount leaves to the bank. Above the second-approval threshold the first approval only records its approver (it stays pending) and a different staff member approves it',
+        "Approve a pending withdrawal: the held amount leaves to the bank. Above the second-approval threshold or the approver's approval limit the first approval only records its approver (state awaiting_second) and a different staff user, whose limit covers the amount, completes it",
       reject: 'Reject a pending withdrawal, at either approval: the held amount returns to the wallet',
     },
   },
@@ -88,6 +89,7 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
     app.get(
       kind.paths.list,
       {
+        config: { module: 'money' },
         schema: {
           summary: kind.summaries.list,
           querystring: requestSchema(staffMoneyListQuerySchema),
@@ -107,6 +109,7 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
     app.post(
       kind.paths.approve,
       {
+        config: { module: 'money' },
         schema: {
           summary: kind.summaries.approve,
           params: idParams,
@@ -126,6 +129,7 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
     app.post(
       kind.paths.reject,
       {
+        config: { module: 'money' },
         schema: {
           summary: kind.summaries.reject,
           params: idParams,
@@ -150,6 +154,7 @@ export async function moneyRequestRoutes(app: AdminApp, { database: { db } }: { 
   app.post(
     '/admin-api/withdrawals/:id/paid',
     {
+      config: { module: 'money' },
       schema: {
         summary: "Record an approved withdrawal's payout with its bank reference (โอนแล้ว), once",
         params: idParams,

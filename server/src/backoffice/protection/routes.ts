@@ -38,6 +38,7 @@ export async function protectionBackofficeRoutes(
   app.get(
     '/admin-api/members/:id/protection',
     {
+      config: { module: 'members' },
       schema: {
         summary: "A member's limits, breaks and reality-check interval, with the history of their changes (read only)",
         params: idParams,
@@ -59,6 +60,7 @@ export async function protectionBackofficeRoutes(
   app.delete(
     '/admin-api/members/:id/protection/break',
     {
+      config: { module: 'members' },
       schema: {
         summary: 'Always refused: a time-out or self-exclusion runs to its end, whoever asks',
         params: idParams,

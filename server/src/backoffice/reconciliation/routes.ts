@@ -38,6 +38,7 @@ export async function reconciliationRoutes(app: AdminApp, { database: { db } }: 
   app.get(
     '/admin-api/bank-accounts/:account_id/reconciliation',
     {
+      config: { module: 'money' },
       schema: {
         summary:
           'One Bangkok day of a receiving account: statement in against deposits credited, statement out against withdrawals paid, and what is unmatched',

@@ -34,12 +34,11 @@ const nameParams = requestSchema(remoteNameParamsSchema);
 export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: { database: Database; webDir: string }): Promise<void> {
   const context: ReleaseContext = { db, webDir };
   const staff = (id: number): ReleaseActor => ({ id, via: 'backoffice' });
-  const adminOnly = { adminOnly: true };
 
   app.get(
     '/admin-api/remotes',
     {
-      config: adminOnly,
+      config: { module: 'releases' },
       schema: {
         summary: "Each feature app's deployed versions, the stable one, its pin and canary with their failures per 1,000 loads (admin)",
         response: envelopeResponses(listOf(remoteReleasesSchema)),
@@ -51,7 +50,7 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
   app.post(
     '/admin-api/remotes/:name/pin',
     {
-      config: adminOnly,
+      config: { module: 'releases' },
       schema: {
         summary: 'Pin a feature app to a deployed version the live shell can run, or roll it back (admin); the site loads it at once',
         params: nameParams,
@@ -70,7 +69,7 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
   app.post(
     '/admin-api/remotes/:name/unpin',
     {
-      config: adminOnly,
+      config: { module: 'releases' },
       schema: {
         summary: 'Unpin a feature app (admin): the site loads its highest deployed version the live shell can run',
         params: nameParams,
@@ -87,7 +86,7 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
   app.post(
     '/admin-api/remotes/:name/canary',
     {
-      config: adminOnly,
+      config: { module: 'releases' },
       schema: {
         summary: 'Serve a deployed version to a share of members, each member always the same version (admin)',
         params: nameParams,
@@ -106,7 +105,7 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
   app.post(
     '/admin-api/remotes/:name/promote',
     {
-      config: adminOnly,
+      config: { module: 'releases' },
       schema: {
         summary: 'Give the canary to every member (admin): it is pinned as the stable version',
         params: nameParams,
@@ -123,7 +122,7 @@ export async function remoteRoutes(app: AdminApp, { database: { db }, webDir }: 
   app.post(
     '/admin-api/remotes/:name/abort',
     {
-      config: adminOnly,
+      config: { module: 'releases' },
       schema: {
         summary: 'End the canary (admin): every member gets the stable version at the next load',
         params: nameParams,

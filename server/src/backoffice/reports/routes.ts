@@ -89,6 +89,7 @@ export async function reportRoutes(app: AdminApp, { database: { db } }: { databa
   app.get(
     '/admin-api/reports',
     {
+      config: { module: 'reports' },
       schema: {
         summary:
           'Report of Bangkok days from-to by day, lottery, round or member: every figure a sum of ledger entries; format=csv answers text/csv (UTF-8 with BOM)',

@@ -39,7 +39,7 @@ export async function resultImportRoutes(
   app.get(
     '/admin-api/result-sources',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: 'Each lottery that may import its result (all but yeekee) with its sources',
         response: envelopeResponses(listOf(lotteryResultSourcesSchema)),
@@ -51,7 +51,7 @@ export async function resultImportRoutes(
   app.put(
     '/admin-api/result-sources/:code',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: "Replace a lottery's result sources: at most two, each a URL and its format (glo or site); none stops importing",
         params: requestSchema(lotteryCodeParamsSchema),
@@ -94,6 +94,7 @@ export async function resultImportRoutes(
   app.post(
     '/admin-api/rounds/:round_id/result/confirm',
     {
+      config: { module: 'rounds' },
       schema: {
         summary: "Confirm a round's staged result (ยืนยันผล): it settles the round as a staff result would; CONFLICT when nothing is staged",
         params: requestSchema(roundParamsSchema),
@@ -113,6 +114,7 @@ export async function resultImportRoutes(
   app.get(
     '/admin-api/result-imports/alerts',
     {
+      config: { module: 'rounds' },
       schema: {
         summary:
           'Rounds whose result sources disagree or have failed for longer than RESULT_ALERT_AFTER_SECONDS: nothing settles them by itself',

@@ -54,7 +54,11 @@ export async function findRoundsPage(db: Kysely<Schema>, filter: RoundFilter, li
       'rounds.settlement_version',
       'rounds.yeekee_commitment',
       'rounds.yeekee_seed',
+      'rounds.voided_at',
+      'rounds.void_reason',
+      sql<Date>`rounds.draw_at + lotteries.void_after_minutes * interval '1 minute'`.as('void_at'),
       sql<StaffRoundState>`case
+        when rounds.voided_at is not null then 'voided'
         when rounds.settled_at is not null then 'settled'
         when now() < rounds.open_at then 'waiting'
         when now() < rounds.close_at then 'open'
@@ -81,7 +85,20 @@ export async function countRounds(db: Kysely<Schema>, filter: RoundFilter): Prom
 }
 
 export function findLotteries(db: Kysely<Schema>) {
-  return db.selectFrom('lotteries').select(['code', 'name', 'category', 'result_kind', 'has_four_digits']).orderBy('sort_order').execute();
+  return db
+    .selectFrom('lotteries')
+    .select(['code', 'name', 'category', 'result_kind', 'has_four_digits', 'void_after_minutes'])
+    .orderBy('sort_order')
+    .execute();
+}
+
+/** The lottery's void deadline, locked until the transaction ends: two changes queue, each audited with what it replaced. */
+export function lockVoidDeadline(trx: Transaction<Schema>, code: string) {
+  return trx.selectFrom('lotteries').select('void_after_minutes').where('code', '=', code).forUpdate().executeTakeFirst();
+}
+
+export async function updateVoidDeadline(trx: Transaction<Schema>, code: string, voidAfterMinutes: number): Promise<void> {
+  await trx.updateTable('lotteries').set({ void_after_minutes: voidAfterMinutes }).where('code', '=', code).execute();
 }
 
 export function findAllRates(db: Kysely<Schema>) {

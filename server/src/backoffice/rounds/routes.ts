@@ -4,6 +4,8 @@ import {
   roundParamsSchema,
   roundResultRequestSchema,
   roundTimesRequestSchema,
+  roundVoidReplySchema,
+  roundVoidRequestSchema,
   staffRoundsQuerySchema,
   satangToBaht,
   th,
@@ -16,6 +18,8 @@ import {
   staffRoundSchema,
   type LotteryResult,
   type StaffRound,
+  withValues,
+  formatMoney,
 } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
@@ -28,6 +32,9 @@ import { applicableRule } from '../../lotto/rates/rules';
 import { lockRoundTimes, updateRoundTimes } from '../../lotto/rounds/repository';
 import { movedRoundTimes, roundTimesChangeOf } from '../../lotto/rounds/staffRequests';
 import { recordStaffResult } from '../../lotto/settlement/settlement';
+import { voidRound } from '../../lotto/settlement/void';
+import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
+import { idempotencyKeyHeader } from '../../money/schemas';
 import { offsetOf, paged } from '../paging';
 import { findImports, resetImport } from '../../lotto/rounds/resultImport/repository';
 import { stagedResultOf } from '../resultImport/staged';
@@ -78,12 +85,16 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
         prize: satangToBaht(BigInt(row.prize ?? 0)),
       },
       staged_result: stagedResultOf(imports.get(row.id), row.state),
+      void_at: row.lottery_code === YEEKEE_CODE ? null : row.void_at.toISOString(),
+      voided_at: row.voided_at?.toISOString() ?? null,
+      void_reason: row.void_reason,
     }));
   }
 
   app.get(
     '/admin-api/rounds',
     {
+      config: { module: 'rounds' },
       schema: {
         summary: 'Rounds of a lottery and/or a date with state, result and totals; of one date by closing time, else newest first',
         querystring: requestSchema(staffRoundsQuerySchema),
@@ -101,6 +112,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
   app.get(
     '/admin-api/rounds/:round_id',
     {
+      config: { module: 'rounds' },
       schema: {
         summary: 'One round as in the list, with `staged_result`: what its result sources answered (docs/result-import.md)',
         params: roundParams,
@@ -117,6 +129,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
   app.post(
     '/admin-api/rounds/:round_id/result',
     {
+      config: { module: 'rounds' },
       schema: {
         summary:
           "Record a closed round's result and settle it: winners are paid at once. On a settled round a different result " +
@@ -138,6 +151,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
   app.patch(
     '/admin-api/rounds/:round_id',
     {
+      config: { module: 'rounds' },
       schema: {
         summary:
           "Move a round's times (a draw that falls on another day): all of them until the round closes, then only its draw time until a result; never a yeekee round's",
@@ -153,6 +167,7 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
         const round = await lockRoundTimes(trx, roundId);
         if (!round) throw new DomainError('roundNotFound');
         if (round.lottery_code === YEEKEE_CODE) throw new DomainError('yeekeeDrawnOnly');
+        if (round.voided) throw new DomainError('roundVoided');
         const times = movedRoundTimes(round, change, new Date());
         const roundDate = bangkokDate(times.draw_at);
         await updateRoundTimes(trx, roundId, { ...times, roundDate });
@@ -175,10 +190,37 @@ export async function roundRoutes(app: AdminApp, { database: { db } }: { databas
     },
   );
 
+  app.post(
+    '/admin-api/rounds/:round_id/void',
+    {
+      config: { module: 'rounds', adminOnly: true },
+      schema: {
+        summary:
+          'Void a round with a reason (admin; `ยกเลิกงวด`): every running slip rejected and its stake refunded, each member told; ' +
+          'a settled or voided round is a CONFLICT, a yeekee round FORBIDDEN (docs/lottery-rules.md#void-deadlines)',
+        params: roundParams,
+        headers: idempotencyKeyHeader,
+        body: requestSchema(roundVoidRequestSchema),
+        response: envelopeResponses(roundVoidReplySchema),
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerOnce(db, idempotencyScope(request), async (trx) => {
+        const voided = await voidRound(trx, request.params.round_id, { reason: request.body.reason, actorId: request.member.id });
+        const refunded = satangToBaht(voided.refunded);
+        return success(
+          { ...voided, refunded },
+          withValues(th.lotto.roundVoidedDone, { slips: voided.slips, members: voided.members, amount: formatMoney(refunded) }),
+        );
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
   app.get(
     '/admin-api/rounds/:round_id/exposure',
     {
-      config: { adminOnly: true },
+      config: { module: 'risk' },
       schema: {
         summary: `A round's exposure: per number and type the stake and the payout if it wins, largest payout first (top ${EXPOSURE_LIMIT})`,
         params: roundParams,

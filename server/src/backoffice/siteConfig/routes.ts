@@ -1,4 +1,6 @@
 import {
+  maintenanceReplySchema,
+  maintenanceRequestSchema,
   moneySettingsRequestSchema,
   moneySettingsSchema,
   secondFactorPolicyRequestSchema,
@@ -13,6 +15,7 @@ import { envelopeResponses, success } from '../../http/envelope';
 import { requestSchema } from '../../http/requestSchema';
 import { getSecondFactorPolicy, setSecondFactorPolicy } from '../../auth/secondFactor/repository';
 import { findUnpaidHomeRate, getSiteConfig, updateSiteConfig } from '../../site-config/repository';
+import { findWindowsNotEnded, replaceWindows, windowReply } from '../../site-config/maintenanceRepository';
 import { DomainError } from '../../errors/errors';
 import { readMoneyRules, toMoneySettings, writeMoneySettings } from '../../money/settings';
 import type { AdminApp } from '../adminApp';
@@ -25,7 +28,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
   app.patch(
     '/admin-api/site-config',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: 'Change the site configuration (admin only): contact link, announcement popup, banners, home-page rates',
         body: siteConfigChangesSchema,
@@ -59,7 +62,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
   app.get(
     '/admin-api/site-config/second-factor',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary:
           "Who must have a second factor to use the back office (admin): 'nobody', 'admins' or 'staff' (every staff member and admin)",
@@ -72,7 +75,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
   app.put(
     '/admin-api/site-config/second-factor',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: 'Set who must have a second factor (admin), audited; those without one can then reach only enrolment',
         body: requestSchema(secondFactorPolicyRequestSchema),
@@ -100,7 +103,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
   app.get(
     '/admin-api/site-config/money',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary:
           'The money settings (admin): automatic credit, how long a deposit QR lives, automatic withdrawal approval, the second approver',
@@ -113,7 +116,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
   app.put(
     '/admin-api/site-config/money',
     {
-      config: { adminOnly: true },
+      config: { module: 'site' },
       schema: {
         summary: 'Set the money settings (admin), audited; baht, 0 turns automatic credit, automatic approval or the second approver off',
         body: requestSchema(moneySettingsRequestSchema),
@@ -136,6 +139,53 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
         return saved;
       });
       return success(after, th.money.moneySettingsSaved);
+    },
+  );
+
+  app.get(
+    '/admin-api/site-config/maintenance',
+    {
+      config: { module: 'site' },
+      schema: {
+        summary: 'The maintenance windows (admin): in force or to come; ended ones are dropped',
+        response: envelopeResponses(maintenanceReplySchema),
+      },
+    },
+    async () => success({ windows: (await findWindowsNotEnded(db, new Date())).map(windowReply) }),
+  );
+
+  app.put(
+    '/admin-api/site-config/maintenance',
+    {
+      config: { module: 'site' },
+      schema: {
+        summary:
+          "Replace the maintenance windows (admin), audited: while one is in force, its module's calls answer 503 MAINTENANCE with its message; a window whose end has passed is dropped",
+        body: requestSchema(maintenanceRequestSchema),
+        response: envelopeResponses(maintenanceReplySchema),
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      // A window already over would never be in force: the form may still hold one that ended while it was open.
+      const kept = request.body.windows.filter((window) => !window.until || Date.parse(window.until) > now.getTime());
+      const saved = await db.transaction().execute(async (trx) => {
+        const before = (await findWindowsNotEnded(trx, now)).map(windowReply);
+        await replaceWindows(trx, kept, request.member.id);
+        const after = (await findWindowsNotEnded(trx, now)).map(windowReply);
+        await recordAudit(trx, {
+          actorId: request.member.id,
+          action: 'site_config.maintenance',
+          targetType: 'site_config',
+          targetId: 1,
+          before: { windows: before },
+          after: { windows: after },
+        });
+        return after;
+      });
+      // This process refuses from the next call on, not only once the database's news comes back.
+      app.maintenance.changed();
+      return success({ windows: saved }, th.backoffice.maintenance.saved);
     },
   );
 }

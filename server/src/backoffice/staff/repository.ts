@@ -38,7 +38,7 @@ export function findStaffAccount(db: Kysely<Schema>, memberId: number) {
 export function findStaffAccountIfAny(db: Kysely<Schema>, memberId: number) {
   return db
     .selectFrom('members')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'role'])
     .where('id', '=', memberId)
     .where('role', 'in', ['staff', 'admin'])
     .executeTakeFirst();

@@ -23,7 +23,28 @@ test('an admin creates a staff account that logs in and reaches the back office,
   expect(created.json()).toEqual({
     status: 'success',
     message: 'เพิ่มผู้ใช้งานหลังบ้านสำเร็จ',
-    payload: { id: expect.any(Number), username, role: 'staff', status: 'active', created_at: expect.any(String), second_factor: false },
+    payload: {
+      id: expect.any(Number),
+      username,
+      role: 'staff',
+      status: 'active',
+      created_at: expect.any(String),
+      second_factor: false,
+      // A new staff account has what the staff role had before permissions per module.
+      permissions: {
+        modules: {
+          money: 'manage',
+          rounds: 'manage',
+          risk: 'view',
+          members: 'manage',
+          reports: 'manage',
+          site: 'none',
+          staff: 'none',
+          releases: 'none',
+        },
+        approval_limit: null,
+      },
+    },
   });
   const id = created.json().payload.id as number;
 

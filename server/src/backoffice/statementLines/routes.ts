@@ -30,6 +30,7 @@ export async function statementLineRoutes(app: AdminApp, { database: { db } }: {
   app.get(
     '/admin-api/statement-lines',
     {
+      config: { module: 'money' },
       schema: {
         summary: 'Statement lines, unmatched ones (oldest first) with ranked suggestions, others newest first, 25 a page',
         querystring: requestSchema(statementLinesQuerySchema),
@@ -48,6 +49,7 @@ export async function statementLineRoutes(app: AdminApp, { database: { db } }: {
   app.post(
     '/admin-api/statement-lines/:id/match',
     {
+      config: { module: 'money' },
       schema: {
         summary: "Credit an unmatched incoming line to a pending deposit of its account or to a member; never one's own account",
         params: idParams,
@@ -68,6 +70,7 @@ export async function statementLineRoutes(app: AdminApp, { database: { db } }: {
   app.post(
     '/admin-api/statement-lines/:id/return',
     {
+      config: { module: 'money' },
       schema: {
         summary: "Record that an unmatched line's money was sent back to its sender: nothing moves on the site",
         params: idParams,

@@ -20,6 +20,7 @@ export async function yeekeeBackofficeRoutes(app: AdminApp, { database }: { data
   app.get(
     '/admin-api/yeekee/:round_id',
     {
+      config: { module: 'rounds' },
       schema: {
         summary: "A yeekee round's shots and draw inputs: commitment, seed once drawn, version, shots' digest, result",
         params: yeekeeRoundParams,

@@ -20,6 +20,12 @@ import * as playerProtection from './018_player_protection';
 import * as transferAmountMember from './021_transfer_amount_member';
 import * as remotePageLoads from './022_remote_page_loads';
 import * as autoMoney from './023_auto_money';
+import * as liability from './024_liability';
+import * as messages from './025_messages';
+import * as voidDeadlines from './026_void_deadlines';
+import * as staffPermissions from './027_staff_permissions';
+import * as maintenanceWindows from './028_maintenance_windows';
+import * as memberAccount from './029_member_account';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -47,4 +53,10 @@ export const migrations: Record<string, Migration> = {
   '021_transfer_amount_member': transferAmountMember,
   '022_remote_page_loads': remotePageLoads,
   '023_auto_money': autoMoney,
+  '024_liability': liability,
+  '025_messages': messages,
+  '026_void_deadlines': voidDeadlines,
+  '027_staff_permissions': staffPermissions,
+  '028_maintenance_windows': maintenanceWindows,
+  '029_member_account': memberAccount,
 };

@@ -17,11 +17,13 @@ import {
   findRoundPhase,
   findMemberSlip,
   findMemberTotal,
+  findSlipLines,
   insertPaidSlip,
   isRoundOpen,
-  lockRoundForBetting,
+  lockRoundAgainstBets,
   lowerTotalsOfSlip,
   rejectRunningSlip,
+  type BettingRound,
   type NewBetLine,
   type RoundPhase,
 } from './repository';
@@ -32,6 +34,11 @@ import { applicableRule, numberTerms, stakeRateX100, type NumberTerms } from '..
 import { findRoundTotals, numberKeyText, type NumberKey } from '../rates/repository';
 import { DomainError } from '../../errors/errors';
 import { checkBetProtection } from '../../protection/protection';
+import { liabilityChange, priceLines, raisesDigitRows, rowsToRead, type LiabilityGuard } from '../liability/rules';
+import { lowerLiability, raiseLiabilitySql, rowsRaised, rowsRaisedSql, type KeptRisk } from '../liability/repository';
+import { liveBudgetTerms } from '../liability/liveTerms';
+import { refuseWhenClosed } from '../../site-config/maintenance';
+import type { StoredWindow } from '../../site-config/maintenanceRepository';
 
 const roundNotFound = () => new DomainError('roundNotFound');
 const roundClosed = () => new DomainError('roundClosed');
@@ -68,7 +75,7 @@ export function termsOfKeys(
 
 const keyOf = (type: BetType, number: string): NumberKey => ({ type, number: canonicalNumber(type, number) });
 
-/** number_paid: the rate a number of a type would be accepted at now (at the stake given: its band's), and whether it is open. */
+/** number_paid: the rate a number of a type would be accepted at now (at the stake given: its band's; under a budget, its step's), and whether it is open. */
 export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Promise<NumberPaidPayload> {
   const key = keyOf(input.type, input.number);
   const found = await findNumberTerms(db, { roundId: Number(input.round_id), keys: [key] });
@@ -81,8 +88,11 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
   // not yet open is refused: the pad is not offered before it opens (docs/lottery-rules.md#live-terms-and-saved-slips).
   const { phase } = found;
   if (phase === 'ahead') throw new DomainError('roundNotYetOpen');
-  const status = phase === 'open' ? terms.status : 'closed';
-  return { rate: rateFromX100(terms.rateX100), status };
+  const [underBudget] =
+    (await liveBudgetTerms(db, found.round, [{ type: key.type, canonicalNumber: key.number, rateX100: terms.rateX100 }])) ?? [];
+  if (phase !== 'open' || underBudget?.verdict === 'closed') return { rate: rateFromX100(terms.rateX100), status: 'closed' };
+  if (underBudget?.verdict === 'open' && underBudget.stepped) return { rate: rateFromX100(underBudget.rateX100), status: 'limited' };
+  return { rate: rateFromX100(terms.rateX100), status: terms.status };
 }
 
 /**
@@ -93,13 +103,26 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
  * slip, its lines and the ledger transfer, and raises the per-number totals under their caps, last,
  * so the rows every bettor on a number contends for are held only until the commit that follows.
  * Just before it, the member's own limits and breaks are checked under the member's row lock
- * (docs/player-protection.md).
+ * (docs/player-protection.md). On a round with a budget, the lines are priced from the round's
+ * kept liability read with its terms, and the write raises it under a guard; when bets in
+ * flight moved it too far, or the slip has วิ่ง lines, PlaceWithRoundHeld: the caller places the
+ * slip again with `lockRisk`, its round first held against every other bet
+ * (docs/lottery-rules.md#risk-by-liability).
  */
 export async function placeBet(
   trx: Transaction<Schema>,
   memberId: number,
   input: PlaceBetInput,
-  now = new Date(),
+  {
+    now = new Date(),
+    lockRisk = false,
+    maintenance = [],
+  }: {
+    now?: Date;
+    lockRisk?: boolean;
+    /** The maintenance windows not ended: one closing betting on the round's lottery refuses the slip. */
+    maintenance?: readonly StoredWindow[];
+  } = {},
 ): Promise<PlaceBetPayload> {
   const roundId = Number(input.round_id);
   const lines: NewBetLine[] = input.place_bet.map((line) => ({
@@ -111,9 +134,13 @@ export async function placeBet(
     rateX100: 0,
   }));
   const stakes = stakesByNumber(lines);
-  const roundTerms = await findNumberTerms(trx, { roundId, keys: stakes.map((stake) => stake.key), lock: true });
+  if (lockRisk) await lockRoundAgainstBets(trx, roundId);
+  // The rows a budget would price the slip on, named before the round is read (keptRiskSql).
+  const riskRefs = rowsToRead(liabilityChange(lines, true));
+  const roundTerms = await findNumberTerms(trx, { roundId, keys: stakes.map((stake) => stake.key), lock: true, riskRefs });
   if (!roundTerms) throw roundNotFound();
   const { round } = roundTerms;
+  refuseWhenClosed(maintenance, 'bet', now, round.lottery_code);
   if (roundTerms.phase !== 'open') throw shutRoundError(roundTerms.phase);
   for (const line of lines) {
     const problem = lineAmountProblem(line.amount, round);
@@ -130,15 +157,19 @@ export async function placeBet(
   if (lines.some((line) => !termsOf(line))) throw new DomainError('betTypeNotOffered');
   const closedLine = lines.find((line) => termsOf(line)!.status === 'closed');
   if (closedLine) throw new DomainError('numberClosed', { number: closedLine.number });
-  if (input.place_bet.some((line, index) => line.rate !== rateFromX100(termsOf(lines[index]!)!.rateX100))) {
+  for (const line of lines) line.rateX100 = termsOf(line)!.rateX100;
+  const { stepped, guard } =
+    roundTerms.kept === null ? { stepped: new Set<NewBetLine>(), guard: null } : priceUnderBudget(round, roundTerms.kept, lines, lockRisk);
+  if (input.place_bet.some((line, index) => line.rate !== rateFromX100(lines[index]!.rateX100))) {
     throw new DomainError('rateChanged', {
-      rates: lines.map((line) => {
-        const { rateX100, status } = termsOf(line)!;
-        return { type: line.type, number: line.number, rate: rateFromX100(rateX100), status };
-      }),
+      rates: lines.map((line) => ({
+        type: line.type,
+        number: line.number,
+        rate: rateFromX100(line.rateX100),
+        status: stepped.has(line) ? 'limited' : termsOf(line)!.status,
+      })),
     });
   }
-  for (const line of lines) line.rateX100 = termsOf(line)!.rateX100;
 
   const memberCap = round.max_member_number_total;
   const raises = stakes.map(({ key, amount }) => ({ key, amount, numberCap: terms.get(numberKeyText(key))!.numberCap }));
@@ -152,10 +183,16 @@ export async function placeBet(
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   await checkBetProtection(trx, memberId, total, now);
-  const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap });
+  const change = liabilityChange(lines, round.has_four_digits);
+  const liability = { raise: raiseLiabilitySql(roundId, memberId, change, guard), raised: rowsRaisedSql };
+  const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap, liability });
   if (!slip.placed)
     throw slip.reason === 'round_closed' ? shutRoundError(await findRoundPhase(trx, roundId)) : new DomainError('insufficientCredit', {});
   const { raised } = slip;
+  if (raised.liabilityRows !== rowsRaised(change)) {
+    if (guard === null) throw new Error(`slip ${slip.id}: liability rows of a slip priced alone were not raised`);
+    throw new PlaceWithRoundHeld('liability rows moved since the slip was priced');
+  }
   for (const [index, { key, numberCap }] of raises.entries()) {
     const text = numberKeyText(key);
     const { shownNumber } = stakes[index]!;
@@ -169,6 +206,44 @@ export async function placeBet(
     total: satangToBaht(total),
     credit: satangToBaht(slip.credit),
   };
+}
+
+/**
+ * A slip on a round with a budget that must be placed with its round held against other bets
+ * (placeBet's `lockRisk`): bets in flight moved the rows it was priced on past what its prices
+ * allow, or it has วิ่ง lines, whose outcomes span cells no row guard can watch.
+ */
+export class PlaceWithRoundHeld extends Error {}
+
+/**
+ * Prices a slip's lines on a round with a budget (docs/lottery-rules.md#risk-by-liability): each
+ * line, in order, gets the rate of its worst outcome's step (set on the line), or the slip is
+ * refused: NUMBER_CLOSED when an outcome it wins on has reached the budget, STAKE_LIMIT with what
+ * fits when its own stake would pass it. The rows were read without a lock with the round's terms, and the write checks
+ * the guard returned; with `unmoved` (the round held against other bets), no guard is needed, and
+ * without it a slip with วิ่ง lines asks for it (PlaceWithRoundHeld).
+ * Returns the lines whose rate a step lowered.
+ */
+function priceUnderBudget(
+  round: BettingRound,
+  kept: KeptRisk,
+  lines: NewBetLine[],
+  unmoved: boolean,
+): { stepped: Set<NewBetLine>; guard: LiabilityGuard | null } {
+  if (!unmoved && raisesDigitRows(liabilityChange(lines, round.has_four_digits))) {
+    throw new PlaceWithRoundHeld('a slip with วิ่ง lines on a round with a budget');
+  }
+  const state = { budget: round.risk_budget!, minLine: round.min_line_amount, steps: round.risk_steps, ...kept };
+  const { priced, guard } = priceLines(state, lines, round.has_four_digits);
+  const stepped = new Set<NewBetLine>();
+  for (const [index, line] of lines.entries()) {
+    const verdict = priced[index]!;
+    if (verdict.verdict === 'closed') throw new DomainError('numberClosed', { number: line.number });
+    if (verdict.verdict === 'over') throw stakeLimit(line.number, verdict.left);
+    line.rateX100 = verdict.rateX100;
+    if (verdict.stepped) stepped.add(line);
+  }
+  return { stepped, guard: unmoved ? null : guard };
 }
 
 function stakeLimit(number: string, left: bigint): DomainError<'stakeLimit'> {
@@ -186,7 +261,9 @@ export interface CancelledSlip {
 
 /**
  * cancel_order, in the caller's transaction: the member's own running slip, while its round is
- * open. The guarded status change lets one cancel through; the refund is exactly the stake.
+ * open. The guarded status change lets one cancel through; the refund is exactly the stake. Its
+ * liability and stakes leave the round's kept risk; on a round with a budget, a cancel that would
+ * take an outcome's loss past it is refused (docs/lottery-rules.md#risk-by-liability).
  */
 export async function cancelOrder(trx: Transaction<Schema>, memberId: number, input: CancelOrderInput): Promise<CancelledSlip> {
   const slip = await findMemberSlip(
@@ -199,8 +276,8 @@ export async function cancelOrder(trx: Transaction<Schema>, memberId: number, in
   // Another member's slip is reported as missing, so slip ids cannot be probed.
   if (!slip) throw new DomainError('betSlipNotFound');
   if (slip.status !== 'running') throw new DomainError('betSlipNotRunning');
-  await lockRoundForBetting(trx, slip.round_id);
-  if (!(await isRoundOpen(trx, slip.round_id))) throw roundClosed();
+  const round = await lockRoundAgainstBets(trx, slip.round_id);
+  if (!round || !(await isRoundOpen(trx, slip.round_id))) throw roundClosed();
 
   const cancelled = await rejectRunningSlip(trx, slip.id);
   if (!cancelled) throw new DomainError('betSlipNotRunning');
@@ -213,6 +290,10 @@ export async function cancelOrder(trx: Transaction<Schema>, memberId: number, in
     amount: cancelled.total,
   });
   await lowerTotalsOfSlip(trx, slip.id);
+  const change = liabilityChange(await findSlipLines(trx, slip.id), round.has_four_digits);
+  const overBudget = await lowerLiability(trx, { roundId: round.id, memberId, change, budget: round.risk_budget });
+  // Its stakes are what the outcomes it does not win on are paid from (docs/lottery-rules.md#risk-by-liability).
+  if (overBudget.length > 0) throw new DomainError('cancelOverBudget');
   return {
     slip_id: String(slip.id),
     round_id: String(slip.round_id),

@@ -1,8 +1,9 @@
-import type { BetType } from '@lotto/shared';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BetType, RiskStep } from '@lotto/shared';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { betDebit, checkBetEntries } from '../../ledger/ledger';
 import type { NumberKey } from '../rates/repository';
+import type { LiabilityLine } from '../liability/rules';
 
 /** A round with the limits of its lottery, as betting needs them. */
 export interface BettingRound {
@@ -12,37 +13,41 @@ export interface BettingRound {
   max_line_amount: bigint;
   max_number_total: bigint;
   max_member_number_total: bigint | null;
+  has_four_digits: boolean;
+  /** The round's risk budget, or its lottery's (satang); null: none (docs/lottery-rules.md#risk-by-liability). */
+  risk_budget: bigint | null;
+  risk_steps: RiskStep[];
 }
 
-const bettingRoundColumns = [
-  'rounds.id',
-  'rounds.lottery_code',
-  'lotteries.min_line_amount',
-  'lotteries.max_line_amount',
-  'lotteries.max_number_total',
-  'lotteries.max_member_number_total',
-] as const;
+/** SQL of the budget that applies to the round whose columns are in scope as `rounds`, of the lottery as `lotteries`. */
+export const riskBudgetSql = sql<bigint | null>`coalesce(rounds.risk_budget, lotteries.risk_budget)`;
 
 /**
- * The round, share-locked until the transaction ends: moving its times and settling it (which
- * lock it for update) wait for the bets and cancels in flight, and these wait for them.
+ * A round locked against every bet on it until the transaction ends (bets hold it shared): for a
+ * cancel, which takes stakes out of the round's liability that a bet in flight may have counted
+ * on, and for a slip placed again after bets in flight moved its outcomes (placeBet's
+ * `lockRisk`), which then reads them unmoved. Moving its times and settling it wait too.
  */
-export function lockRoundForBetting(db: Kysely<Schema>, roundId: number): Promise<BettingRound | undefined> {
+export function lockRoundAgainstBets(
+  db: Kysely<Schema>,
+  roundId: number,
+): Promise<Pick<BettingRound, 'id' | 'has_four_digits' | 'risk_budget'> | undefined> {
   return db
     .selectFrom('rounds')
     .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
-    .select(bettingRoundColumns)
+    .select(['rounds.id', 'lotteries.has_four_digits', riskBudgetSql.as('risk_budget')])
     .where('rounds.id', '=', roundId)
-    .forShare('rounds')
+    .forNoKeyUpdate('rounds')
     .executeTakeFirst();
 }
 
 /**
  * SQL of whether the round whose columns are in scope as `rounds` takes bets now, by the
  * database's clock at this statement: clock_timestamp(), not now(), which is the start of the
- * transaction and may precede a wait for the round's lock.
+ * transaction and may precede a wait for the round's lock. A voided round takes none.
  */
-export const roundOpenSql = sql<boolean>`(rounds.open_at <= clock_timestamp() and clock_timestamp() < rounds.close_at and rounds.settled_at is null)`;
+export const roundOpenSql = sql<boolean>`(rounds.open_at <= clock_timestamp() and clock_timestamp() < rounds.close_at
+  and rounds.settled_at is null and rounds.voided_at is null)`;
 
 /** Whether the round takes bets now (`roundOpenSql`). */
 export async function isRoundOpen(db: Kysely<Schema>, roundId: number): Promise<boolean> {
@@ -82,8 +87,8 @@ export type PlacedSlip =
       id: number;
       created_at: Date;
       credit: bigint;
-      /** The keys (as `numberKeyText`) whose round and member totals were raised; the others would pass a cap. */
-      raised: { round: Set<string>; member: Set<string> };
+      /** The keys (as `numberKeyText`) whose round and member totals were raised (the others would pass a cap), and how many liability rows. */
+      raised: { round: Set<string>; member: Set<string>; liabilityRows: number };
     }
   | { placed: false; reason: 'round_closed' | 'insufficient_credit' };
 
@@ -94,7 +99,8 @@ export type PlacedSlip =
  * never goes below zero); then the slip and its lines are inserted, with the ledger's balanced 'bet'
  * transfer wallet → house (the same pair of entries `transfer` writes), and each stake is added to the round's and the member's
  * running totals of its number unless that would pass the round's cap of the number or the
- * member's cap (null: only counted). Nothing is written when the round is closed or the credit too low.
+ * member's cap (null: only counted); the round's kept liability and stakes are raised by the slip
+ * (`liability`). Nothing is written when the round is closed or the credit too low.
  *
  * The totals are the rows every bettor on a number contends for: they are raised last, after the
  * member's row (every slip and cancel takes the wallet first), in the order of `stakes`, which the
@@ -112,6 +118,7 @@ export async function insertPaidSlip(
     lines,
     stakes,
     memberCap,
+    liability,
   }: {
     memberId: number;
     roundId: number;
@@ -119,6 +126,8 @@ export async function insertPaidSlip(
     lines: readonly NewBetLine[];
     stakes: readonly TotalRaise[];
     memberCap: bigint | null;
+    /** The common table expressions that raise the round's kept liability by the slip (raiseLiabilitySql), and how many rows they raised (rowsRaisedSql). */
+    liability: { raise: RawBuilder<unknown>; raised: RawBuilder<number> };
   },
 ): Promise<PlacedSlip> {
   const bet = betDebit({ memberId, amount: total, allowed: sql<boolean>`(select open from round)` });
@@ -132,6 +141,7 @@ export async function insertPaidSlip(
     entries: number;
     round_raised: string[] | null;
     member_raised: string[] | null;
+    liability_raised: number;
   }>`
     with round as (
       select ${roundOpenSql} as open from rounds where id = ${roundId}
@@ -152,6 +162,7 @@ export async function insertPaidSlip(
       ) with ordinality as l(bet_type, number, canonical_number, amount, rate_x100, position)
       order by l.position
     ),
+    ${liability.raise},
     stake as (
       select * from unnest(
         ${column(stakes, (stake) => stake.key.type)}::text[], ${column(stakes, (stake) => stake.key.number)}::text[],
@@ -175,7 +186,8 @@ export async function insertPaidSlip(
     select coalesce((select open from round), false) as open, bet_debit.credit, slip.id, slip.created_at,
       ${bet.entriesWritten} as entries,
       (select array_agg(key) from round_raised) as round_raised,
-      (select array_agg(key) from member_raised) as member_raised
+      (select array_agg(key) from member_raised) as member_raised,
+      ${liability.raised} as liability_raised
     from (select 1) as one left join bet_debit on true left join slip on true`.execute(trx);
   const row = rows[0]!;
   if (!row.open) return { placed: false, reason: 'round_closed' };
@@ -186,7 +198,7 @@ export async function insertPaidSlip(
     id: row.id,
     created_at: row.created_at,
     credit: row.credit,
-    raised: { round: new Set(row.round_raised ?? []), member: new Set(row.member_raised ?? []) },
+    raised: { round: new Set(row.round_raised ?? []), member: new Set(row.member_raised ?? []), liabilityRows: row.liability_raised },
   };
 }
 
@@ -260,4 +272,14 @@ export async function rejectRunningSlip(db: Kysely<Schema>, slipId: number): Pro
     .executeTakeFirst();
   if (slip) await db.updateTable('bet_lines').set({ status: 'reject' }).where('slip_id', '=', slipId).execute();
   return slip;
+}
+
+/** A slip's lines as liability counts them (their rates as accepted). */
+export async function findSlipLines(db: Kysely<Schema>, slipId: number): Promise<LiabilityLine[]> {
+  const rows = await db
+    .selectFrom('bet_lines')
+    .select(['bet_type', 'canonical_number', 'amount', 'rate_x100'])
+    .where('slip_id', '=', slipId)
+    .execute();
+  return rows.map((row) => ({ type: row.bet_type, canonicalNumber: row.canonical_number, amount: row.amount, rateX100: row.rate_x100 }));
 }

@@ -19,7 +19,7 @@ import { memberRoute } from '../../http/memberRoute';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 import { idempotencyKeyHeader } from '../../money/schemas';
-import { cancelOrder, numberPaid, placeBet } from './betting';
+import { cancelOrder, numberPaid, placeBet, PlaceWithRoundHeld } from './betting';
 import { numbersPaid } from './numbersPaid';
 
 const numberPaidBody = requestSchema(numberPaidRequestSchema);
@@ -67,9 +67,17 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
     }),
     async (request, reply) => {
       const input = request.body;
-      const answer = await answerOnce(db, idempotencyScope(request), async (trx) =>
-        success(await placeBet(trx, request.member.id, input), th.lotto.betSuccess),
-      );
+      // This process's copy: no read of its own (server/src/site-config/maintenance.ts).
+      const maintenance = await app.maintenance.current();
+      const place = (lockRisk: boolean) =>
+        answerOnce(db, idempotencyScope(request), async (trx) =>
+          success(await placeBet(trx, request.member.id, input, { lockRisk, maintenance }), th.lotto.betSuccess),
+        );
+      // A slip whose price other bets could move under it is placed again with its round held against them.
+      const answer = await place(false).catch((error: unknown) => {
+        if (error instanceof PlaceWithRoundHeld) return place(true);
+        throw error;
+      });
       return sendAnswer(reply, answer);
     },
   );

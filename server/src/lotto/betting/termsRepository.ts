@@ -1,9 +1,11 @@
 import type { BetType, StakeBand } from '@lotto/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { roundPhaseSql, type BettingRound, type RoundPhase } from './repository';
+import { riskBudgetSql, roundPhaseSql, type BettingRound, type RoundPhase } from './repository';
 import { bandsFromJson, keyRows, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
 import type { LimitRule } from '../rates/rules';
+import { keptRiskOf, keptRiskSql, type KeptRisk, type KeptRiskColumns } from '../liability/repository';
+import type { CellRef } from '../liability/rules';
 
 /** What prices numbers of a round: the round, its phase, the lottery's rates and the numbers' rules and totals. */
 export interface NumberTermsRead {
@@ -18,6 +20,8 @@ export interface NumberTermsRead {
   roundTotals: Map<string, bigint>;
   /** Staked by the member asked about on each key in the round, in satang (absent: nothing; empty when no member was asked about). */
   memberTotals: Map<string, bigint>;
+  /** With `riskRefs`, on a round with a budget: the kept liability rows they name and their parts' stakes. */
+  kept: KeptRisk | null;
 }
 
 type Totals = [BetType, string, string][] | null;
@@ -31,10 +35,18 @@ const totalsByKey = (list: Totals) =>
  * of `keys`, and the round's running totals of `keys`, in one statement. With `lock`, the round is
  * share-locked until the transaction ends (as `lockRoundForBetting`): place_bet prices its slip so.
  * With `memberId`, the member's own totals of `keys` too: the price a member is shown before the bet.
+ * With `riskRefs`, on a round with a budget, the kept liability they name (keptRiskSql): a slip's
+ * price under the budget comes from the same read.
  */
 export async function findNumberTerms(
   db: Kysely<Schema>,
-  { roundId, keys, memberId, lock = false }: { roundId: number; keys: readonly NumberKey[]; memberId?: number; lock?: boolean },
+  {
+    roundId,
+    keys,
+    memberId,
+    lock = false,
+    riskRefs,
+  }: { roundId: number; keys: readonly NumberKey[]; memberId?: number; lock?: boolean; riskRefs?: readonly CellRef[] },
 ): Promise<NumberTermsRead | undefined> {
   const memberTotals =
     memberId === undefined
@@ -42,16 +54,18 @@ export async function findNumberTerms(
       : sql`(select json_agg(json_build_array(bet_type, number, total::text)) from member_number_totals
         where round_id = rounds.id and member_id = ${memberId} and (bet_type, number) in (${keyRows(keys)}))`;
   const { rows } = await sql<
-    BettingRound & {
-      phase: RoundPhase;
-      rates: [BetType, number][] | null;
-      bands: [BetType, string, string | null, number][] | null;
-      rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
-      totals: Totals;
-      member_totals: Totals;
-    }
+    BettingRound &
+      Partial<KeptRiskColumns> & {
+        phase: RoundPhase;
+        rates: [BetType, number][] | null;
+        bands: [BetType, string, string | null, number][] | null;
+        rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
+        totals: Totals;
+        member_totals: Totals;
+      }
   >`select rounds.id, rounds.lottery_code, lotteries.min_line_amount, lotteries.max_line_amount,
-      lotteries.max_number_total, lotteries.max_member_number_total, ${roundPhaseSql} as phase,
+      lotteries.max_number_total, lotteries.max_member_number_total, lotteries.has_four_digits,
+      ${riskBudgetSql} as risk_budget, lotteries.risk_steps, ${roundPhaseSql} as phase,
       (select json_agg(json_build_array(bet_type, rate_x100)) from lottery_rates where lottery_code = rounds.lottery_code) as rates,
       ${roundBandsJsonSql} as bands,
       (select json_agg(json_build_array(bet_type, number, round_id, rate_x100, closed, stake_cap::text)) from limited_numbers
@@ -59,12 +73,13 @@ export async function findNumberTerms(
       (select json_agg(json_build_array(bet_type, number, total::text)) from round_number_totals
         where round_id = rounds.id and (bet_type, number) in (${keyRows(keys)})) as totals,
       ${memberTotals} as member_totals
+      ${riskRefs ? sql`, ${keptRiskSql(sql`case when ${riskBudgetSql} is not null then rounds.id end`, sql`lotteries.has_four_digits`, riskRefs)}` : sql``}
     from rounds join lotteries on lotteries.code = rounds.lottery_code
     where rounds.id = ${roundId}
     ${lock ? sql`for share of rounds` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { phase, rates, bands, rules: ruleRows, totals, member_totals, ...round } = row;
+  const { phase, rates, bands, rules: ruleRows, totals, member_totals, risk_rows, risk_stakes, ...round } = row;
   const rules = new Map<string, LimitRule[]>();
   for (const [type, number, ruleRoundId, rateX100, closed, stakeCap] of ruleRows ?? []) {
     const key = numberKeyText({ type, number });
@@ -81,5 +96,6 @@ export async function findNumberTerms(
     rules,
     roundTotals: totalsByKey(totals),
     memberTotals: totalsByKey(member_totals),
+    kept: riskRefs && round.risk_budget !== null ? keptRiskOf({ risk_rows: risk_rows ?? null, risk_stakes: risk_stakes ?? null }) : null,
   };
 }

@@ -87,10 +87,11 @@ describe('stake bands', () => {
       ((await call(member, 'pay_rate', { name: CODE, ...body })).json().payload as { type: string; rate: number; bands: unknown }[]).find(
         (item) => item.type === 'top_three',
       )!;
-    expect(await topThree({})).toMatchObject({ rate: 900, bands: BANDS });
-    expect((await topThree({ amount: 500 })).rate).toBe(900);
-    expect((await topThree({ amount: 500.01 })).rate).toBe(750);
-    expect((await topThree({ amount: 5000 })).rate).toBe(600);
+    expect(await topThree({})).toMatchObject({ rate: 900, bands: BANDS, chance: 0.001, rtp: 0.9 });
+    expect(await topThree({ amount: 500 })).toMatchObject({ rate: 900, chance: 0.001, rtp: 0.9 });
+    // The return to the player follows the band's rate.
+    expect(await topThree({ amount: 500.01 })).toMatchObject({ rate: 750, chance: 0.001, rtp: 0.75 });
+    expect(await topThree({ amount: 5000 })).toMatchObject({ rate: 600, chance: 0.001, rtp: 0.6 });
 
     expect((await call(member, 'number_paid', { round_id: roundId, type: 'top_three', number: '123' })).json().payload).toEqual({
       rate: 900,

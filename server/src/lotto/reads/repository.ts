@@ -11,7 +11,11 @@ export async function findActiveLotteries(db: Kysely<Schema>) {
 }
 
 export async function findLottery(db: Kysely<Schema>, code: string) {
-  return db.selectFrom('lotteries').select(['code', 'name', 'category', 'active']).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('lotteries')
+    .select(['code', 'name', 'category', 'active', 'result_kind', 'has_four_digits'])
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 export async function findLotteryRates(db: Kysely<Schema>, code: string): Promise<{ bet_type: BetType; rate_x100: number }[]> {
@@ -40,7 +44,7 @@ const roundColumns = [
 
 /**
  * Per active lottery, the round members can bet on: the one open at `now`, or else the next to
- * open. Closed rounds are not listed; a lottery with neither is left out.
+ * open. Closed and voided rounds are not listed; a lottery with neither is left out.
  */
 export async function findRunningRounds(db: Kysely<Schema>, now: Date) {
   return db
@@ -50,6 +54,7 @@ export async function findRunningRounds(db: Kysely<Schema>, now: Date) {
     .select(roundColumns)
     .where('lotteries.active', '=', true)
     .where('rounds.close_at', '>', now)
+    .where('rounds.voided_at', 'is', null)
     .orderBy('rounds.lottery_code')
     .orderBy(sql`rounds.open_at <= ${now}`, 'desc')
     .orderBy('rounds.close_at')

@@ -170,6 +170,7 @@ describe('bet_running and pay_rate from the process cache', () => {
     await change(8_750);
     try {
       expect(await rateOf()).toBe(87.5);
+      expect((await payloadOf('pay_rate', { name: 'lao' })).find((item: { type: string }) => item.type === 'top_two').rtp).toBe(0.875);
     } finally {
       await change(Math.round(before * 100));
     }
@@ -350,13 +351,35 @@ describe('lotto_list and pay_rate', () => {
       rate: 450,
       padSize: 3,
       bands: [],
+      // Two 3front numbers are drawn: 1 - (999/1,000)² of draws win.
+      chance: 0.001999,
+      rtp: 0.89955,
     });
     expect(await payloadOf('pay_rate', { name: 'null' })).toEqual(government);
 
     const lao = await payloadOf('pay_rate', { name: 'lao' });
     expect(lao.map((item: { type: string }) => item.type)).not.toContain('first_three');
-    expect(lao).toContainEqual({ _id: 'lao:top_one', type: 'top_one', name: 'วิ่งบน', rate: 3.2, padSize: 1, bands: [] });
-    expect(lao).toContainEqual({ _id: 'lao:top_four', type: 'top_four', name: '4 ตัวบน', rate: 6000, padSize: 4, bands: [] });
+    expect(lao).toContainEqual({
+      _id: 'lao:top_one',
+      type: 'top_one',
+      name: 'วิ่งบน',
+      rate: 3.2,
+      padSize: 1,
+      bands: [],
+      chance: 0.271,
+      rtp: 0.8672,
+    });
+    expect(lao).toContainEqual({
+      _id: 'lao:top_four',
+      type: 'top_four',
+      name: '4 ตัวบน',
+      rate: 6000,
+      padSize: 4,
+      bands: [],
+      chance: 0.0001,
+      rtp: 0.6,
+    });
+    expect(lao.find((item: { type: string }) => item.type === 'todd_three')).toMatchObject({ rate: 150, chance: 0.006, rtp: 0.9 });
   });
 
   it('answers 404 for an unknown or inactive lottery', async () => {

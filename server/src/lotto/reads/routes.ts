@@ -14,10 +14,12 @@ import {
   compareRunningRounds,
   lotteryByCode,
   offeredBetTypes,
+  oddsOf,
   satangToBaht,
   stakeRate,
   type BetDetailLine,
   type LotteryResultItem,
+  type LotteryShape,
   type PayRateItem,
   type RunningRound,
 } from '@lotto/shared';
@@ -101,29 +103,36 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
 
   const cache = new ReadModelCache(db);
 
-  /** The pay rates and stake bands of an active lottery's offered types; null when there is no such lottery. */
-  async function payRates(code: string): Promise<PayRateItem[] | null> {
+  /**
+   * The pay rates, stake bands and true odds of an active lottery's offered types, with the shape
+   * of its result the odds depend on; null when there is no such lottery.
+   */
+  async function payRates(code: string): Promise<{ shape: LotteryShape; items: PayRateItem[] } | null> {
     const lottery = await findLottery(db, code);
     if (!lottery?.active) return null;
+    const shape: LotteryShape = { resultKind: lottery.result_kind, hasFourDigits: lottery.has_four_digits };
     const definition = lotteryByCode(code);
     const offered = definition ? offeredBetTypes(definition) : BET_TYPES;
     const rates = new Map((await findLotteryRates(db, code)).map((row) => [row.bet_type, row.rate_x100]));
     const bands = await findStakeBands(db, code);
-    return offered.flatMap((type): PayRateItem[] => {
+    const items = offered.flatMap((type): PayRateItem[] => {
       const rateX100 = rates.get(type);
       if (rateX100 === undefined) return [];
       const info = BET_TYPE_INFO[type];
+      const rate = rateFromX100(rateX100);
       return [
         {
           _id: `${code}:${type}`,
           type,
           name: info.label,
-          rate: rateFromX100(rateX100),
+          rate,
           padSize: info.digits,
           bands: bands.get(type) ?? [],
+          ...oddsOf(type, rate, shape),
         },
       ];
     });
+    return { shape, items };
   }
 
   app.post(
@@ -221,14 +230,18 @@ export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { 
     async (request) => {
       const code = payRateLottery(request.body);
       // Only the catalogue's codes are kept: a member cannot fill the cache with made-up names.
-      const items = lotteryByCode(code)
+      const rates = lotteryByCode(code)
         ? await cache.get(`pay_rate:${code}`, async () => ({ value: await payRates(code), validUntil: Infinity }))
         : await payRates(code);
-      if (!items) throw new DomainError('lotteryNotFound');
+      if (!rates) throw new DomainError('lotteryNotFound');
       const { amount } = request.body;
-      // At a stake, each type's rate is its band's (docs/lottery-rules.md#stake-bands).
+      if (amount === undefined) return success(rates.items);
+      // At a stake, each type's rate is its band's (docs/lottery-rules.md#stake-bands), and so is its return.
       return success(
-        amount === undefined ? items : items.map((item) => ({ ...item, rate: stakeRate(item.bands ?? [], item.rate, amount) })),
+        rates.items.map((item) => {
+          const rate = stakeRate(item.bands ?? [], item.rate, amount);
+          return { ...item, rate, ...oddsOf(item.type, rate, rates.shape) };
+        }),
       );
     },
   );

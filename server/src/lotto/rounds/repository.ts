@@ -7,6 +7,7 @@ import { roundClosedNow } from '../settlement/repository';
 export interface LockedRoundTimes extends RoundTimes {
   lottery_code: string;
   settled: boolean;
+  voided: boolean;
   /** By the database clock, read once the lock is held. */
   closed: boolean;
 }
@@ -15,7 +16,14 @@ export interface LockedRoundTimes extends RoundTimes {
 export async function lockRoundTimes(trx: Transaction<Schema>, roundId: number): Promise<LockedRoundTimes | undefined> {
   const round = await trx
     .selectFrom('rounds')
-    .select(['lottery_code', 'open_at', 'close_at', 'draw_at', sql<boolean>`settled_at is not null`.as('settled')])
+    .select([
+      'lottery_code',
+      'open_at',
+      'close_at',
+      'draw_at',
+      sql<boolean>`settled_at is not null`.as('settled'),
+      sql<boolean>`voided_at is not null`.as('voided'),
+    ])
     .where('id', '=', roundId)
     .forUpdate()
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { BetType, LotteryResult } from '@lotto/shared';
+import { YEEKEE_CODE, type BetType, type LotteryResult } from '@lotto/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
 import type { NumberKey } from '../rates/repository';
@@ -11,6 +11,8 @@ export interface SettlingRound {
   result: LotteryResult | null;
   settled_at: Date | null;
   settlement_version: number;
+  /** Voided rounds are never settled (docs/lottery-rules.md#void-deadlines). */
+  voided_at: Date | null;
   /** By the database clock: close_at has passed. */
   closed: boolean;
   /** By the database clock: draw_at has passed. */
@@ -33,6 +35,7 @@ export async function lockRoundForSettlement(trx: Transaction<Schema>, roundId: 
       'rounds.result',
       'rounds.settled_at',
       'rounds.settlement_version',
+      'rounds.voided_at',
     ])
     .where('rounds.id', '=', roundId)
     .forUpdate('rounds')
@@ -204,4 +207,74 @@ export function findUndrawnYeekeeRounds(db: Kysely<Schema>, now: Date): Promise<
     .where('settled_at', 'is', null)
     .orderBy('close_at')
     .execute();
+}
+
+/** A running slip a void rejected: whose, and the stake to refund in satang. */
+export interface VoidedSlip {
+  id: number;
+  memberId: number;
+  total: bigint;
+}
+
+/**
+ * Rejects every running slip of the round and its lines, as a cancel rejects one slip (the member
+ * sees `ยกเลิก`), and answers the slips in id order.
+ */
+export async function rejectRunningSlipsOfRound(trx: Transaction<Schema>, roundId: number): Promise<VoidedSlip[]> {
+  const slips = await trx
+    .updateTable('bet_slips')
+    .set({ status: 'reject', cancelled_at: sql<Date>`now()` })
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'running')
+    .returning(['id', 'member_id', 'total'])
+    .execute();
+  await trx.updateTable('bet_lines').set({ status: 'reject' }).where('round_id', '=', roundId).where('status', '=', 'running').execute();
+  return slips.map((slip) => ({ id: slip.id, memberId: slip.member_id, total: slip.total })).sort((a, b) => a.id - b.id);
+}
+
+export async function markRoundVoided(
+  trx: Transaction<Schema>,
+  roundId: number,
+  { reason, actorId }: { reason: string; actorId: number | null },
+): Promise<void> {
+  await trx
+    .updateTable('rounds')
+    .set({ voided_at: sql<Date>`now()`, void_reason: reason, voided_by: actorId })
+    .where('id', '=', roundId)
+    .execute();
+}
+
+/** SQL of the void deadline of the round whose columns are in scope as `rounds`, of its lottery as `lotteries`. */
+export const voidDeadlineSql = sql<Date>`rounds.draw_at + lotteries.void_after_minutes * interval '1 minute'`;
+
+/** The round's void deadline: its draw time plus its lottery's minutes. */
+export async function findVoidDeadline(db: Kysely<Schema>, roundId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('rounds')
+    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
+    .select(voidDeadlineSql.as('deadline'))
+    .where('rounds.id', '=', roundId)
+    .executeTakeFirst();
+  return row?.deadline;
+}
+
+/**
+ * Rounds past their void deadline by `now` with no result, neither settled nor voided, oldest
+ * first; never yeekee, which the server draws (docs/lottery-rules.md#void-deadlines).
+ */
+export async function findOverdueRounds(db: Kysely<Schema>, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('rounds')
+    .innerJoin('lotteries', 'lotteries.code', 'rounds.lottery_code')
+    .select('rounds.id')
+    .where('rounds.settled_at', 'is', null)
+    .where('rounds.voided_at', 'is', null)
+    // Within the partial index's rows, only those whose draw is already past.
+    .where('rounds.draw_at', '<=', now)
+    .where('rounds.lottery_code', '<>', YEEKEE_CODE)
+    .where(voidDeadlineSql, '<=', now)
+    .orderBy('rounds.draw_at')
+    .orderBy('rounds.id')
+    .execute();
+  return rows.map((row) => row.id);
 }

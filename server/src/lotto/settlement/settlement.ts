@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/repository';
 import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
 import { DomainError } from '../../errors/errors';
+import { dropRoundLiability } from '../liability/repository';
 import { creditWallets, lockMembers, takeBackCredits, walletCreditsOf } from '../../ledger/ledger';
 import {
   countOwing,
@@ -24,6 +25,7 @@ import {
   type SettlingRound,
   type WinningLine,
 } from './repository';
+import { tellRoundSettled } from '../../inbox/roundNews';
 
 export interface SettlementSummary {
   round_id: number;
@@ -58,9 +60,11 @@ function totalsBy(lines: readonly WinningLine[], keyOf: (line: WinningLine) => n
   return [...totals].sort(([a], [b]) => a - b).map(([key, prize]) => ({ key, prize }));
 }
 
+/** The round locked for its result: a voided round takes none (docs/lottery-rules.md#void-deadlines). */
 async function lockRound(trx: Transaction<Schema>, roundId: number): Promise<SettlingRound> {
   const round = await lockRoundForSettlement(trx, roundId);
   if (!round) throw new DomainError('roundNotFound');
+  if (round.voided_at) throw new DomainError('roundVoided');
   return round;
 }
 
@@ -78,7 +82,8 @@ const winnersOf = (trx: Transaction<Schema>, roundId: number, result: LotteryRes
 
 /**
  * Marks the round's lines in `statuses` against the result, pays each winning member once with
- * the settlement's version in the reference, and stamps the round settled at that version.
+ * the settlement's version in the reference, and stamps the round settled at that version. The
+ * round's kept liability goes: a settled round risks nothing more (docs/lottery-rules.md#risk-by-liability).
  */
 async function settle(
   trx: Transaction<Schema>,
@@ -107,7 +112,15 @@ async function settle(
   });
   const wonSlips = totalsBy(marked.winning, (line) => line.slipId).map(({ key: slipId, prize }) => ({ slipId, prize }));
   const settledVersion = await markRoundSettled(trx, round.id, wonSlips);
+  await dropRoundLiability(trx, round.id);
   if (settledVersion !== version) throw new Error(`round ${round.id} settled as version ${settledVersion}, expected ${version}`);
+  const slipsOf = new Map<number, Set<number>>();
+  for (const { memberId, slipId } of marked.winning) slipsOf.set(memberId, (slipsOf.get(memberId) ?? new Set()).add(slipId));
+  await tellRoundSettled(
+    trx,
+    { id: round.id, version },
+    prizes.map(({ key: memberId, prize }) => ({ memberId, prize, slips: slipsOf.get(memberId)?.size ?? 0 })),
+  );
   return {
     round_id: round.id,
     settlement_version: version,

@@ -17,7 +17,7 @@ import { findShotRound, findShots, isYeekeeRound } from './repository';
 import { yeekeeRoundParams, yeekeeShootBody, yeekeeShotsBody, yeekeeStreamHeaders } from './schemas';
 import { shoot } from './shooting';
 import { ShotFeed } from './shotFeed';
-import { StreamSlots, type StreamOwner } from './streamSlots';
+import type { StreamOwner, StreamSlots } from '../../http/streamSlots';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -27,14 +27,13 @@ const RECONNECT_MS = 2_000;
 /** yeekee_shoot, yeekee_shots and the live stream of a round's shots (docs/lottery-rules.md). */
 export async function yeekeeRoutes(
   fastify: FastifyInstance,
-  { database, maxStreams }: { database: Database; maxStreams: number },
+  { database, slots }: { database: Database; slots: StreamSlots },
 ): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const feed = new ShotFeed(app.notifications);
   await feed.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
   const streams = new Set<ServerResponse>();
-  const slots = new StreamSlots(maxStreams);
   // Open streams would hold the server's close; the listener goes after them.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
@@ -99,7 +98,8 @@ export async function yeekeeRoutes(
     async (request, reply) => {
       // A Bearer token makes the viewer a member, counted as one; a wrong one is refused as everywhere.
       if (request.headers.authorization !== undefined) await app.authenticate(request);
-      const owner: StreamOwner = request.headers.authorization !== undefined ? { memberId: request.member.id } : { address: request.ip };
+      const owner: StreamOwner =
+        request.headers.authorization !== undefined ? { memberId: request.member.id, feed: 'yeekee' } : { address: request.ip };
       const round = await yeekeeRound(request.params.round_id);
       let lastSent = request.headers['last-event-id'] ?? 0;
       const release = slots.take(owner);

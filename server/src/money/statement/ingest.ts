@@ -1,4 +1,4 @@
-import { bahtToSatang, satangToBaht, type StatementLineInput, type StatementPushReply } from '@lotto/shared';
+import { bahtToSatang, formatMoney, satangToBaht, th, withValues, type StatementLineInput, type StatementPushReply } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema, StatementLineSource } from '../../db/schema';
 import { recordAudit } from '../../audit/repository';
@@ -21,6 +21,8 @@ import {
   reservationCandidates,
   unpaidWithdrawalsOf,
 } from './repository';
+import { tellDepositCredited, tellWithdrawalPaid } from '../../inbox/moneyNews';
+import { queueStaffAlert } from '../../messaging/outbox';
 
 export type LineOutcome = 'repeated' | 'credited' | 'waiting' | 'paid';
 
@@ -106,6 +108,7 @@ export async function creditLine(
       evidence,
     },
   });
+  await tellDepositCredited(trx, { id: depositId, memberId, amount: line.amount });
   return depositId;
 }
 
@@ -123,6 +126,7 @@ async function matchOutgoing(trx: Transaction<Schema>, line: CreditedLine, count
       before: { paid: false },
       after: { paid: true, bank_ref: line.bankRef, actor: 'auto', statement_line_id: line.id },
     });
+    await tellWithdrawalPaid(trx, { id: only.id, memberId: only.member_id, amount: line.amount }, line.bankRef);
     return 'paid';
   }
   await markLineWaiting(trx, line.id, 'outgoing');
@@ -164,6 +168,13 @@ async function ingestLine(
   const decision = matchEvidence(evidence, candidates, { autoCreditMax, isBlocked: (memberId) => blocked.has(memberId) });
   if ('wait' in decision) {
     await markLineWaiting(trx, id, decision.wait);
+    await queueStaffAlert(
+      trx,
+      withValues(th.backoffice.messages.alerts.statement_unmatched, {
+        amount: formatMoney(satangToBaht(amount)),
+        bank_ref: input.bank_ref,
+      }),
+    );
     return 'waiting';
   }
   await creditLine(trx, line, decision.credit, null);

@@ -4,6 +4,7 @@ import { th } from '../../labels/th';
 import type { LotteryResult } from '../../lotto/matcher';
 import { stagedResultSchema } from '../../backoffice/resultImport';
 import { bangkokDateRule, isoTimeRule } from '../../validation/dates';
+import { reasonRule } from '../../validation/fields';
 import { baht, bangkokDate, optionalLotteryCode, page } from './fields';
 
 /**
@@ -59,9 +60,12 @@ export const roundTimesRequestSchema = yup
     return !bothNames && Object.values(value).some(given);
   });
 
+/** POST /admin-api/rounds/{round_id}/void: why (docs/lottery-rules.md#void-deadlines). */
+export const roundVoidRequestSchema = yup.object({ reason: reasonRule() });
+
 // --- replies ---
 
-export const STAFF_ROUND_STATES = ['waiting', 'open', 'closed', 'settled'] as const;
+export const STAFF_ROUND_STATES = ['waiting', 'open', 'closed', 'settled', 'voided'] as const;
 
 export const roundTotalsSchema = shape({ lines: integer(), winning_lines: integer(), stake: baht(), prize: baht() });
 
@@ -84,6 +88,11 @@ export const staffRoundSchema = shape({
   staged_result: stagedResultSchema
     .nullable()
     .meta({ description: 'The result imported from its sources, while the lottery has any and the round is due.' }),
+  void_at: isoTime()
+    .nullable()
+    .meta({ description: "Its draw time plus its lottery's void deadline: voided then if it has no result; null for yeekee." }),
+  voided_at: isoTime().nullable(),
+  void_reason: text().nullable().meta({ description: "Why it was voided: the staff member's reason, or the deadline's." }),
 });
 
 /** POST /admin-api/rounds/:round_id/result. */
@@ -101,6 +110,14 @@ export const roundResultReplySchema = shape({
   debts: integer().meta({ description: 'Members whose credit did not cover the prize taken back and who now owe the rest.' }),
 });
 
+/** POST /admin-api/rounds/:round_id/void. */
+export const roundVoidReplySchema = shape({
+  round_id: integer(),
+  slips: integer().meta({ description: 'Running slips voided and refunded.' }),
+  members: integer().meta({ description: 'Members refunded.' }),
+  refunded: baht('Baht refunded in all.'),
+});
+
 /** PATCH /admin-api/rounds/:round_id. */
 export const roundTimesReplySchema = shape({
   round_id: integer(),
@@ -113,6 +130,7 @@ export const roundTimesReplySchema = shape({
 /** GET /admin-api/rounds?lottery_code=&date=YYYY-MM-DD&page=; every field may be left out. */
 export type StaffRoundsQuery = Partial<yup.InferType<typeof staffRoundsQuerySchema>>;
 export type RoundResultRequest = yup.InferType<typeof roundResultRequestSchema>;
+export type RoundVoidRequest = yup.InferType<typeof roundVoidRequestSchema>;
 /** PATCH /admin-api/rounds/:round_id body. */
 export type RoundTimesRequest = yup.InferType<typeof roundTimesRequestSchema>;
 
@@ -122,5 +140,7 @@ export type RoundTotals = yup.InferType<typeof roundTotalsSchema>;
 export type StaffRound = yup.InferType<typeof staffRoundSchema>;
 /** POST /admin-api/rounds/:round_id/result answer. */
 export type RoundResultPayload = yup.InferType<typeof roundResultReplySchema>;
+/** POST /admin-api/rounds/:round_id/void answer. */
+export type RoundVoidPayload = yup.InferType<typeof roundVoidReplySchema>;
 /** PATCH /admin-api/rounds/:round_id answer: the round's times as they now stand. */
 export type RoundTimesPayload = yup.InferType<typeof roundTimesReplySchema>;

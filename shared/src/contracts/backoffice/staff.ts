@@ -3,6 +3,7 @@ import { flag, integer, isoTime, oneOfText, shape, text } from '../../api/replie
 import { passwordRule, usernameRule } from '../../validation/fields';
 import { validationMessages as m } from '../../validation/messages';
 import { memberStatus } from './fields';
+import { staffPermissionsSchema } from './permissions';
 
 /**
  * The staff accounts (/admin-api/staff, admin only): request schema, reply schema and their types.
@@ -29,6 +30,9 @@ export const staffAccountReplySchema = shape({
   status: memberStatus(),
   created_at: isoTime(),
   second_factor: flag().meta({ description: 'Whether they have enrolled a second factor (TOTP).' }),
+  permissions: staffPermissionsSchema.meta({
+    description: "Their level per module and approval limit; an admin's are every module managed, no limit.",
+  }),
 });
 
 /** POST /admin-api/staff (admin) body. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { th, type HomeRate } from '@lotto/shared';
+import { betTypeOfLabel, oddsOf, oddsText, th, type HomeRate } from '@lotto/shared';
 import { Muted, Section } from './Section';
 
 const Table = styled.table`
@@ -28,11 +28,26 @@ const Table = styled.table`
   tbody tr:nth-child(even) {
     background: ${({ theme }) => theme.yellow[50]};
   }
+  small {
+    display: block;
+    margin-top: 2px;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.muted};
+  }
 `;
+
+/** A row's true odds, when its label names a bet type (the admin's PATCH makes sure it does). */
+function rowOdds({ label, rate }: HomeRate): string | null {
+  const type = betTypeOfLabel(label);
+  return type ? oddsText(oddsOf(type, rate)) : null;
+}
 
 const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** The payout-rate table of the home page, as the site config gives it. */
+/**
+ * The payout-rate table of the home page, as the site config gives it, with each type's true odds
+ * under its name: the chance of a number with all digits different (docs/lottery-rules.md#true-odds).
+ */
 export function RateTable({ rates }: { rates: HomeRate[] }) {
   return (
     <Section aria-labelledby="rates-title">
@@ -48,12 +63,18 @@ export function RateTable({ rates }: { rates: HomeRate[] }) {
             </tr>
           </thead>
           <tbody>
-            {rates.map((rate) => (
-              <tr key={rate.label}>
-                <td>{rate.label}</td>
-                <td>{rateFormat.format(rate.rate)}</td>
-              </tr>
-            ))}
+            {rates.map((rate) => {
+              const odds = rowOdds(rate);
+              return (
+                <tr key={rate.label}>
+                  <td>
+                    {rate.label}
+                    {odds && <small>{odds}</small>}
+                  </td>
+                  <td>{rateFormat.format(rate.rate)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       )}

@@ -20,6 +20,8 @@ const deposit: StaffDeposit = {
   statement_line_id: null,
   site_bank: { bank_id: 2, short_name: 'SCB', account_number: '1112223334' },
   slip_check: { status: 'read', reference: '2026112314050001', sending_bank: { code: '004', short_name: 'KBANK' }, duplicate: true },
+  state: 'pending',
+  first_approved_by: null,
   reason: null,
   created_at: '2026-11-23T07:06:00.000Z',
   decided_at: null,

@@ -18,6 +18,7 @@ const withdrawal: StaffWithdrawal = {
   created_at: '2026-11-23T02:00:00.000Z',
   decided_at: null,
   decided_by: null,
+  state: 'pending',
   needs_second_approval: false,
   first_approved_by: null,
   bank_ref: null,
@@ -26,10 +27,12 @@ const withdrawal: StaffWithdrawal = {
 };
 
 const large: StaffWithdrawal = { ...withdrawal, id: 13, amount: 80_000, needs_second_approval: true };
+const awaitingSecond: StaffWithdrawal = { ...large, state: 'awaiting_second', first_approved_by: '0800000090' };
 
 const approved: StaffWithdrawal = {
   ...withdrawal,
   status: 'success',
+  state: 'success',
   decided_at: '2026-11-23T02:10:00.000Z',
   decided_by: '0800000091',
   steps: [
@@ -72,8 +75,8 @@ describe('รายการถอน', () => {
   it('says a large withdrawal needs two approvers, and that the first approval leaves it waiting for the second', async () => {
     serverHas([large]);
     answer('POST /admin-api/withdrawals/13/approve', () => {
-      serverHas([{ ...large, first_approved_by: '0800000090' }]);
-      return ok({ ...large, first_approved_by: '0800000090' }, 'อนุมัติครั้งแรกแล้ว รอผู้อนุมัติคนที่สอง');
+      serverHas([awaitingSecond]);
+      return ok(awaitingSecond, 'อนุมัติครั้งแรกแล้ว รอผู้อนุมัติคนที่สอง');
     });
     const { user, row } = await renderQueue();
     expect(within(row).getByText('ต้องอนุมัติ 2 คน')).toBeInTheDocument();
@@ -84,11 +87,12 @@ describe('รายการถอน', () => {
     expect(await screen.findByText('อนุมัติครั้งแรกแล้ว รอผู้อนุมัติคนที่สอง')).toBeInTheDocument();
     expect(screen.queryByText('อนุมัติรายการสำเร็จ')).not.toBeInTheDocument();
     const after = (await screen.findByText('อนุมัติคนแรก: 0800000090')).closest('tr') as HTMLElement;
+    expect(within(after).getByText('รออนุมัติคนที่สอง')).toBeInTheDocument();
     expect(within(after).getByRole('button', { name: 'อนุมัติ' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal when the first approver approves again", async () => {
-    serverHas([{ ...large, first_approved_by: '0800000090' }]);
+    serverHas([awaitingSecond]);
     answer('POST /admin-api/withdrawals/13/approve', fail(403, 'FORBIDDEN', 'รายการนี้ต้องอนุมัติโดยพนักงานอีกคนหนึ่ง'));
     const { user, row } = await renderQueue();
     await user.click(within(row).getByRole('button', { name: 'อนุมัติ' }));

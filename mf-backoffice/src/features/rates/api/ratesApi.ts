@@ -4,17 +4,22 @@ import type {
   LimitedNumberRequest,
   LimitedNumbersQuery,
   LotteryRate,
+  LotteryUpdatePayload,
   RatesUpdateInput,
   StakeBand,
   BetType,
 } from '@lotto/shared';
 import { lotteriesApi } from '../../../lib/api/lotteriesApi';
 
-/** Rate tables, limited numbers (เลขอั้น) and a round's exposure; admin calls except the reads. */
+/** Rate tables, void deadlines, limited numbers (เลขอั้น) and a round's exposure; admin calls except the reads. */
 export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNumbers', 'Exposure'] }).injectEndpoints({
   endpoints: (build) => ({
     saveRates: build.mutation<LotteryRate[], { code: string; rates: RatesUpdateInput['rates'] }>({
       query: ({ code, rates }) => ({ url: `/admin-api/lotteries/${code}/rates`, method: 'PUT', data: { rates } }),
+      invalidatesTags: ['BackofficeLotteries', 'Audit'],
+    }),
+    saveVoidDeadline: build.mutation<LotteryUpdatePayload, { code: string; minutes: number }>({
+      query: ({ code, minutes }) => ({ url: `/admin-api/lotteries/${code}`, method: 'PUT', data: { void_after_minutes: minutes } }),
       invalidatesTags: ['BackofficeLotteries', 'Audit'],
     }),
     saveStakeBands: build.mutation<LotteryRate[], { code: string; type: BetType; bands: StakeBand[] }>({
@@ -43,6 +48,7 @@ export const ratesApi = lotteriesApi.enhanceEndpoints({ addTagTypes: ['LimitedNu
 export const {
   useSaveRatesMutation,
   useSaveStakeBandsMutation,
+  useSaveVoidDeadlineMutation,
   useGetLimitedNumbersQuery,
   useSaveLimitedNumberMutation,
   useDeleteLimitedNumberMutation,

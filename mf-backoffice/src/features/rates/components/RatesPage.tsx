@@ -9,6 +9,7 @@ import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { useSaveRatesMutation } from '../api/ratesApi';
 import { LotteryPicker } from './LotteryPicker';
 import { StakeBandsEditor } from './StakeBandsEditor';
+import { VoidDeadlineForm } from './VoidDeadlineForm';
 
 const l = th.backoffice.rates;
 
@@ -16,7 +17,10 @@ const FormActions = styled.div`
   margin-top: 12px;
 `;
 
-/** อัตราจ่าย (admin): a lottery's rate table. A new table prices new bets only; placed lines keep their rates. */
+/**
+ * อัตราจ่าย (admin): a lottery's rate table, its stake bands and its void deadline. A new table
+ * prices new bets only; placed lines keep their rates.
+ */
 export default function RatesPage() {
   const [search, setSearch] = useSearchParams();
   const lotteries = useGetBackofficeLotteriesQuery();
@@ -39,6 +43,7 @@ export default function RatesPage() {
         )}
         {lottery && <RateTable key={`${lottery.code}:${lottery.rates.map((rate) => rate.rate).join()}`} lottery={lottery} />}
         {lottery && <StakeBandsEditor key={lottery.code} lottery={lottery} />}
+        {lottery && <VoidDeadlineForm key={`${lottery.code}:${lottery.void_after_minutes}`} lottery={lottery} />}
       </QueryState>
     </>
   );

@@ -1,7 +1,15 @@
-import type { LotteryResult, Paged, RoundResultPayload, RoundTimesRequest, StaffRound, StaffRoundsQuery } from '@lotto/shared';
+import type {
+  LotteryResult,
+  Paged,
+  RoundResultPayload,
+  RoundTimesRequest,
+  RoundVoidPayload,
+  StaffRound,
+  StaffRoundsQuery,
+} from '@lotto/shared';
 import { backofficeApi } from '../../../lib/api/backofficeApi';
 
-/** Rounds by lottery and date, their result and settlement, and the two staff changes to a round. */
+/** Rounds by lottery and date, their result and settlement, the staff changes to a round and its void. */
 export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['BackofficeRounds', 'ResultAlerts'] }).injectEndpoints({
   endpoints: (build) => ({
     getBackofficeRounds: build.query<Paged<StaffRound>, StaffRoundsQuery>({
@@ -20,8 +28,17 @@ export const roundsApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Backoff
       query: ({ roundId, times }) => ({ url: `/admin-api/rounds/${roundId}`, method: 'PATCH', data: times }),
       invalidatesTags: ['BackofficeRounds', 'Audit'],
     }),
+    voidRound: build.mutation<RoundVoidPayload, { roundId: number; reason: string }>({
+      query: ({ roundId, reason }) => ({ url: `/admin-api/rounds/${roundId}/void`, method: 'POST', data: { reason } }),
+      invalidatesTags: ['BackofficeRounds', 'Dashboard', 'Audit', 'Member', 'ResultAlerts'],
+    }),
   }),
 });
 
-export const { useGetBackofficeRoundsQuery, useRecordResultMutation, useConfirmStagedResultMutation, useMoveRoundTimesMutation } =
-  roundsApi;
+export const {
+  useGetBackofficeRoundsQuery,
+  useRecordResultMutation,
+  useConfirmStagedResultMutation,
+  useMoveRoundTimesMutation,
+  useVoidRoundMutation,
+} = roundsApi;

@@ -4,21 +4,26 @@ import { Button, Muted } from '@lotto/ui';
 
 const l = th.backoffice.rounds;
 
-export type RoundEdit = 'result' | 'times' | 'confirm';
+export type RoundEdit = 'result' | 'times' | 'confirm' | 'void';
 
-/** What a round's row and its actions are given: the round, whether staff may record, the yeekee link and the edit to open. */
+/**
+ * What a round's row and its actions are given: the round, whether staff may record, whether they
+ * may void (admins), the yeekee link and the edit to open.
+ */
 export interface RoundRowProps {
   round: StaffRound;
   canRecord: boolean;
+  canVoid: boolean;
   yeekeeHref: string;
   onEdit: (kind: RoundEdit) => void;
 }
 
 /**
  * A round's จัดการ cell: move times before it closes, confirm a staged result, record or correct
- * the result; a yeekee round offers only the link to its shots, as the server allows nothing else.
+ * the result, void it (admin) until it is settled; a yeekee round offers only the link to its
+ * shots, as the server allows nothing else.
  */
-export function RoundActions({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps) {
+export function RoundActions({ round, canRecord, canVoid, yeekeeHref, onEdit }: RoundRowProps) {
   if (round.is_yeekee) {
     return (
       <>
@@ -48,6 +53,11 @@ export function RoundActions({ round, canRecord, yeekeeHref, onEdit }: RoundRowP
       {round.state === 'settled' && canRecord && (
         <Button type="button" onClick={() => onEdit('result')}>
           {l.correct}
+        </Button>
+      )}
+      {canVoid && round.state !== 'settled' && round.state !== 'voided' && (
+        <Button type="button" $variant="danger" onClick={() => onEdit('void')}>
+          {l.void}
         </Button>
       )}
     </>

@@ -13,6 +13,7 @@ const STATE_TONES: Record<StaffRoundState, 'neutral' | 'good' | 'bad' | 'warn'> 
   open: 'good',
   closed: 'warn',
   settled: 'neutral',
+  voided: 'bad',
 };
 
 /** Hashes and seeds are long: one line cut with an ellipsis, the whole value in the text and its title. */
@@ -57,8 +58,9 @@ function YeekeeSeeds({ round }: { round: StaffRound }) {
 }
 
 /** One round of the list: lottery, state, times, result, settlement totals and what staff may do. */
-export function RoundRow({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps) {
+export function RoundRow({ round, canRecord, canVoid, yeekeeHref, onEdit }: RoundRowProps) {
   const { totals } = round;
+  const awaitsResult = round.state !== 'settled' && round.state !== 'voided';
   return (
     <tr aria-label={roundTitle(round)}>
       <td data-label={l.lottery}>
@@ -77,6 +79,12 @@ export function RoundRow({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps
             <Muted>{withValues(l.settlementVersion, { version: round.settlement_version })}</Muted>
           </>
         )}
+        {round.void_reason && (
+          <>
+            <br />
+            <Muted>{withValues(l.voidedBecause, { reason: round.void_reason })}</Muted>
+          </>
+        )}
       </td>
       <td data-label={l.times}>
         <Times>
@@ -86,11 +94,17 @@ export function RoundRow({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps
           <dd>{minutes(round.close_at)}</dd>
           <dt>{l.drawsAt}</dt>
           <dd>{minutes(round.draw_at)}</dd>
+          {awaitsResult && round.void_at && (
+            <>
+              <dt>{l.voidsAt}</dt>
+              <dd>{minutes(round.void_at)}</dd>
+            </>
+          )}
         </Times>
       </td>
       <td data-label={l.result}>
         {round.result ? resultText(round.result) : <Muted>{l.noResult}</Muted>}
-        {round.staged_result && round.state !== 'settled' && <StagedResult staged={round.staged_result} />}
+        {round.staged_result && awaitsResult && <StagedResult staged={round.staged_result} />}
         {round.is_yeekee && <YeekeeSeeds round={round} />}
       </td>
       <td data-label={l.totals}>
@@ -102,7 +116,7 @@ export function RoundRow({ round, canRecord, yeekeeHref, onEdit }: RoundRowProps
         })}
       </td>
       <td data-label={l.manage}>
-        <RoundActions round={round} canRecord={canRecord} yeekeeHref={yeekeeHref} onEdit={onEdit} />
+        <RoundActions round={round} canRecord={canRecord} canVoid={canVoid} yeekeeHref={yeekeeHref} onEdit={onEdit} />
       </td>
     </tr>
   );

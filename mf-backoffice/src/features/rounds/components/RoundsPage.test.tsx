@@ -42,9 +42,9 @@ function serverHas(rounds: StaffRound[]) {
   answer('GET /admin-api/rounds', paged(rounds));
 }
 
-async function renderPage() {
+async function renderPage(role: 'staff' | 'admin' = 'staff') {
   const user = userEvent.setup({ delay: null });
-  await renderAsStaff(<RoundsPage />, { route: '/backoffice/rounds?date=2026-11-23' });
+  await renderAsStaff(<RoundsPage />, { route: '/backoffice/rounds?date=2026-11-23', role });
   await screen.findByRole('table', { name: 'รายการงวด' });
   return user;
 }
@@ -300,6 +300,67 @@ describe('RoundsPage', () => {
         close_at: '2026-11-24T10:45:00.000Z',
         draw_at: '2026-11-24T11:30:00.000Z',
       });
+    });
+  });
+
+  describe('voiding a round', () => {
+    const hanoiVoided = sampleRound(hanoi, {
+      id: 18,
+      round_date: '2026-11-22',
+      state: 'voided',
+      voided_at: '2026-11-22T13:31:00.000Z',
+      void_reason: 'ไม่มีผลรางวัลภายในเวลาที่กำหนด',
+    });
+
+    it('shows when a round without a result is voided, and a voided round with its reason and nothing to do', async () => {
+      serverHas([hanoiClosed, hanoiVoided]);
+      await renderPage('admin');
+      expect(row('หวยฮานอย งวด 2026-11-23')).toHaveTextContent('ออกผล2026-11-23 18:30ยกเลิกถ้าไม่มีผล2026-11-23 20:30');
+      const voided = row('หวยฮานอย งวด 2026-11-22');
+      expect(voided).toHaveTextContent('ยกเลิกงวดแล้ว');
+      expect(voided).toHaveTextContent('เหตุผล: ไม่มีผลรางวัลภายในเวลาที่กำหนด');
+      expect(voided).not.toHaveTextContent('ยกเลิกถ้าไม่มีผล');
+      expect(within(voided).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('offers ยกเลิกงวด to admins only, never on a settled or yeekee round', async () => {
+      serverHas([hanoiClosed, hanoiOpen, governmentSettled, yeekeeDrawn]);
+      await renderPage('staff');
+      expect(screen.queryByRole('button', { name: 'ยกเลิกงวด' })).not.toBeInTheDocument();
+    });
+
+    it('asks for a reason, voids the round and says what was refunded', async () => {
+      serverHas([hanoiClosed, governmentSettled, yeekeeDrawn]);
+      answer('POST /admin-api/rounds/11/void', ok({ round_id: 11, slips: 3, members: 2, refunded: 1_250.5 }));
+      const user = await renderPage('admin');
+      expect(within(row('หวยรัฐบาลไทย งวด 2026-11-16')).queryByRole('button', { name: 'ยกเลิกงวด' })).not.toBeInTheDocument();
+      expect(within(row('หวยยี่กี งวด 2026-11-23 รอบที่ 41')).queryByRole('button')).not.toBeInTheDocument();
+
+      await user.click(within(row('หวยฮานอย งวด 2026-11-23')).getByRole('button', { name: 'ยกเลิกงวด' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'ยกเลิกงวด หวยฮานอย งวด 2026-11-23' });
+      expect(dialog).toHaveTextContent('โพยที่รับแทงทั้งหมดของงวดนี้จะถูกยกเลิกและคืนเงินเข้าเครดิตสมาชิกทันที สมาชิกจะได้รับแจ้ง งวดที่ยกเลิกแล้วบันทึกผลไม่ได้อีก');
+      await user.click(within(dialog).getByRole('button', { name: 'ยกเลิกงวด' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('กรุณาระบุเหตุผล');
+      expect(sentTo('POST /admin-api/rounds/11/void')).toHaveLength(0);
+
+      await user.type(within(dialog).getByLabelText('เหตุผลที่ยกเลิก'), 'ตลาดปิดทำการ');
+      await user.click(within(dialog).getByRole('button', { name: 'ยกเลิกงวด' }));
+
+      const outcome = await screen.findByRole('status', { name: 'ผลการบันทึก' });
+      expect(outcome).toHaveTextContent('หวยฮานอย งวด 2026-11-23ยกเลิกงวดแล้ว คืนเงิน 3 โพย (2 ราย) รวม 1,250.50 บาท');
+      expect(sentTo('POST /admin-api/rounds/11/void').map((request) => request.body)).toEqual([{ reason: 'ตลาดปิดทำการ' }]);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      serverHas([hanoiClosed]);
+      answer('POST /admin-api/rounds/11/void', fail(409, 'CONFLICT', 'งวดนี้ออกผลแล้ว'));
+      const user = await renderPage('admin');
+      await user.click(within(row('หวยฮานอย งวด 2026-11-23')).getByRole('button', { name: 'ยกเลิกงวด' }));
+      const dialog = screen.getByRole('alertdialog');
+      await user.type(within(dialog).getByLabelText('เหตุผลที่ยกเลิก'), 'ผลไม่ออก');
+      await user.click(within(dialog).getByRole('button', { name: 'ยกเลิกงวด' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('งวดนี้ออกผลแล้ว');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { th, type RoundResultPayload, type StaffRound } from '@lotto/shared';
+import { useCurrentUser } from '@lotto/shared/client';
 import { Message, PageTitle, Pagination, QueryState, Table } from '@lotto/ui';
 import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
 import { pager } from '../../../lib/pager';
@@ -13,6 +14,7 @@ import { RoundOutcome, outcomeText } from './RoundOutcome';
 import { RoundRow } from './RoundRow';
 import type { RoundEdit } from './RoundActions';
 import { RoundTimesDialog } from './RoundTimesDialog';
+import { VoidRoundDialog, voidedText } from './VoidRoundDialog';
 import { YeekeeDrawInputsDialog } from './YeekeeDrawInputsDialog';
 
 const l = th.backoffice.rounds;
@@ -22,12 +24,14 @@ type Editing = { kind: RoundEdit; round: StaffRound } | null;
 /**
  * งวดหวย: rounds of a lottery and date with their state, times, result and settlement totals.
  * Staff move times before a round closes and record (or correct) the result of a closed round;
- * yeekee rounds show their seed hash and seed and offer neither, as the server allows neither.
+ * admins void a round not yet settled (ยกเลิกงวด); yeekee rounds show their seed hash and seed and
+ * offer none of these, as the server allows none.
  */
 export default function RoundsPage() {
   const { lotteryCode, date, page, filter, yeekeeId, yeekeeHref, closeYeekee } = useRoundsSearch();
   const lotteries = useGetBackofficeLotteriesQuery();
   const rounds = useGetBackofficeRoundsQuery({ lottery_code: lotteryCode || undefined, date, page });
+  const { user } = useCurrentUser();
   const [editing, setEditing] = useState<Editing>(null);
   const [outcome, setOutcome] = useState<{ round: StaffRound; text: string } | null>(null);
   const close = useCallback(() => setEditing(null), []);
@@ -58,6 +62,7 @@ export default function RoundsPage() {
                 key={round.id}
                 round={round}
                 canRecord={lotteryOf(round) !== undefined}
+                canVoid={user?.role === 'admin'}
                 yeekeeHref={yeekeeHref(round)}
                 onEdit={(kind) => setEditing({ kind, round })}
               />
@@ -82,6 +87,17 @@ export default function RoundsPage() {
           round={editing.round}
           onClose={close}
           onConfirmed={(result) => setOutcome({ round: editing.round, text: confirmedText(result) })}
+        />
+      )}
+      {editing?.kind === 'void' && (
+        <VoidRoundDialog
+          round={editing.round}
+          onClose={close}
+          onVoided={(voided) => {
+            const text = voidedText(voided);
+            setOutcome({ round: editing.round, text });
+            toast.success(text);
+          }}
         />
       )}
       {yeekeeRound && <YeekeeDrawInputsDialog roundId={yeekeeRound.id} title={roundTitle(yeekeeRound)} onClose={closeYeekee} />}

@@ -70,15 +70,18 @@ const Actions = styled.div`
 
 /**
  * ตั้งค่าเว็บ (admin): contact link, popup, banners and the home page's rate table; members see them on their next load.
- * Below them, who must have a second factor.
+ * Below them, who must have a second factor. `first` comes right under the title (the maintenance windows).
  */
-export default function SiteConfigPage() {
+export default function SiteConfigPage({ first }: { first?: ReactNode }) {
   const config = useLoadConfigQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The form starts again from what is stored when that changes, not when the maintenance windows do.
+  const { maintenance: _maintenance, ...stored } = config.data ?? { maintenance: [] };
   return (
     <>
       <PageTitle>{l.title}</PageTitle>
+      {first}
       <QueryState isLoading={config.isLoading} error={config.error} refetch={config.refetch}>
-        {config.data && <ConfigForm key={JSON.stringify(config.data)} stored={config.data} />}
+        {config.data && <ConfigForm key={JSON.stringify(stored)} stored={config.data} />}
       </QueryState>
       <SecondFactorPolicyCard />
     </>

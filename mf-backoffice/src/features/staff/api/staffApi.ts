@@ -1,7 +1,7 @@
-import type { StaffAccount, StaffAccountRequest } from '@lotto/shared';
+import type { StaffAccount, StaffAccountRequest, StaffPermissionsRequest } from '@lotto/shared';
 import { backofficeApi } from '../../../lib/api/backofficeApi';
 
-/** Staff accounts (admin): the list, refreshed after each account the admin creates or second factor they reset. */
+/** Staff accounts: the list, refreshed after each account created, permissions set or second factor reset. */
 const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts'] }).injectEndpoints({
   endpoints: (build) => ({
     getStaffAccounts: build.query<StaffAccount[], void>({
@@ -12,6 +12,10 @@ const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts']
       query: (body) => ({ url: '/admin-api/staff', method: 'POST', data: body }),
       invalidatesTags: ['StaffAccounts', 'Audit'],
     }),
+    setStaffPermissions: build.mutation<StaffAccount, { id: number; permissions: StaffPermissionsRequest }>({
+      query: ({ id, permissions }) => ({ url: `/admin-api/staff/${id}/permissions`, method: 'PUT', data: permissions }),
+      invalidatesTags: ['StaffAccounts', 'Audit'],
+    }),
     resetSecondFactor: build.mutation<null, number>({
       query: (memberId) => ({ url: `/admin-api/staff/${memberId}/totp`, method: 'DELETE' }),
       invalidatesTags: ['StaffAccounts', 'Audit'],
@@ -19,4 +23,5 @@ const staffApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['StaffAccounts']
   }),
 });
 
-export const { useGetStaffAccountsQuery, useCreateStaffAccountMutation, useResetSecondFactorMutation } = staffApi;
+export const { useGetStaffAccountsQuery, useCreateStaffAccountMutation, useSetStaffPermissionsMutation, useResetSecondFactorMutation } =
+  staffApi;

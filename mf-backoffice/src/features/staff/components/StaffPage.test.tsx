@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffAccount } from '@lotto/shared';
+import { everyModuleAt, STAFF_ROLE_PERMISSIONS, type StaffAccount } from '@lotto/shared';
 import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsStaff } from '../../../testing/renderScreen';
 import StaffPage from './StaffPage';
@@ -14,6 +14,7 @@ const admin: StaffAccount = {
   status: 'active',
   created_at: '2026-11-01T03:00:00.000Z',
   second_factor: true,
+  permissions: { modules: everyModuleAt('manage'), approval_limit: null },
 };
 const created: StaffAccount = {
   id: 31,
@@ -22,6 +23,7 @@ const created: StaffAccount = {
   status: 'active',
   created_at: '2026-11-23T10:00:00.000Z',
   second_factor: false,
+  permissions: { modules: STAFF_ROLE_PERMISSIONS, approval_limit: null },
 };
 
 const renderPage = () => renderAsStaff(<StaffPage />, { route: '/backoffice/staff', role: 'admin' });
@@ -99,6 +101,55 @@ describe('บัญชีพนักงาน', () => {
     expect(sentTo('POST /admin-api/staff')).toEqual([]);
   });
 
+  it("sets a staff user's permissions with the matrix: a level per module and the approval limit in baht", async () => {
+    let accounts = [admin, created];
+    const cashierModules = { ...everyModuleAt('none'), money: 'manage' as const };
+    answer('GET /admin-api/staff', () => ok(accounts));
+    answer('PUT /admin-api/staff/31/permissions', () => {
+      const saved = { ...created, permissions: { modules: cashierModules, approval_limit: 5000 } };
+      accounts = [admin, saved];
+      return ok(saved, 'บันทึกสิทธิ์การใช้งานสำเร็จ');
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    const row = (await screen.findByText('0891112222')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('การเงิน (จัดการ), งวดและผล (จัดการ), ความเสี่ยง (ดู), สมาชิก (จัดการ), รายงาน (จัดการ)');
+    await user.click(within(row).getByRole('button', { name: 'กำหนดสิทธิ์ 0891112222' }));
+
+    const matrix = screen.getByRole('region', { name: 'สิทธิ์ของ 0891112222' });
+    expect(within(within(matrix).getByRole('group', { name: 'ความเสี่ยง' })).getByRole('radio', { name: 'ดู' })).toBeChecked();
+    for (const module of ['งวดและผล', 'ความเสี่ยง', 'สมาชิก', 'รายงาน']) {
+      await user.click(within(within(matrix).getByRole('group', { name: module })).getByRole('radio', { name: 'ไม่มี' }));
+    }
+    await user.type(within(matrix).getByLabelText('วงเงินอนุมัติ (บาท)'), '-5');
+    await user.click(within(matrix).getByRole('button', { name: 'บันทึกสิทธิ์' }));
+    expect(await within(matrix).findByText('วงเงินอนุมัติต้องเป็นจำนวนเงิน 0 ถึง 10,000,000 บาท หรือเว้นว่างเมื่อไม่จำกัด')).toBeInTheDocument();
+    expect(sentTo('PUT /admin-api/staff/31/permissions')).toEqual([]);
+
+    await user.clear(within(matrix).getByLabelText('วงเงินอนุมัติ (บาท)'));
+    await user.type(within(matrix).getByLabelText('วงเงินอนุมัติ (บาท)'), '5000');
+    await user.click(within(matrix).getByRole('button', { name: 'บันทึกสิทธิ์' }));
+
+    expect(await screen.findByText('บันทึกสิทธิ์การใช้งานสำเร็จ')).toBeInTheDocument();
+    expect(sentTo('PUT /admin-api/staff/31/permissions')[0]?.body).toEqual({ modules: cashierModules, approval_limit: 5000 });
+    expect(screen.queryByRole('region', { name: 'สิทธิ์ของ 0891112222' })).not.toBeInTheDocument();
+    await waitFor(() => expect((screen.getByText('0891112222').closest('tr') as HTMLElement).textContent).toContain('การเงิน (จัดการ)'));
+    expect(screen.getByText('0891112222').closest('tr')).not.toHaveTextContent('สมาชิก');
+  });
+
+  it("shows the server's refusal to lower the last admin's rights", async () => {
+    answer('GET /admin-api/staff', ok([admin]));
+    answer('PUT /admin-api/staff/1/permissions', fail(409, 'CONFLICT', 'ไม่สามารถลดสิทธิ์ของผู้ดูแลระบบคนสุดท้ายได้'));
+    const user = userEvent.setup();
+    await renderAsStaff(<StaffPage />, { route: '/backoffice/staff', role: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'กำหนดสิทธิ์ 0800000001' }));
+    const matrix = screen.getByRole('region', { name: 'สิทธิ์ของ 0800000001' });
+    expect(matrix).toHaveTextContent('ผู้ดูแลระบบมีสิทธิ์ทุกส่วนและไม่จำกัดวงเงิน');
+    await user.click(within(within(matrix).getByRole('group', { name: 'พนักงาน' })).getByRole('radio', { name: 'ดู' }));
+    await user.click(within(matrix).getByRole('button', { name: 'บันทึกสิทธิ์' }));
+    expect(await within(matrix).findByRole('alert')).toHaveTextContent('ไม่สามารถลดสิทธิ์ของผู้ดูแลระบบคนสุดท้ายได้');
+  });
+
   it("shows the server's refusal of the list with a retry", async () => {
     answer('GET /admin-api/staff', fail(403, 'FORBIDDEN', 'ไม่มีสิทธิ์ทำรายการนี้'));
     await renderPage();
@@ -119,7 +170,8 @@ describe('บัญชีพนักงาน', () => {
     const list = screen.getByRole('region', { name: 'รายชื่อพนักงาน' });
     const row = (await within(list).findByText('0893334444')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('เปิดใช้');
-    expect(within((await within(list).findByText('0891112222')).closest('tr') as HTMLElement).queryByRole('button')).toBeNull();
+    const withoutSecondFactor = (await within(list).findByText('0891112222')).closest('tr') as HTMLElement;
+    expect(within(withoutSecondFactor).queryByRole('button', { name: /^ล้างการยืนยันตัวตน/ })).toBeNull();
 
     await user.click(within(row).getByRole('button', { name: 'ล้างการยืนยันตัวตน 0893334444' }));
     expect(screen.getByText('ล้างการยืนยันตัวตนสองขั้นของ 0893334444? ผู้ใช้จะต้องตั้งค่าใหม่ในการเข้าสู่ระบบครั้งถัดไป')).toBeInTheDocument();

@@ -15,9 +15,9 @@ const numbersIn = (type: string) =>
 
 /** The Lao lottery of these tests has no ท้าย 3 ตัว, and 2 ตัวบน at its own rate. */
 const laoRates: PayRateItem[] = [
-  { _id: 'lao:top_three', type: 'top_three', name: '3 ตัวบน', rate: 850, padSize: 3 },
-  { _id: 'lao:top_two', type: 'top_two', name: '2 ตัวบน', rate: 95, padSize: 2 },
-  { _id: 'lao:bottom_two', type: 'bottom_two', name: '2 ตัวล่าง', rate: 95, padSize: 2 },
+  { _id: 'lao:top_three', type: 'top_three', name: '3 ตัวบน', rate: 850, padSize: 3, chance: 0.001, rtp: 0.85 },
+  { _id: 'lao:top_two', type: 'top_two', name: '2 ตัวบน', rate: 95, padSize: 2, chance: 0.01, rtp: 0.95 },
+  { _id: 'lao:bottom_two', type: 'bottom_two', name: '2 ตัวล่าง', rate: 95, padSize: 2, chance: 0.01, rtp: 0.95 },
 ];
 const laoRound = openRound({ round_id: '9', code: 'lao', name: 'หวยลาว' });
 

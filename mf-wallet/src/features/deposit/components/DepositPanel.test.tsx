@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answer, fail, ok, sampleSiteConfig, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { renderAsMember } from '../../../testing/renderPage';
 import { DepositPanel } from './DepositPanel';
 
@@ -317,5 +317,37 @@ describe('DepositPanel', () => {
       expect(screen.getByRole('textbox', { name: 'จำนวนเงิน' })).toHaveValue('');
       expect(screen.queryByRole('img', { name: 'ตัวอย่างสลิปที่แนบ' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('while a maintenance window closes deposits', () => {
+  const bankDown = {
+    id: 1,
+    module: 'deposit' as const,
+    lottery: null,
+    from: null,
+    until: null,
+    message: 'ธนาคารปิดปรับปรุง ฝากเงินได้อีกครั้งหลังเที่ยงคืน',
+  };
+
+  it('says so with the message and closes both forms', async () => {
+    serverAccepts();
+    const user = userEvent.setup();
+    await renderAsMember(<DepositPanel />, { config: { ...sampleSiteConfig, maintenance: [bankDown] } });
+
+    const notice = screen.getByText('ฝากเงิน ปิดปรับปรุง').closest('[role="status"]');
+    expect(notice).toHaveTextContent('ฝากเงิน ปิดปรับปรุงธนาคารปิดปรับปรุง ฝากเงินได้อีกครั้งหลังเที่ยงคืนจนกว่าจะแจ้งให้ทราบ');
+    expect(screen.getByRole('textbox', { name: 'จำนวนเงิน' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'สร้าง QR' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'แนบสลิปโอนเงิน' }));
+    expect(screen.getByRole('button', { name: 'แจ้งฝากเงิน' })).toBeDisabled();
+    expect(screen.queryByText('1234567890')).not.toBeInTheDocument();
+  });
+
+  it('a window of another module leaves the panel open', async () => {
+    serverAccepts();
+    await renderAsMember(<DepositPanel />, { config: { ...sampleSiteConfig, maintenance: [{ ...bankDown, module: 'withdraw' }] } });
+    expect(screen.queryByText('ฝากเงิน ปิดปรับปรุง')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'จำนวนเงิน' })).toBeEnabled();
   });
 });

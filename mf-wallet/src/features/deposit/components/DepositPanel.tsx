@@ -2,7 +2,7 @@ import { breakInForce, breakRefusal, th } from '@lotto/shared';
 import { useGetPlayLimitsQuery } from '@lotto/shared/client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardTitle, useNow } from '@lotto/ui';
+import { Button, Card, CardTitle, MaintenanceNotice, useClosingWindow, useNow } from '@lotto/ui';
 import { QrDeposit } from './QrDeposit';
 import { SlipDepositForm } from './SlipDepositForm';
 
@@ -12,6 +12,7 @@ const w = th.wallet;
 const BREAK_CHECK_MS = 30_000;
 
 const REFUSAL_ID = 'deposit-refusal';
+const MAINTENANCE_ID = 'deposit-maintenance';
 
 type Method = 'qr' | 'slip';
 
@@ -46,14 +47,16 @@ const Notice = styled.p`
 /**
  * The deposit panel: a QR of an exact amount, credited by itself, or the slip form
  * (`ฝากผ่าน QR` / `แนบสลิปโอนเงิน`, QR first). On a time-out or self-exclusion it says at once why
- * and until when, and nothing can be filled in: the server would refuse either deposit.
+ * and until when, and nothing can be filled in: the server would refuse either deposit. So too while
+ * a maintenance window closes deposits (its message and a countdown to its end).
  */
 export function DepositPanel() {
   const settings = useGetPlayLimitsQuery().data;
   const now = useNow(BREAK_CHECK_MS);
   const onBreak = settings ? breakInForce(settings, now) : null;
   const refusal = onBreak ? breakRefusal(onBreak) : null;
-  const closedBy = refusal ? REFUSAL_ID : undefined;
+  const maintenance = useClosingWindow('deposit');
+  const closedBy = maintenance ? MAINTENANCE_ID : refusal ? REFUSAL_ID : undefined;
   const [method, setMethod] = useState<Method>('qr');
   const [qrUnavailable, setQrUnavailable] = useState<string | null>(null);
   const choose = (next: Method) => {
@@ -64,6 +67,7 @@ export function DepositPanel() {
   return (
     <Card aria-labelledby="deposit-title">
       <CardTitle id="deposit-title">{w.depositPanel}</CardTitle>
+      {maintenance && <MaintenanceNotice id={MAINTENANCE_ID} window={maintenance} />}
       {refusal && (
         <Refusal id={REFUSAL_ID} role="alert">
           {refusal}

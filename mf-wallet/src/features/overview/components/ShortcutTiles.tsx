@@ -7,8 +7,11 @@ const w = th.wallet;
 
 const Tiles = styled.nav`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(2, 1fr);
   gap: 8px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const tile = css`
@@ -42,7 +45,7 @@ const DisabledTile = styled.button`
   cursor: not-allowed;
 `;
 
-/** Refer friend (not offered yet: it says so), bet and slips. */
+/** Refer friend (not offered yet: it says so), bet, slips and the member's own account. */
 export function ShortcutTiles() {
   return (
     <Tiles aria-label={th.pages.transfer}>
@@ -52,6 +55,7 @@ export function ShortcutTiles() {
       </DisabledTile>
       <TileLink to={paths.lottoAll}>{th.nav.bet}</TileLink>
       <TileLink to={paths.transaction}>{th.nav.slips}</TileLink>
+      <TileLink to={paths.account}>{th.account.link}</TileLink>
     </Tiles>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answer, fail, ok, sampleSiteConfig, sentTo, useFakeApi } from '@lotto/shared/testing';
 import { member, renderAsMember } from '../../../testing/renderPage';
 import { WithdrawPanel } from './WithdrawPanel';
 
@@ -291,5 +291,35 @@ describe('WithdrawPanel', () => {
       expect(passwordBox()).toHaveValue('');
       expect(save()).toBeInTheDocument();
     });
+  });
+});
+
+describe('WithdrawPanel during maintenance', () => {
+  const closed = { id: 2, module: 'withdraw' as const, lottery: null, from: null, until: null, message: 'ปิดระบบถอนเงินชั่วคราว' };
+
+  it('says so with the message and cannot be sent while a window closes withdrawals', async () => {
+    serverAccepts();
+    await renderAsMember(<WithdrawPanel />, { config: { ...sampleSiteConfig, maintenance: [closed] } });
+    await screen.findByText('0987654321');
+
+    expect((await screen.findByText('ถอนเงิน ปิดปรับปรุง')).closest('[role="status"]')).toHaveTextContent(
+      'ถอนเงิน ปิดปรับปรุงปิดระบบถอนเงินชั่วคราวจนกว่าจะแจ้งให้ทราบ',
+    );
+    expect(await screen.findByRole('button', { name: 'แจ้งถอนเงิน' })).toBeDisabled();
+  });
+
+  it("shows the server's MAINTENANCE message and asks for the site config again", async () => {
+    serverAccepts();
+    answer('POST /lto-public-api/withdraw', fail(503, 'MAINTENANCE', 'ปิดระบบถอนเงินชั่วคราว'));
+    answer('GET /cl-api/load-config', ok({ ...sampleSiteConfig, maintenance: [closed] }));
+    const user = await renderPanel();
+    await fill(user, '300');
+
+    await user.click(submit());
+
+    expect(await screen.findByText('ปิดระบบถอนเงินชั่วคราว', { selector: '[role="alert"]' })).toBeInTheDocument();
+    await waitFor(() => expect(sentTo('GET /cl-api/load-config')).toHaveLength(1));
+    expect((await screen.findByText('ถอนเงิน ปิดปรับปรุง')).closest('[role="status"]')).toHaveTextContent('ปิดระบบถอนเงินชั่วคราว');
+    expect(submit()).toBeDisabled();
   });
 });

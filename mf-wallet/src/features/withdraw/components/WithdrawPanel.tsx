@@ -12,7 +12,19 @@ import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Card, CardTitle, Field, FieldError, Hint, Input, SubmitButton, useIdempotencyKey, useNow } from '@lotto/ui';
+import {
+  Card,
+  CardTitle,
+  Field,
+  FieldError,
+  Hint,
+  Input,
+  MaintenanceNotice,
+  SubmitButton,
+  useClosingWindow,
+  useIdempotencyKey,
+  useNow,
+} from '@lotto/ui';
 
 import { useGetWalletMemberBanksQuery, useGetWithdrawAllowanceQuery, useWithdrawMutation } from '../api/withdrawApi';
 import { WithdrawPinForm } from './WithdrawPinForm';
@@ -66,7 +78,8 @@ type FormErrors = Partial<Record<keyof WithdrawForm, string>>;
 /**
  * The withdraw form: amount, withdrawal PIN, the member's own account it is paid to,
  * `แจ้งถอนเงิน`, and the day's limits. A member without a PIN sets one first; after five wrong
- * PINs the form stays closed until the lock ends.
+ * PINs the form stays closed until the lock ends, and while a maintenance window closes withdrawals
+ * it cannot be sent (its message and a countdown to its end above).
  */
 export function WithdrawPanel() {
   const { user } = useCurrentUser();
@@ -79,6 +92,7 @@ export function WithdrawPanel() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const maintenance = useClosingWindow('withdraw');
   const account = banks.data?.[0];
   const lockedUntil = allowance.data?.pin_locked_until;
   const lockMessage =
@@ -202,8 +216,8 @@ export function WithdrawPanel() {
       <SubmitButton
         type="submit"
         aria-busy={sending}
-        aria-describedby={lockMessage ? 'withdraw-lock' : undefined}
-        disabled={sending || Boolean(lockMessage) || (banks.data !== undefined && !account)}
+        aria-describedby={maintenance ? 'withdraw-maintenance' : lockMessage ? 'withdraw-lock' : undefined}
+        disabled={sending || Boolean(maintenance) || Boolean(lockMessage) || (banks.data !== undefined && !account)}
       >
         {w.submitWithdraw}
       </SubmitButton>
@@ -213,6 +227,7 @@ export function WithdrawPanel() {
   return (
     <Card aria-labelledby="withdraw-title">
       <CardTitle id="withdraw-title">{w.withdrawPanel}</CardTitle>
+      {maintenance && <MaintenanceNotice id="withdraw-maintenance" window={maintenance} />}
       {accountBox}
       {allowance.isLoading && <Hint role="status">{th.remote.loading}</Hint>}
       {allowance.data?.pin_set === false && <WithdrawPinForm />}

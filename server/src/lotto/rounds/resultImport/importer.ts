@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  formatResultDate,
+  lotteryByCode,
   MAX_RESULT_SOURCES,
   resultSourceHost,
+  th,
+  withValues,
   type LotteryResult,
   type ResultImportState,
   type ResultSource,
@@ -9,6 +13,7 @@ import {
 } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../../audit/repository';
+import { queueStaffAlert } from '../../../messaging/outbox';
 import type { Schema } from '../../../db/schema';
 import { DomainError } from '../../../errors/errors';
 import { sameResult, settleImportedResult, type SettlementSummary } from '../../settlement/settlement';
@@ -60,7 +65,8 @@ export function resultImportJob(settings: ResultImportSettings) {
         if (await claimImport(db, roundId, now, settings.fetchTimeoutMs * MAX_RESULT_SOURCES + 60_000))
           await importRound(db, roundId, sources, settings, now);
       } catch (error) {
-        if (!(error instanceof DomainError && error.kind === 'roundSettled')) failures.push(error);
+        // Settled or voided meanwhile, by staff or another process: nothing left to import.
+        if (!(error instanceof DomainError && (error.kind === 'roundSettled' || error.kind === 'roundVoided'))) failures.push(error);
       }
     }
     if (failures.length === 1) throw failures[0];
@@ -128,6 +134,7 @@ async function importRound(
     after: unknown;
   }[] = [];
   let update: Parameters<typeof updateImport>[2];
+  let alert: string | null = null;
   if (results.length > 1) {
     update = {
       ...base,
@@ -138,6 +145,7 @@ async function importRound(
       nextFetchAt: null,
     };
     audits.push({ action: 'result_import.disagree', after: { results: staged.map(({ url, result }) => ({ url, result })) } });
+    alert = round.state === 'disagreement' ? null : disagreementAlert(round.lottery_code, round.round_date);
   } else if (agreed && answered === sources.length && answeringHosts(staged) > 1) {
     await settleByAgreement(db, roundId, agreed, round.round_date, answers, attempts);
     return;
@@ -191,6 +199,15 @@ async function importRound(
         after: audit.after,
       });
     await updateImport(trx, roundId, update);
+    if (alert) await queueStaffAlert(trx, alert);
+  });
+}
+
+/** Staff are told when a round's sources first disagree: it waits for them. */
+function disagreementAlert(lotteryCode: string, roundDate: string): string {
+  return withValues(th.backoffice.messages.alerts.import_disagreement, {
+    lottery: lotteryByCode(lotteryCode)?.name ?? lotteryCode,
+    date: formatResultDate(roundDate),
   });
 }
 

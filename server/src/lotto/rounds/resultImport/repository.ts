@@ -32,7 +32,7 @@ export async function replaceSources(trx: Transaction<Schema>, lotteryCode: stri
 }
 
 /**
- * Opens an import for each round drawn by `now`, not settled, of a lottery with sources (once: a
+ * Opens an import for each round drawn by `now`, neither settled nor voided, of a lottery with sources (once: a
  * round's import is never opened again). Only draws of the last `lookBackMs`: an old round left
  * without a result is staff's, as no source answers for it any more.
  */
@@ -47,6 +47,7 @@ export async function openDueImports(db: Kysely<Schema>, now: Date, lookBackMs: 
         .where('rounds.draw_at', '<=', now)
         .where('rounds.draw_at', '>', new Date(now.getTime() - lookBackMs))
         .where('rounds.settled_at', 'is', null)
+        .where('rounds.voided_at', 'is', null)
         .where('rounds.lottery_code', '<>', YEEKEE_CODE)
         .where((inner) =>
           inner.exists(
@@ -58,7 +59,7 @@ export async function openDueImports(db: Kysely<Schema>, now: Date, lookBackMs: 
     .execute();
 }
 
-/** Unsettled rounds of the look-back window, of a lottery that still has sources, whose import is due a fetch at `now`. */
+/** Rounds of the look-back window neither settled nor voided, of a lottery that still has sources, whose import is due a fetch at `now`. */
 export async function findDueImports(db: Kysely<Schema>, now: Date, lookBackMs: number): Promise<number[]> {
   const rows = await db
     .selectFrom('result_imports')
@@ -67,6 +68,7 @@ export async function findDueImports(db: Kysely<Schema>, now: Date, lookBackMs: 
     .where('result_imports.next_fetch_at', '<=', now)
     .where((eb) => eb.or([eb('result_imports.claimed_until', 'is', null), eb('result_imports.claimed_until', '<', now)]))
     .where('rounds.settled_at', 'is', null)
+    .where('rounds.voided_at', 'is', null)
     .where('rounds.draw_at', '<=', now)
     .where('rounds.draw_at', '>', new Date(now.getTime() - lookBackMs))
     .where((eb) =>
@@ -181,7 +183,7 @@ export async function markImportSettled(trx: Transaction<Schema>, roundId: numbe
     .execute();
 }
 
-/** Imports of unsettled rounds whose sources disagree or have failed too long: the dashboard's alerts. */
+/** Imports of rounds neither settled nor voided whose sources disagree or have failed too long: the dashboard's alerts. */
 export function findAlerts(db: Kysely<Schema>) {
   return db
     .selectFrom('result_imports')
@@ -198,6 +200,7 @@ export function findAlerts(db: Kysely<Schema>) {
     .where('result_imports.alert_at', 'is not', null)
     .where('result_imports.state', 'in', ['disagreement', 'failing'])
     .where('rounds.settled_at', 'is', null)
+    .where('rounds.voided_at', 'is', null)
     .orderBy('result_imports.alert_at')
     .orderBy('rounds.id')
     .execute();

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_RATES, type BetType } from '@lotto/shared';
+import { DEFAULT_RATES, formatResultDate, type BetType } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import type { Database } from '../../../db/database';
 import { memberCredit } from '../../../members/repository';
+import { syncStaffAlertChannels } from '../../../messaging/outbox';
 import { syncCatalogue } from '../../catalogue';
 import { createTestRound } from '../../../testing/lotto';
 import { createTestMember, type TestMember } from '../../../testing/members';
@@ -293,10 +294,15 @@ test('two sources that disagree settle nothing and raise the alert at once', asy
   await setSources([glo('/glo/latest'), siteElsewhere('/site/other-digits')]);
   const roundId = await roundWithBets('2026-05-02');
 
+  await syncStaffAlertChannels(database.db, [{ channel: 'telegram', destination: '-100200300' }]);
   await importDueResults(database.db, minutesAfter(drawTimeOf('2026-05-02'), 1));
 
   const round = await roundOf(roundId);
   expect(round.state).toBe('closed');
+  // Staff's chat is told, once.
+  const told = await database.db.selectFrom('outbox').select('text').where('destination', '=', '-100200300').execute();
+  expect(told).toEqual([{ text: `ผลรางวัล หวยรัฐบาลไทย งวด ${formatResultDate('2026-05-02')} จากแหล่งข้อมูลไม่ตรงกัน รอตรวจสอบ` }]);
+  await syncStaffAlertChannels(database.db, []);
   expect(round.staged_result).toMatchObject({
     state: 'disagreement',
     result: null,

@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors/errors';
+import { DomainError } from '../errors/errors';
 import { DEFAULT_MAX_STREAMS, maxStreamsOf, openFilesLimit, StreamSlots, UNKNOWN_LIMIT_MAX_STREAMS } from './streamSlots';
 
 const refusal = (take: () => unknown) => {
@@ -13,14 +13,16 @@ const refusal = (take: () => unknown) => {
 describe('StreamSlots', () => {
   it('counts members and guest addresses apart, and a release frees its slot once', () => {
     const slots = new StreamSlots(1_000);
-    const releases = Array.from({ length: 10 }, () => slots.take({ memberId: 1 }));
-    expect(refusal(() => slots.take({ memberId: 1 }))).toEqual({ kind: 'tooManyStreams', details: { cap: 10 } });
-    expect(refusal(() => slots.take({ memberId: 2 }))).toBe('taken');
+    const releases = Array.from({ length: 10 }, () => slots.take({ memberId: 1, feed: 'yeekee' }));
+    expect(refusal(() => slots.take({ memberId: 1, feed: 'yeekee' }))).toEqual({ kind: 'tooManyStreams', details: { cap: 10 } });
+    expect(refusal(() => slots.take({ memberId: 2, feed: 'yeekee' }))).toBe('taken');
+    // The inbox's stream of each tab counts apart from the yeekee streams.
+    expect(refusal(() => slots.take({ memberId: 1, feed: 'inbox' }))).toBe('taken');
     releases[0]!();
     releases[0]!();
-    expect(slots.open).toBe(10);
-    expect(refusal(() => slots.take({ memberId: 1 }))).toBe('taken');
-    expect(refusal(() => slots.take({ memberId: 1 }))).toEqual({ kind: 'tooManyStreams', details: { cap: 10 } });
+    expect(slots.open).toBe(11);
+    expect(refusal(() => slots.take({ memberId: 1, feed: 'yeekee' }))).toBe('taken');
+    expect(refusal(() => slots.take({ memberId: 1, feed: 'yeekee' }))).toEqual({ kind: 'tooManyStreams', details: { cap: 10 } });
 
     for (let i = 0; i < 200; i++) slots.take({ address: '10.0.0.1' });
     expect(refusal(() => slots.take({ address: '10.0.0.1' }))).toEqual({ kind: 'tooManyStreams', details: { cap: 200 } });
@@ -30,7 +32,7 @@ describe('StreamSlots', () => {
   it('refuses past the process total with streamsFull, whoever asks', () => {
     const slots = new StreamSlots(2);
     slots.take({ address: 'a' });
-    const release = slots.take({ memberId: 1 });
+    const release = slots.take({ memberId: 1, feed: 'yeekee' });
     expect(refusal(() => slots.take({ address: 'b' }))).toEqual({ kind: 'streamsFull', details: undefined });
     release();
     expect(refusal(() => slots.take({ address: 'b' }))).toBe('taken');

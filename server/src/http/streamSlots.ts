@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { DomainError } from '../../errors/errors';
+import { DomainError } from '../errors/errors';
 
 /**
- * Slots of the live streams (Server-Sent Events) one process holds. Each open stream is a socket,
+ * Slots of the live streams (Server-Sent Events: yeekee shots, the inbox) one process holds. Each open stream is a socket,
  * a file of the process: without a bound, viewers opening streams would exhaust the open-files
  * limit and every other request (and the database connection) would fail with it. A member has
  * at most STREAMS_PER_MEMBER, an address without a session STREAMS_PER_GUEST_ADDRESS (many members
@@ -18,8 +18,8 @@ export const UNKNOWN_LIMIT_MAX_STREAMS = 500;
 /** Streams may take at most this share of the open-files limit: the rest is for requests, the database and files. */
 const SHARE_OF_FILE_LIMIT = 0.5;
 
-/** Who holds a stream: a member (by the Bearer token) or, without a session, an address. */
-export type StreamOwner = { memberId: number } | { address: string };
+/** Who holds a stream: a member (by the Bearer token) of one feed (each feed counts apart), or, without a session, an address. */
+export type StreamOwner = { memberId: number; feed: 'yeekee' | 'inbox' } | { address: string };
 
 /** The soft limit of open files of this process (Linux /proc), or null where it cannot be read or is unlimited. */
 export function openFilesLimit(limitsText: () => string = () => fs.readFileSync('/proc/self/limits', 'utf8')): number | null {
@@ -48,7 +48,7 @@ export class StreamSlots {
 
   /** Takes a slot, or throws 429 (the owner's share is used) or 503 (the process is full). Returns its release, which frees it once. */
   take(owner: StreamOwner): () => void {
-    const key = 'memberId' in owner ? `member:${owner.memberId}` : `address:${owner.address}`;
+    const key = 'memberId' in owner ? `member:${owner.feed}:${owner.memberId}` : `address:${owner.address}`;
     const cap = 'memberId' in owner ? STREAMS_PER_MEMBER : STREAMS_PER_GUEST_ADDRESS;
     const held = this.held.get(key) ?? 0;
     if (held >= cap) throw new DomainError('tooManyStreams', { cap });

@@ -1,0 +1,163 @@
+import type { ServerResponse } from 'node:http';
+import {
+  INBOX_PAGE_SIZE,
+  inboxQuerySchema,
+  inboxReadReplySchema,
+  inboxReadRequestSchema,
+  inboxReplySchema,
+  streamEventsSchema,
+  streamHeadersSchema,
+  streamQuerySchema,
+  streamTicketReplySchema,
+  type InboxItem,
+} from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { DomainError } from '../errors/errors';
+import { envelopeResponses, fileResponses, success } from '../http/envelope';
+import { memberRoute } from '../http/memberRoute';
+import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
+import type { StreamSlots } from '../http/streamSlots';
+import { InboxFeed } from './inboxFeed';
+import { countItems, findItemsAfter, findItemsPage, markRead, toInboxItem } from './repository';
+import type { StreamTickets } from './streamTickets';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+/** How long a browser waits before it reconnects. */
+const RECONNECT_MS = 3_000;
+/** A reconnecting tab is sent at most this many items it missed; the inbox page reads the rest. */
+const CATCH_UP_LIMIT = 50;
+
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+
+/** The member's inbox (docs/messages.md#the-inbox): its pages, reads, and the live stream of new items. */
+export async function inboxRoutes(
+  fastify: FastifyInstance,
+  { database, slots, tickets }: { database: Database; slots: StreamSlots; tickets: StreamTickets },
+): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  const { db } = database;
+  const feed = new InboxFeed(app.notifications, db);
+  await feed.start((error) => app.log.error({ err: error }, 'new inbox items could not be read for the streams'));
+  const streams = new Set<ServerResponse>();
+  // Open streams would hold the server's close; the listener goes after them.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+  app.addHook('onClose', () => feed.stop());
+
+  app.get(
+    '/cl-api/inbox',
+    memberRoute(app, {
+      tag: 'inbox',
+      summary: "A page of the member's inbox, newest first, and how many items are unread",
+      querystring: requestSchema(inboxQuerySchema),
+      response: envelopeResponses(inboxReplySchema),
+    }),
+    async (request) => {
+      const memberId = request.member.id;
+      const page = request.query.page;
+      const [rows, counts] = await Promise.all([findItemsPage(db, memberId, page), countItems(db, memberId)]);
+      return success({ items: rows.map(toInboxItem), unread: counts.unread, page, pages: pageCount(counts.total) });
+    },
+  );
+
+  app.post(
+    '/cl-api/inbox/read',
+    memberRoute(app, {
+      tag: 'inbox',
+      summary: 'Mark items read: these ids, or every item when `ids` is left out; answers what is left unread',
+      body: requestSchema(inboxReadRequestSchema),
+      response: envelopeResponses(inboxReadReplySchema),
+    }),
+    async (request) => {
+      const memberId = request.member.id;
+      await markRead(db, memberId, request.body.ids);
+      return success({ unread: (await countItems(db, memberId)).unread });
+    },
+  );
+
+  app.post(
+    '/cl-api/stream-ticket',
+    memberRoute(app, {
+      tag: 'inbox',
+      summary: 'A one-minute ticket that opens GET /cl-api/stream from EventSource, which cannot send the Bearer header',
+      response: envelopeResponses(streamTicketReplySchema),
+    }),
+    async (request) => {
+      const { ticket, expiresAt } = tickets.issue({ memberId: request.member.id, sessionId: request.member.sessionId });
+      return success({ ticket, expires_at: expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    '/cl-api/stream',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary:
+          'Server-Sent Events of the member: an event `item` per new inbox item, `id:` its id; Last-Event-ID sends the items after it first. The Bearer header, or `?ticket=`; at most 10 open per member (429)',
+        querystring: requestSchema(streamQuerySchema),
+        headers: requestSchema(streamHeadersSchema),
+        produces: ['text/event-stream'],
+        response: fileResponses(streamEventsSchema),
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = request.query;
+      if (ticket !== undefined) {
+        const session = tickets.read(ticket);
+        if (!session) throw new DomainError('unauthorized');
+        await app.authenticateSession(request, session);
+      } else {
+        await app.authenticate(request);
+      }
+      const memberId = request.member.id;
+      const release = slots.take({ memberId, feed: 'inbox' });
+      const lastEventId = request.headers['last-event-id'];
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      streams.add(stream);
+      const sent = new Set<number>();
+      const send = (item: InboxItem) => {
+        if (sent.has(item.id)) return;
+        sent.add(item.id);
+        stream.write(`id: ${item.id}\nevent: item\ndata: ${JSON.stringify(item)}\n\n`);
+      };
+      // Subscribe first, then read what came before: an item of the gap is in one or the other.
+      const early: InboxItem[] = [];
+      let caughtUp = false;
+      // A gap in the news ends the stream: the browser reconnects with Last-Event-ID and reads what it missed.
+      const unsubscribe = feed.subscribe(
+        memberId,
+        (item) => (caughtUp ? send(item) : early.push(item)),
+        () => stream.end(),
+      );
+      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      stream.on('close', () => {
+        release();
+        clearInterval(keepAlive);
+        unsubscribe();
+        streams.delete(stream);
+      });
+      stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      if (lastEventId !== undefined) {
+        try {
+          for (const row of await findItemsAfter(db, memberId, lastEventId, CATCH_UP_LIMIT)) send(toInboxItem(row));
+        } catch (error) {
+          request.log.error({ err: error }, 'the inbox stream could not read the items it missed');
+          stream.end();
+          return;
+        }
+      }
+      caughtUp = true;
+      for (const item of early.sort((a, b) => a.id - b.id)) send(item);
+    },
+  );
+}
