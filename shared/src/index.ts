@@ -9,7 +9,7 @@ export * from './constants';
 export * from './format/format';
 export * from './format/resultDate';
 export * from './format/bangkokTime';
-export { paths } from './paths';
+export { CHANGE_PIN_ANCHOR, paths } from './paths';
 export * from './siteRoutes';
 export * from './banks/banks';
 export * from './money/satang';

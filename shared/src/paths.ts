@@ -26,3 +26,6 @@ export const paths = {
   /** The staff back office (docs/screens.md#back-office); its screens are sub-paths, e.g. /backoffice/deposits. */
   backoffice: '/backoffice',
 } as const;
+
+/** The withdraw page's part that changes the PIN: /account links to `paths.withdraw#change-pin`, which opens it. */
+export const CHANGE_PIN_ANCHOR = 'change-pin';

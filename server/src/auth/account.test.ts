@@ -50,6 +50,16 @@ async function memberOnTwoDevices(): Promise<{ member: RegisteredMember; phone: 
   return { member, phone: signedIn.json().payload };
 }
 
+/** The inbox items telling a member their password changed. */
+const passwordChangeNews = (username: string) =>
+  database.db
+    .selectFrom('inbox_items')
+    .innerJoin('members', 'members.id', 'inbox_items.member_id')
+    .select(['title', 'body', 'link'])
+    .where('members.username', '=', username)
+    .where('kind', '=', 'password_changed')
+    .execute();
+
 describe('POST /cl-api/auth/change-password', () => {
   test('ends every other session at once and keeps this one', async () => {
     const { member, phone } = await memberOnTwoDevices();
@@ -70,6 +80,19 @@ describe('POST /cl-api/auth/change-password', () => {
     expect((await login(member.username, 'newpass99')).statusCode).toBe(200);
   });
 
+  test('tells the member in the inbox, once per change', async () => {
+    const member = await registerMember(app);
+    expect((await changePassword(member.token, { current_password: member.password, new_password: 'newpass99' })).statusCode).toBe(200);
+    expect((await changePassword(member.token, { current_password: 'newpass99', new_password: 'newpass77' })).statusCode).toBe(200);
+
+    const items = await passwordChangeNews(member.username);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ title: 'เปลี่ยนรหัสผ่านแล้ว', link: '/account' });
+    expect(items[0]!.body).toMatch(
+      /^รหัสผ่านของคุณถูกเปลี่ยนเมื่อ \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d และอุปกรณ์อื่นทั้งหมดออกจากระบบแล้ว หากไม่ใช่คุณ กรุณาติดต่อเจ้าหน้าที่ทันที$/,
+    );
+  });
+
   test('a wrong current password answers what a wrong login password answers, and changes nothing', async () => {
     const { member, phone } = await memberOnTwoDevices();
 
@@ -79,6 +102,7 @@ describe('POST /cl-api/auth/change-password', () => {
     expect(refused.json()).toEqual(WRONG_PASSWORD);
     expect((await me(phone.token)).statusCode).toBe(200);
     expect((await login(member.username, member.password)).statusCode).toBe(200);
+    expect(await passwordChangeNews(member.username)).toEqual([]);
   });
 
   test("wrong current passwords count toward the login's limit of the same address", async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { DomainError } from '../errors/errors';
+import { tellPasswordChanged } from '../inbox/accountNews';
 import { checkLogin } from './login';
 import type { PasswordHasher } from './passwords';
 import { revokeAllRefreshFamiliesOf, updatePasswordHash } from './repository';
@@ -20,7 +21,8 @@ export interface PasswordChange {
 /**
  * Changes a member's password after checking the current one exactly as a login checks it (the same
  * answer when wrong, counted against the same limits), and ends every other session of theirs: a
- * thief who had the old password is signed out everywhere. The caller tells this process's cache.
+ * thief who had the old password is signed out everywhere, and the member is told in the inbox.
+ * The caller tells this process's cache.
  */
 export async function changePassword(db: Kysely<Schema>, passwords: PasswordHasher, change: PasswordChange): Promise<void> {
   const claims = await checkLogin(db, passwords, {
@@ -35,5 +37,6 @@ export async function changePassword(db: Kysely<Schema>, passwords: PasswordHash
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, change.memberId, passwordHash);
     await revokeAllRefreshFamiliesOf(trx, change.memberId, change.sessionId);
+    await tellPasswordChanged(trx, change.memberId, new Date());
   });
 }

@@ -29,6 +29,7 @@ const LINKS: Record<ToldKind, string> = {
   result_out: paths.transaction,
   limit_effective: paths.playControl,
   new_device: paths.account,
+  password_changed: paths.account,
 };
 
 /** Baht of satang as the inbox writes it: 1,250.00. */

@@ -54,7 +54,7 @@ export const accountLabels = {
     playControl: 'ควบคุมการเล่น',
     playControlHint: 'วงเงินฝาก วงเงินเสีย วงเงินแทง พักการเล่น',
     withdrawPin: 'รหัส PIN ถอนเงิน',
-    withdrawPinHint: 'ตั้งรหัส PIN ถอนเงินได้ที่หน้าถอนเงิน',
+    withdrawPinHint: 'ตั้งหรือเปลี่ยนรหัส PIN ถอนเงินได้ที่หน้าถอนเงิน',
     inbox: 'กล่องข้อความ',
     inboxHint: 'ข้อความแจ้งเตือนทั้งหมดของคุณ',
   },

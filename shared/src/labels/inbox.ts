@@ -34,6 +34,7 @@ export const inboxLabels = {
     result_out: 'ผลรางวัลออกแล้ว',
     limit_effective: 'ขีดจำกัดการเล่นมีผลแล้ว',
     new_device: 'เข้าสู่ระบบจากอุปกรณ์ใหม่',
+    password_changed: 'เปลี่ยนรหัสผ่านแล้ว',
     announcement: 'ประกาศ',
   } satisfies Record<InboxKind, string>,
   bodies: {
@@ -47,6 +48,7 @@ export const inboxLabels = {
     result_out: '{lottery} งวด {date} ออกผลแล้ว ตรวจโพยของคุณได้เลย',
     limit_effective: '{limit} เป็น {amount} มีผลตั้งแต่ตอนนี้',
     new_device: 'มีการเข้าสู่ระบบด้วย {device} จาก {address} เมื่อ {at} หากไม่ใช่คุณ กรุณาเปลี่ยนรหัสผ่านทันที',
+    password_changed: 'รหัสผ่านของคุณถูกเปลี่ยนเมื่อ {at} และอุปกรณ์อื่นทั้งหมดออกจากระบบแล้ว หากไม่ใช่คุณ กรุณาติดต่อเจ้าหน้าที่ทันที',
   } satisfies Record<Exclude<InboxKind, 'announcement'>, string>,
   noLimit: 'ไม่จำกัด',
   amountBaht: '{amount} บาท',

@@ -161,6 +161,7 @@ export const th = {
     depositQrNoAmount: 'ขณะนี้ไม่มียอดว่างสำหรับจำนวนเงินนี้ กรุณาเปลี่ยนจำนวนเงินหรือลองใหม่ในอีกสักครู่',
     depositQrNotFound: 'ไม่พบรายการฝากนี้',
     withdrawPinSaved: 'ตั้งรหัส PIN ถอนเงินสำเร็จ',
+    withdrawPinChanged: 'เปลี่ยนรหัส PIN ถอนเงินสำเร็จ',
     withdrawPinNotSet: 'กรุณาตั้งรหัส PIN ถอนเงินก่อนถอนเงิน',
     withdrawPinWrong: 'รหัส PIN ถอนเงินไม่ถูกต้อง เหลืออีก {left} ครั้ง',
     withdrawPinLocked: 'ใส่รหัส PIN ถอนเงินผิดหลายครั้ง ถอนเงินได้อีกครั้งเวลา {time} น.',

@@ -14,6 +14,7 @@ export const INBOX_KINDS = [
   'result_out',
   'limit_effective',
   'new_device',
+  'password_changed',
   'announcement',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, th } from '@lotto/shared';
+import { CHANGE_PIN_ANCHOR, paths, th } from '@lotto/shared';
 import { Muted } from '@lotto/ui';
 
 const words = th.account.links;
@@ -8,7 +8,7 @@ const words = th.account.links;
 /** The member's other settings live on their own screens: this page links to them (shared paths, no other remote's code). */
 const links = [
   { to: paths.playControl, label: words.playControl, hint: words.playControlHint },
-  { to: paths.withdraw, label: words.withdrawPin, hint: words.withdrawPinHint },
+  { to: `${paths.withdraw}#${CHANGE_PIN_ANCHOR}`, label: words.withdrawPin, hint: words.withdrawPinHint },
   { to: paths.inbox, label: words.inbox, hint: words.inboxHint },
 ] as const;
 

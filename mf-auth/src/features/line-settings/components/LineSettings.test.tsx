@@ -39,7 +39,7 @@ describe('LineSettings', () => {
     await renderSettings();
     expect(await screen.findByText('ยังไม่ได้เชื่อมต่อ LINE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeEnabled();
-    expect(within(kindsGroup()).getAllByRole('checkbox')).toHaveLength(11);
+    expect(within(kindsGroup()).getAllByRole('checkbox')).toHaveLength(12);
     expect(checked()).toEqual(['ฝากเงินสำเร็จ', 'โอนเงินถอนแล้ว', 'ยินดีด้วย ถูกรางวัล']);
   });
 

@@ -294,6 +294,61 @@ describe('WithdrawPanel', () => {
   });
 });
 
+describe('WithdrawPanel changing the PIN', () => {
+  const passwordBox = () => screen.getByLabelText('รหัสผ่าน');
+  const newPinBox = () => screen.getByLabelText('รหัส PIN ถอนเงินใหม่');
+  const confirmBox = () => screen.getByLabelText('ยืนยันรหัส PIN ถอนเงินใหม่');
+  const changeButton = () => screen.getByRole('button', { name: 'เปลี่ยนรหัส PIN ถอนเงิน' });
+
+  it('opens under the withdraw form, saves the new PIN with the password, says so and closes', async () => {
+    serverAccepts();
+    answer('PUT /cl-api/auth/withdraw-pin', ok(null, 'ตั้งรหัส PIN ถอนเงินสำเร็จ'));
+    const user = await renderPanel();
+    expect(screen.queryByLabelText('รหัส PIN ถอนเงินใหม่')).not.toBeInTheDocument();
+
+    await user.click(changeButton());
+    expect(screen.getByRole('heading', { name: 'เปลี่ยนรหัส PIN ถอนเงิน' })).toBeInTheDocument();
+    await user.type(passwordBox(), 'secret1');
+    await user.type(newPinBox(), '135790');
+    await user.type(confirmBox(), '135790');
+    await user.click(screen.getByRole('button', { name: 'บันทึกรหัส PIN ใหม่' }));
+
+    expect(await screen.findByText('เปลี่ยนรหัส PIN ถอนเงินสำเร็จ')).toBeInTheDocument();
+    expect(sentTo('PUT /cl-api/auth/withdraw-pin').map((request) => request.body)).toEqual([{ password: 'secret1', pin: '135790' }]);
+    await waitFor(() => expect(screen.queryByLabelText('รหัส PIN ถอนเงินใหม่')).not.toBeInTheDocument());
+    expect(submit()).toBeInTheDocument();
+  });
+
+  it('refuses a mismatched confirmation and sends nothing; ยกเลิก closes it', async () => {
+    serverAccepts();
+    const user = await renderPanel();
+    await user.click(changeButton());
+    await user.type(passwordBox(), 'secret1');
+    await user.type(newPinBox(), '135790');
+    await user.type(confirmBox(), '135791');
+    await user.click(screen.getByRole('button', { name: 'บันทึกรหัส PIN ใหม่' }));
+
+    expect(await screen.findByText('รหัส PIN ไม่ตรงกัน')).toBeInTheDocument();
+    expect(sentTo('PUT /cl-api/auth/withdraw-pin')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.queryByLabelText('รหัส PIN ถอนเงินใหม่')).not.toBeInTheDocument();
+  });
+
+  it('is open when /account linked to it', async () => {
+    serverAccepts();
+    await renderAsMember(<WithdrawPanel />, { route: '/transfer?type=withdraw#change-pin' });
+    expect(await screen.findByLabelText('รหัส PIN ถอนเงินใหม่')).toBeInTheDocument();
+  });
+
+  it('is not offered before a first PIN is set', async () => {
+    serverAccepts();
+    answer('POST /lto-public-api/withdraw_allowance', allowance({ pinSet: false }));
+    await renderAsMember(<WithdrawPanel />);
+    await screen.findByRole('button', { name: 'ตั้งรหัส PIN' });
+    expect(screen.queryByRole('button', { name: 'เปลี่ยนรหัส PIN ถอนเงิน' })).not.toBeInTheDocument();
+  });
+});
+
 describe('WithdrawPanel during maintenance', () => {
   const closed = { id: 2, module: 'withdraw' as const, lottery: null, from: null, until: null, message: 'ปิดระบบถอนเงินชั่วคราว' };
 

@@ -1,5 +1,6 @@
 import {
   bangkokClockTime,
+  CHANGE_PIN_ANCHOR,
   fieldErrors,
   formatMoney,
   th,
@@ -10,9 +11,11 @@ import {
 } from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
+  Button,
   Card,
   CardTitle,
   Field,
@@ -56,6 +59,39 @@ const Notice = styled.div`
     margin: 2px 0;
   }
 `;
+
+const PinChange = styled.div`
+  margin-top: 16px;
+  padding-top: 12px;
+  border-top: 1px solid #e0e0e0;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
+`;
+
+/** เปลี่ยนรหัส PIN ถอนเงิน under the withdraw form: closed until asked for, open when /account linked to it. */
+function ChangePin() {
+  const location = useLocation();
+  const [open, setOpen] = useState(location.hash === `#${CHANGE_PIN_ANCHOR}`);
+  return (
+    <PinChange id={CHANGE_PIN_ANCHOR}>
+      {open ? (
+        <>
+          <h3>{w.withdrawPinChange}</h3>
+          <WithdrawPinForm changing onSaved={() => setOpen(false)} />
+          <Button type="button" $variant="secondary" onClick={() => setOpen(false)} style={{ marginTop: 8 }}>
+            {w.withdrawPinChangeCancel}
+          </Button>
+        </>
+      ) : (
+        <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
+          {w.withdrawPinChange}
+        </Button>
+      )}
+    </PinChange>
+  );
+}
 
 const Lock = styled.p`
   margin: 0 0 12px;
@@ -232,6 +268,7 @@ export function WithdrawPanel() {
       {allowance.isLoading && <Hint role="status">{th.remote.loading}</Hint>}
       {allowance.data?.pin_set === false && <WithdrawPinForm />}
       {!allowance.isLoading && allowance.data?.pin_set !== false && withdrawForm}
+      {allowance.data?.pin_set && <ChangePin />}
       <Notice>
         <p>{w.withdrawNoCancel}</p>
         <p>

@@ -18,11 +18,17 @@ const pinSetupSchema = withdrawPinRequestSchema.shape({
 
 type PinSetup = yup.InferType<typeof pinSetupSchema>;
 
+interface WithdrawPinFormProps {
+  /** Replaces a PIN already set (the same call); the form says so and reports back once saved. */
+  changing?: boolean;
+  onSaved?: () => void;
+}
+
 /**
- * Sets the withdrawal PIN (PUT /cl-api/auth/withdraw-pin), confirmed by the account's password.
- * Once saved the allowance says pin_set and the withdraw form takes this one's place.
+ * Sets or changes the withdrawal PIN (PUT /cl-api/auth/withdraw-pin), confirmed by the account's
+ * password. Once a first PIN is saved the allowance says pin_set and the withdraw form takes this one's place.
  */
-export function WithdrawPinForm() {
+export function WithdrawPinForm({ changing = false, onSaved }: WithdrawPinFormProps) {
   const [save, { isLoading: saving }] = useSetWithdrawPinMutation();
   const form = useFormik<PinSetup>({
     initialValues: { password: '', pin: '', confirm: '' },
@@ -35,7 +41,8 @@ export function WithdrawPinForm() {
         helpers.setFieldValue('password', '', false);
         return;
       }
-      toast.success(th.money.withdrawPinSaved);
+      toast.success(changing ? th.money.withdrawPinChanged : th.money.withdrawPinSaved);
+      onSaved?.();
     },
   });
   const error = (field: keyof PinSetup) => (form.touched[field] ? form.errors[field] : undefined);
@@ -62,7 +69,7 @@ export function WithdrawPinForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-describedby="withdraw-pin-setup">
       <Hint id="withdraw-pin-setup" style={{ marginBottom: 12 }}>
-        {w.withdrawPinSetup}
+        {changing ? w.withdrawPinChangeHint : w.withdrawPinSetup}
       </Hint>
       <Field>
         <Label htmlFor="withdraw-pin-password">{th.auth.password}</Label>
@@ -76,12 +83,12 @@ export function WithdrawPinForm() {
         {message('password', 'withdraw-pin-password-error')}
       </Field>
       <Field>
-        <Label htmlFor="withdraw-pin-new">{w.withdrawPin}</Label>
+        <Label htmlFor="withdraw-pin-new">{changing ? w.withdrawPinNew : w.withdrawPin}</Label>
         {pinInput('pin', 'withdraw-pin-new')}
         {message('pin', 'withdraw-pin-new-error')}
       </Field>
       <Field>
-        <Label htmlFor="withdraw-pin-confirm">{w.withdrawPinConfirm}</Label>
+        <Label htmlFor="withdraw-pin-confirm">{changing ? w.withdrawPinNewConfirm : w.withdrawPinConfirm}</Label>
         {pinInput('confirm', 'withdraw-pin-confirm')}
         {message('confirm', 'withdraw-pin-confirm-error')}
       </Field>
@@ -91,7 +98,7 @@ export function WithdrawPinForm() {
         </FieldError>
       )}
       <SubmitButton type="submit" aria-busy={saving} disabled={saving}>
-        {w.withdrawPinSubmit}
+        {changing ? w.withdrawPinChangeSubmit : w.withdrawPinSubmit}
       </SubmitButton>
     </form>
   );
