@@ -1,4 +1,5 @@
 // npm run bench: the server's hot paths and the site measured against this machine's own ceilings.
+import { calibrate } from './lib/calibration.mjs';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -481,6 +482,10 @@ const results = {};
 const started = new Date();
 // The machine may be shared: its load is kept beside the figures, which are only comparable at similar loads.
 const loadBefore = os.loadavg();
+const machineBefore = calibrate();
+console.log(
+  `machine: ${machineBefore.cpuModel}, ${machineBefore.cpus} CPUs; calibration ${machineBefore.calibrationMs} ms (${machineBefore.calibrationWork})`,
+);
 try {
   // The yeekee and reports parts start servers of their own (bench/src/yeekee.mjs, reports.mjs).
   if (['place_bet', 'reads', 'settlement', 'site', 'pad', 'pglite'].some((part) => only.has(part))) await postgresPart(results);
@@ -495,12 +500,14 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 printTable();
+const machineAfter = calibrate();
 console.log(`\nload average (1 min) before ${loadBefore[0].toFixed(1)}, after ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+console.log(`calibration before ${machineBefore.calibrationMs} ms, after ${machineAfter.calibrationMs} ms (${machineBefore.cpuModel})`);
 const resultsDir = path.join(repoRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: started.toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadBefore, loadAfter: os.loadavg() }, seconds: SECONDS, figures, results }, (_, value) => (typeof value === 'bigint' ? String(value) : value), 2)}\n`,
+  `${JSON.stringify({ date: started.toISOString(), machine: { ...machineBefore, calibrationAfterMs: machineAfter.calibrationMs, node: process.version, loadBefore, loadAfter: os.loadavg() }, seconds: SECONDS, figures, results }, (_, value) => (typeof value === 'bigint' ? String(value) : value), 2)}\n`,
 );
 console.log(`\nwritten: ${path.relative(repoRoot, file)}`);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { tokensReceived } from '@lotto/shared/client';
 import { answer, ok, renderWithStore, sampleSiteConfig, useFakeApi } from '@lotto/shared/testing';
+import { listenForFirstTaps, takeFirstTap } from '../firstTap';
 import { Layout } from './Layout';
 
 function CurrentAddress() {
@@ -24,6 +25,53 @@ async function renderLayout(loggedIn: boolean, config = sampleSiteConfig, role =
   );
   await screen.findByLabelText('เมนูหลัก');
 }
+
+/** The HTML's first paint, as shell/src/index.html draws it: its links are spans the app cannot see. */
+function firstPaint(): HTMLElement {
+  const frame = document.createElement('div');
+  frame.id = 'first-paint';
+  frame.innerHTML =
+    '<span data-first-tap="top:0">ฝากเงิน</span><span data-first-tap="top:4">ผลรางวัล</span>' +
+    '<span class="fp-tab" data-first-tap="tab:1"><span>ถอนเงิน</span></span>';
+  document.body.append(frame);
+  listenForFirstTaps();
+  return frame;
+}
+
+describe('a tap on the first paint, before the app is up', () => {
+  afterEach(() => document.getElementById('first-paint')?.remove());
+
+  it("is acted on by the layout once it is up: a member's bottom tab opens its page", async () => {
+    const frame = firstPaint();
+    await userEvent.click(within(frame).getByText('ถอนเงิน'));
+    await renderLayout(true);
+    expect(await screen.findByLabelText('address')).toHaveTextContent('/transfer?type=withdraw');
+  });
+
+  it('the last of several taps counts; a guest may open the results from the top bar', async () => {
+    const frame = firstPaint();
+    await userEvent.click(within(frame).getByText('ฝากเงิน'));
+    await userEvent.click(within(frame).getByText('ผลรางวัล'));
+    await renderLayout(false);
+    expect(await screen.findByLabelText('address')).toHaveTextContent('/lotto/result');
+  });
+
+  it('a guest tapping a member tab is told to log in, as on the app', async () => {
+    const frame = firstPaint();
+    await userEvent.click(within(frame).getByText('ฝากเงิน'));
+    await renderLayout(false);
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบ')).toBeInTheDocument();
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\/$/);
+  });
+
+  it('is acted on once: the layout takes it', async () => {
+    const frame = firstPaint();
+    await userEvent.click(within(frame).getByText('ถอนเงิน'));
+    await renderLayout(true);
+    expect(await screen.findByLabelText('address')).toHaveTextContent('/transfer?type=withdraw');
+    expect(takeFirstTap()).toBeNull();
+  });
+});
 
 describe('Layout navigation', () => {
   it('tells a guest to log in instead of opening a member tab', async () => {

@@ -10,6 +10,7 @@ import { isStaff } from '../session/guards';
 import { Logo } from '../ui/Logo';
 import { bottomTabItems, topBarItems, type NavItem } from './navItems';
 import { useFirstPaintFallback } from './firstPaint';
+import { useFirstTapReplayed } from './useFirstTapReplayed';
 import { LineIcon } from './LineIcon';
 import { useMemberNavigation } from './useMemberNavigation';
 
@@ -375,6 +376,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The pages replace the first paint themselves once their first screen is there (home, a
   // route's remote, not found); this is the last resort, should a page never say so.
   useFirstPaintFallback();
+  useFirstTapReplayed(go);
   const preload = (item: NavItem) => () => preloadRemoteModule(item.preload.remote, item.preload.module as never);
   return (
     <>
