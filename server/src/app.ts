@@ -142,7 +142,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     });
     await app.register(bankFeedRoutes, { database, feedSecrets });
     await app.register(lottoBettingRoutes, { database });
-    await app.register(lottoReadRoutes, { database });
+    await app.register(lottoReadRoutes, { database, notifications });
     await app.register(savedSlipRoutes, { database });
     // One count of open streams for the process: each is a socket, a file of the process.
     const streamSlots = new StreamSlots(maxStreamsOf(config.maxStreams, openFilesLimit()));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
+import { CommittedWrites } from './committedWrites';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env';
@@ -21,6 +22,8 @@ export interface Database {
    * process, PGlite's own delivery at commit. `events` hears the listening break and work again.
    */
   notifications(events: ListeningEvents): NotificationListener;
+  /** This process's own writes, told once committed (server/src/db/committedWrites.ts). */
+  committedWrites: CommittedWrites;
   /** PostgreSQL only: the pool's connections (GET /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -43,11 +46,13 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: int8AsBigInt } });
   pool.on('error', onIdleError);
   prepareHotStatements(pool);
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const committedWrites = new CommittedWrites();
+  const db = new Kysely<Schema>({ dialect: committedWrites.watch(new PostgresDialect({ pool })) });
   const listeners = new Set<NotificationListener>();
   return {
     db,
     engine: 'postgres',
+    committedWrites,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     notifications: (events) => {
       const listener = new NotificationListener(
@@ -96,10 +101,12 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
       // Element parsers also apply inside arrays, so int8[] comes back as bigint[] too.
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: dateAsText },
     });
-    const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+    const committedWrites = new CommittedWrites();
+    const db = new Kysely<Schema>({ dialect: committedWrites.watch(new PGliteDialect(pglite)) });
     return {
       db,
       engine: 'pglite',
+      committedWrites,
       notifications: (events) => new NotificationListener(() => pgliteNotifications(pglite), events),
       close: async () => {
         try {

@@ -122,8 +122,8 @@ export function yeekeeDrawV2(seed: string, shots: readonly YeekeeShotInput[], it
 
 /**
  * The five digits of draw version 2 from the seed and the shots' digest, giving the event loop back
- * every `chunk` steps: a server keeps answering while it draws, a browser stays responsive while it
- * checks a draw (the chain resumes from x(i) at any i).
+ * every `chunk` steps: a browser stays responsive while it checks a draw (the chain resumes from
+ * x(i) at any i). The server draws on a worker thread instead (server/src/lotto/rounds/drawWorker.ts).
  */
 export async function yeekeeDigitsV2Yielding(
   seed: string,
@@ -136,15 +136,4 @@ export async function yeekeeDigitsV2Yielding(
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return String(BigInt(`0x${toHex(x)}`) % BigInt(SHOT_RANGE)).padStart(5, '0');
-}
-
-/** yeekeeDrawV2, giving the event loop back as it goes: the same result. */
-export async function yeekeeDrawV2Yielding(
-  seed: string,
-  shots: readonly YeekeeShotInput[],
-  options: { iterations?: number; chunk?: number } = {},
-): Promise<YeekeeDraw> {
-  const head = yeekeeDrawV2(seed, shots, 0);
-  const digits = await yeekeeDigitsV2Yielding(seed, head.shotsDigest, options);
-  return { ...head, digits, result: yeekeeDigitsResult(digits) };
 }

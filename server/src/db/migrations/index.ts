@@ -26,6 +26,7 @@ import * as voidDeadlines from './026_void_deadlines';
 import * as staffPermissions from './027_staff_permissions';
 import * as maintenanceWindows from './028_maintenance_windows';
 import * as memberAccount from './029_member_account';
+import * as readModelNews from './030_read_model_news';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '027_staff_permissions': staffPermissions,
   '028_maintenance_windows': maintenanceWindows,
   '029_member_account': memberAccount,
+  '030_read_model_news': readModelNews,
 };

@@ -31,6 +31,7 @@ import type { Contract, YupTypeProvider } from '../../http/requestSchema';
 import { memberRoute } from '../../http/memberRoute';
 import { rateFromX100 } from '../catalogue';
 import { findStakeBands } from '../rates/repository';
+import type { NotificationListener } from '../../db/notifications';
 import { ReadModelCache } from './cache';
 import { lotteryLogoSvg } from './logo';
 import { groupByBetType, historyDetailQuery, historyQuery, payRateLottery, resultQuery, slipBetStatus } from './rules';
@@ -95,13 +96,18 @@ function toResultItem(row: RoundRow): LotteryResultItem {
 }
 
 /** The lottery read calls of docs/api-conventions.md#calls at POST /lto-public-api/lotto/<name>, and the logos. */
-export async function lottoReadRoutes(fastify: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function lottoReadRoutes(
+  fastify: FastifyInstance,
+  { database, notifications }: { database: Database; notifications?: NotificationListener },
+): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
   const memberCall = <T, B = unknown>(summary: string, reply: Schema<T>, body?: Contract<B>) =>
     memberRoute(app, { tag: 'lotto', summary, response: envelopeResponses(reply), body });
 
-  const cache = new ReadModelCache(db);
+  const cache = new ReadModelCache(db, { notifications, committedWrites: database.committedWrites });
+  await cache.start();
+  fastify.addHook('onClose', async () => cache.stop());
 
   /**
    * The pay rates, stake bands and true odds of an active lottery's offered types, with the shape

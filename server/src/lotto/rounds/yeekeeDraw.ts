@@ -1,15 +1,16 @@
-import { YEEKEE_V2_ITERATIONS, yeekeeDrawV2Yielding } from '@lotto/shared';
+import { YEEKEE_V2_ITERATIONS } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { DomainError } from '../../errors/errors';
 import { settleRound } from '../settlement/settlement';
 import { findUndrawnYeekeeRounds } from '../settlement/repository';
 import { findDrawShots, recordDrawInputs } from '../yeekee/repository';
+import { yeekeeDrawOnWorker } from './drawWorker';
 
 /**
  * The scheduler's job for yeekee (docs/lottery-rules.md): every round closed by `now` without a
  * result is drawn by version 2 of the shared draw, from its committed seed and its members' shots
- * (none: the seed alone), and settled, with no actor. The draw's inputs are kept on the round for
+ * (none: the seed alone), on a worker thread, and settled, with no actor. The draw's inputs are kept on the round for
  * verifiers; the draw is deterministic, so a second process computing it writes the same values.
  * A round another process settles first answers CONFLICT and is skipped, as is one the database
  * clock still sees open (it is drawn on a later run). Other failures are thrown after every
@@ -22,7 +23,7 @@ export async function drawDueYeekeeRounds(db: Kysely<Schema>, now: Date, iterati
     try {
       if (round.yeekee_seed === null) throw new Error(`yeekee round ${round.id} has no seed to draw from`);
       // Shots are taken only before close, and the round has closed: this list is final.
-      const draw = await yeekeeDrawV2Yielding(round.yeekee_seed, await findDrawShots(db, round.id), { iterations });
+      const draw = await yeekeeDrawOnWorker(round.yeekee_seed, await findDrawShots(db, round.id), iterations);
       await recordDrawInputs(db, round.id, draw);
       await settleRound(db, round.id, draw.result, { actorId: null, action: 'drawn' });
     } catch (error) {
