@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { YEEKEE_V2_ITERATIONS } from '@lotto/shared';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const builtSite = path.join(repoRoot, 'dist');
@@ -91,6 +92,9 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop: () => P
   };
 }
 
+/** The server's environment for a file whose browsers verify a yeekee draw: drawn at the published cost. */
+export const PUBLISHED_DRAW = { YEEKEE_DRAW_ITERATIONS: String(YEEKEE_V2_ITERATIONS) };
+
 /**
  * Starts the real server on a copy of the built site, so that a test may deploy and pin remote
  * versions without touching dist/. `prepare` runs on the copy before the server starts;
@@ -129,6 +133,9 @@ export async function startSite(prepare?: (webDir: string) => void, serverEnv: R
         MAX_EVENT_LOOP_DELAY_MS: '0',
         // Logins and PINs hashed in a millisecond: the tests check what the site does, not argon2's cost.
         PASSWORD_HASH_COST: 'minimal',
+        // A yeekee round that closes while a file runs is drawn in milliseconds, not seconds of CPU
+        // beside the browser; a file whose pages verify a draw asks for the published cost (PUBLISHED_DRAW).
+        YEEKEE_DRAW_ITERATIONS: '1000',
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, type Session } from '../src/api';
-import type { RunningSite } from '../src/site';
+import { PUBLISHED_DRAW, type RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
 /**
@@ -16,7 +16,7 @@ let staff: Session;
 const GOVERNMENT_RESULT = { first_prize: '987123', '3front': ['111', '222'], '3back': ['333', '444'], '2bottom': '45' };
 const HANOI_RESULT = { '3top': '123', '2top': '23', '2bottom': '67' };
 
-setUpSite((started) => ({ site, browser, admin: staff } = started));
+setUpSite((started) => ({ site, browser, admin: staff } = started), { serverEnv: PUBLISHED_DRAW });
 
 interface RoundInfo {
   round_id: string;

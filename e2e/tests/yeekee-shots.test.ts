@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, openLoggedIn, registerMember, type Session } from '../src/api';
-import type { RunningSite } from '../src/site';
+import { PUBLISHED_DRAW, type RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
 /**
@@ -12,7 +12,7 @@ import { screenshots, setUpSite } from '../src/suite';
 let site: RunningSite;
 let browser: Browser;
 
-setUpSite((started) => ({ site, browser } = started));
+setUpSite((started) => ({ site, browser } = started), { serverEnv: PUBLISHED_DRAW });
 
 interface YeekeeRound {
   round_id: string;
