@@ -144,7 +144,7 @@ const restrict = (patterns) => ({
 });
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/coverage/**', 'server/data/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '.nx/**', '**/dist/**', '**/dist-dev/**', '**/coverage/**', 'server/data/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{js,cjs}'],

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, openLoggedIn, registerMember, type Session } from '../src/api';
+import { callApi, giveCredit, MEMBER_PIN, openLoggedIn, registerMember, type Session } from '../src/api';
 import type { RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
 /**
  * บัญชีของฉัน (/account, issue 46) in the browser: the member changes the password and signs in
  * with the new one; a member signs a second browser out from the first, whose next call sends it
- * to the login.
+ * to the login; the member follows /account's link to change the withdrawal PIN, and withdraws with the new one.
  */
 let site: RunningSite;
 let browser: Browser;
@@ -100,4 +100,40 @@ it('signs a second browser out from the first; its next call sends it to the log
   await authBox(phone).getByRole('heading', { name: 'เข้าสู่ระบบ' }).first().waitFor({ timeout: 15_000 });
   await phoneContext.close();
   await desktopContext.close();
+});
+
+it("changes the withdrawal PIN from /account's link; only the new PIN withdraws", async () => {
+  const member = await registerMember(site);
+  await giveCredit(site, member, 500);
+  const newPin = '135790';
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 360, height: 740 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await openLoggedIn(page, site, member, '/account');
+    await page.getByRole('link', { name: /^รหัส PIN ถอนเงิน/ }).click();
+    await page.waitForURL(`${site.url}/transfer?type=withdraw#change-pin`);
+    await page.getByLabel('รหัส PIN ถอนเงินใหม่', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.locator('#change-pin').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshots, `withdraw-change-pin-${viewport.width}.png`), fullPage: true });
+    await page.close();
+  }
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openLoggedIn(page, site, member, '/account');
+  await page.getByRole('link', { name: /^รหัส PIN ถอนเงิน/ }).click();
+  const change = page.locator('#change-pin');
+  await change.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password);
+  await change.getByLabel('รหัส PIN ถอนเงินใหม่', { exact: true }).fill(newPin);
+  await change.getByLabel('ยืนยันรหัส PIN ถอนเงินใหม่').fill(newPin);
+  await change.getByRole('button', { name: 'บันทึกรหัส PIN ใหม่' }).click();
+  await page.getByText('เปลี่ยนรหัส PIN ถอนเงินสำเร็จ').first().waitFor({ timeout: 15_000 });
+  await change.getByRole('button', { name: 'เปลี่ยนรหัส PIN ถอนเงิน' }).waitFor();
+  await page.close();
+
+  const withdraw = (pin: string) =>
+    callApi(site, 'POST', '/lto-public-api/withdraw', member.token, { amount: 100, pin }, { 'idempotency-key': `pin-${pin}` });
+  await expect(withdraw(MEMBER_PIN)).rejects.toThrow('รหัส PIN ถอนเงินไม่ถูกต้อง');
+  await expect(withdraw(newPin)).resolves.toMatchObject({ type: 'withdraw', status: 'pending' });
 });
