@@ -17,9 +17,9 @@ module.exports = {
   // Files are independent (each opens its own PGlite, or creates its own PostgreSQL database):
   // one worker per core of the CI machine, where jest's default leaves one of the two idle.
   maxWorkers: 2,
-  // One migrated PGlite database that every test file copies (src/testing/pgliteTemplate.ts).
-  globalSetup: '<rootDir>/src/testing/pgliteTemplate.ts',
-  globalTeardown: '<rootDir>/src/testing/pgliteTemplateTeardown.ts',
+  // One migrated database that every test file copies (src/testing/databaseTemplate.ts).
+  globalSetup: '<rootDir>/src/testing/databaseTemplate.ts',
+  globalTeardown: '<rootDir>/src/testing/databaseTemplateTeardown.ts',
   // Every answer of every test is checked against what its handler gave (src/testing/replyCheck.ts).
   setupFilesAfterEnv: ['<rootDir>/src/testing/replyCheck.ts'],
   transform: {

@@ -7,18 +7,24 @@ import type { Schema } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { setSecondFactorPolicy } from '../auth/secondFactor/repository';
 
-/** Set by jest's global setup (pgliteTemplate.ts): the file of a PGlite data directory made by `prepareTestDatabase`. */
+/** Set by jest's global setup (databaseTemplate.ts): the file of a PGlite data directory made by `prepareTestDatabase`. */
 export const PGLITE_TEMPLATE_ENV = 'LOTTO_TEST_PGLITE_TEMPLATE';
+
+/** Set by jest's global setup on PostgreSQL (databaseTemplate.ts): a database made by `prepareTestDatabase` that each file's is copied from. */
+export const POSTGRES_TEMPLATE_ENV = 'LOTTO_TEST_POSTGRES_TEMPLATE';
 
 /**
  * A fresh, migrated database for one test file, requiring nobody's second factor. Without DATABASE_URL: PGlite in memory,
  * a copy of the template when jest's global setup made one (PGlite's initdb takes seconds). With it:
- * a database of its own created on that server and dropped by `close()`, so test files can run
- * side by side.
+ * a database of its own created on that server (a copy of the global setup's migrated template,
+ * when there is one) and dropped by `close()`, so test files can run side by side.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) return prepared(await createPostgresDatabase(serverUrl));
+  if (serverUrl) {
+    const template = process.env[POSTGRES_TEMPLATE_ENV];
+    return template ? createPostgresDatabase(serverUrl, template) : prepared(await createPostgresDatabase(serverUrl));
+  }
   const templateFile = process.env[PGLITE_TEMPLATE_ENV];
   if (templateFile) return openPglite(undefined, new Blob([readFileSync(templateFile)]));
   return prepared(await openPglite());
@@ -40,9 +46,10 @@ async function prepared(database: Database): Promise<Database> {
   return database;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+/** A database of its own on the server, empty or a copy of `template` (a database nobody is connected to). */
+async function createPostgresDatabase(serverUrl: string, template?: string): Promise<Database> {
   const name = `lotto_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let closing = false;
@@ -61,7 +68,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,0 +1,3 @@
+import { removeTestDatabaseTemplate } from './databaseTemplate';
+
+export default removeTestDatabaseTemplate;

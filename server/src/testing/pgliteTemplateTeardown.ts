@@ -1,3 +1,0 @@
-import { removePgliteTemplate } from './pgliteTemplate';
-
-export default removePgliteTemplate;
