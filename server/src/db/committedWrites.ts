@@ -67,11 +67,26 @@ class WatchedConnection implements DatabaseConnection {
   }
 }
 
+/** The engine's connection inside a watched one. */
+const innerOf = (connection: DatabaseConnection) => (connection as WatchedConnection).inner;
+
 class WatchingDriver implements Driver {
+  // Savepoints pass straight through, where the engine's driver has them.
+  readonly savepoint?: Driver['savepoint'];
+  readonly rollbackToSavepoint?: Driver['rollbackToSavepoint'];
+  readonly releaseSavepoint?: Driver['releaseSavepoint'];
+
   constructor(
     private readonly inner: Driver,
     private readonly writes: CommittedWrites,
-  ) {}
+  ) {
+    const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
+    if (savepoint) this.savepoint = (connection, name, compile) => savepoint.call(inner, innerOf(connection), name, compile);
+    if (rollbackToSavepoint)
+      this.rollbackToSavepoint = (connection, name, compile) => rollbackToSavepoint.call(inner, innerOf(connection), name, compile);
+    if (releaseSavepoint)
+      this.releaseSavepoint = (connection, name, compile) => releaseSavepoint.call(inner, innerOf(connection), name, compile);
+  }
 
   init(): Promise<void> {
     return this.inner.init();
@@ -83,7 +98,7 @@ class WatchingDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const watched = connection as WatchedConnection;
-    await this.inner.beginTransaction(watched.inner, settings);
+    await this.inner.beginTransaction(innerOf(watched), settings);
     watched.inTransaction = true;
     watched.written.clear();
   }
@@ -109,15 +124,8 @@ class WatchingDriver implements Driver {
     }
   }
 
-  savepoint: Driver['savepoint'] = (connection, name, compile) =>
-    this.inner.savepoint!((connection as WatchedConnection).inner, name, compile);
-  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (connection, name, compile) =>
-    this.inner.rollbackToSavepoint!((connection as WatchedConnection).inner, name, compile);
-  releaseSavepoint: Driver['releaseSavepoint'] = (connection, name, compile) =>
-    this.inner.releaseSavepoint!((connection as WatchedConnection).inner, name, compile);
-
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection((connection as WatchedConnection).inner);
+    return this.inner.releaseConnection(innerOf(connection));
   }
 
   destroy(): Promise<void> {
