@@ -95,8 +95,9 @@ describe('InboxList', () => {
     answerInbox([credited, resultOut]);
     const user = await renderInbox();
     await user.click(await screen.findByRole('button', { name: /^ฝากเงินสำเร็จ/ }));
+    // The link is followed once the read call has answered.
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/transfer$/));
     expect(sentTo('POST /cl-api/inbox/read').map((request) => request.body)).toEqual([{ ids: [3] }]);
-    expect(screen.getByLabelText('address')).toHaveTextContent(/^\/transfer$/);
   });
 
   it('opens an item from the keyboard, and stays on the page when it has no link', async () => {
