@@ -5,7 +5,7 @@
 // as another version (REMOTE_VERSION) always builds and is not kept.
 import { spawn } from 'node:child_process';
 
-const elsewhere = ['WEB_DIR', 'SOURCEMAP_DIR', 'REMOTE_VERSION'].filter((name) => process.env[name]);
-const args = ['run', 'build', ...(elsewhere.length > 0 ? ['--skip-nx-cache'] : []), ...process.argv.slice(2)];
+const elsewhere = Boolean(process.env.WEB_DIR || process.env.SOURCEMAP_DIR || process.env.REMOTE_VERSION);
+const args = ['run', 'build', ...(elsewhere ? ['--skip-nx-cache'] : []), ...process.argv.slice(2)];
 const child = spawn('lerna', args, { shell: true, stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -136,6 +136,8 @@ export async function startSite(prepare?: (webDir: string) => void, serverEnv: R
         // A yeekee round that closes while a file runs is drawn in milliseconds, not seconds of CPU
         // beside the browser; a file whose pages verify a draw asks for the published cost (PUBLISHED_DRAW).
         YEEKEE_DRAW_ITERATIONS: '1000',
+        // Warnings and errors only: a line per request would be written, piped and kept for nothing.
+        LOG_LEVEL: 'warn',
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { ledgerProblems } from '../ledger/invariants';
 import { findMemberByUsername } from '../members/repository';
 import { buildAuthTestApp, TEST_PASSWORD_HASH_COST } from '../testing/authApp';
-import { tempDir, testConfig } from '../testing/fixtures';
 import { setUpTestApp } from '../testing/testApp';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from './seed';
 
@@ -60,36 +58,4 @@ test('running again changes nothing: still exactly 10,000.00 baht', async () => 
   expect(Number(counts.count)).toBe(2);
   const siteAccounts = await database.db.selectFrom('site_bank_accounts').select('id').execute();
   expect(siteAccounts).toHaveLength(1);
-});
-
-describe('on start', () => {
-  test('a new embedded database gets the demo users at start', async () => {
-    const dataDir = tempDir();
-    const started = await buildApp({ ...testConfig(dataDir), seedDemo: true });
-    try {
-      const response = await started.inject({
-        method: 'POST',
-        url: '/cl-api/auth/login',
-        payload: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
-      });
-      expect(response.statusCode).toBe(200);
-    } finally {
-      await started.close();
-    }
-    // A database migrated and seeded from nothing (not the template's copy): slow on a loaded machine.
-  }, 120_000);
-
-  test('without seedDemo no demo user is made', async () => {
-    const started = await buildApp(testConfig(tempDir()));
-    try {
-      const response = await started.inject({
-        method: 'POST',
-        url: '/cl-api/auth/check-username',
-        payload: { username: DEMO_MEMBER.username },
-      });
-      expect(response.json().payload).toEqual({ available: true });
-    } finally {
-      await started.close();
-    }
-  });
 });

@@ -58,26 +58,25 @@ export function knownRemote(name: string): RemoteName {
   return name;
 }
 
-/** The deployed versions of a remote with whether the live shell can run each. */
-function deployment(webDir: string, name: RemoteName) {
-  const provides = shellProvides(webDir);
+/** The deployed versions of a remote with whether the live shell (what it `provides`) can run each. */
+function deployment(webDir: string, name: RemoteName, provides = shellProvides(webDir)) {
   const versions = deployedVersions(webDir, name);
   const refusals = new Map(versions.map((version) => [version, refusalOf(webDir, name, version, provides)]));
   const runnable = (version: string) => refusals.get(version) === null;
   return { versions, refusals, runnable };
 }
 
-function servedStable(webDir: string, name: RemoteName, release: ReleaseRow): string | null {
-  const { versions, runnable } = deployment(webDir, name);
-  return stableVersion(versions, release.pinned, runnable);
+type Deployment = ReturnType<typeof deployment>;
+
+function servedStable(webDir: string, name: RemoteName, release: ReleaseRow, found: Deployment = deployment(webDir, name)): string | null {
+  return stableVersion(found.versions, release.pinned, found.runnable);
 }
 
 /** A canary is served only while its version is deployed and runnable and differs from the stable one. */
-function servedCanary(webDir: string, name: RemoteName, release: ReleaseRow, stable: string | null): ReleaseRow['canary'] {
+function servedCanary(found: Deployment, release: ReleaseRow, stable: string | null): ReleaseRow['canary'] {
   const canary = release.canary;
   if (!canary || canary.version === stable) return null;
-  const { versions, runnable } = deployment(webDir, name);
-  return versions.includes(canary.version) && runnable(canary.version) ? canary : null;
+  return found.versions.includes(canary.version) && found.runnable(canary.version) ? canary : null;
 }
 
 /**
@@ -86,12 +85,15 @@ function servedCanary(webDir: string, name: RemoteName, release: ReleaseRow, sta
  */
 export async function manifestFor(context: ReleaseContext, callerKey: string): Promise<RemoteManifest> {
   const releases = await readReleases(context.db);
+  // Asked on every page load: the shell's contract is read once, each remote's folder once.
+  const provides = shellProvides(context.webDir);
   const manifest: RemoteManifest = {};
   for (const name of REMOTE_NAMES) {
     const release = releases.get(name) ?? NO_RELEASE;
-    const stable = servedStable(context.webDir, name, release);
+    const found = deployment(context.webDir, name, provides);
+    const stable = servedStable(context.webDir, name, release, found);
     if (stable === null) continue;
-    const canary = servedCanary(context.webDir, name, release, stable);
+    const canary = servedCanary(found, release, stable);
     const version = canary && callerBucket(name, callerKey) < canary.percent ? canary.version : stable;
     manifest[name] = { container: containerName(name), version, entry: remoteEntryUrl(name, version) };
   }
@@ -112,8 +114,9 @@ function healthOf(version: string, counts: VersionCounts) {
 /** One remote as the back office and `remotes list` show it. */
 export async function releasesOf(context: ReleaseContext, name: RemoteName): Promise<RemoteReleases> {
   const release = await readRelease(context.db, name);
-  const { versions, refusals } = deployment(context.webDir, name);
-  const live = servedStable(context.webDir, name, release);
+  const found = deployment(context.webDir, name);
+  const { versions, refusals } = found;
+  const live = servedStable(context.webDir, name, release, found);
   const canary = release.canary;
   const shown = [live, canary?.version].filter((version): version is string => version != null);
   const counts = await readCounts(context.db, name, shown);
