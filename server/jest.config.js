@@ -14,9 +14,9 @@ module.exports = {
   ...preset,
   // Each test file starts its own database (PGlite boots in about two seconds).
   testTimeout: 30_000,
-  // Files are independent (each opens its own PGlite, or creates its own PostgreSQL database):
-  // one worker per core of the CI machine, where jest's default leaves one of the two idle.
-  maxWorkers: 2,
+  // Files are independent (each opens its own PGlite, or creates its own PostgreSQL database): a
+  // worker more than CI's two cores, since on PostgreSQL a file also waits on the database's own processes.
+  maxWorkers: 3,
   // One migrated database that every test file copies (src/testing/databaseTemplate.ts).
   globalSetup: '<rootDir>/src/testing/databaseTemplate.ts',
   globalTeardown: '<rootDir>/src/testing/databaseTemplateTeardown.ts',
