@@ -63,13 +63,13 @@ setUpSite(
     site = started.site;
     staff = started.admin;
     member = await login(site, DEMO_MEMBER);
-    const running = await callApi<{ single: { round_id: string; code: string; type: string; date: string; start_at: string }[] }>(
-      site,
-      'POST',
-      '/lto-public-api/lotto/bet_running',
-      member.token,
-    );
-    const round = running.single.find((candidate) => Date.parse(candidate.start_at) <= Date.now());
+    const running = await callApi<{
+      single: { round_id: string; code: string; type: string; date: string; start_at: string; end_at: string }[];
+    }>(site, 'POST', '/lto-public-api/lotto/bet_running', member.token);
+    // The open round that closes last: one closing while the walk runs would show its later visits a closed round.
+    const round = running.single
+      .filter((candidate) => Date.parse(candidate.start_at) <= Date.now())
+      .sort((a, b) => Date.parse(b.end_at) - Date.parse(a.end_at))[0];
     if (!round) throw new Error('the demo data has no open round');
     // The result check of the open round's lottery and date: the page as it stands before the draw.
     const samples = { category: round.type, name: round.code, round_id: round.round_id, type: round.code, date: round.date };

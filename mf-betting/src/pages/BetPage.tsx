@@ -2,7 +2,7 @@ import { paths, th, YEEKEE_CODE } from '@lotto/shared';
 import { RemoteRoot, useAppDispatch } from '@lotto/shared/client';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { LoadFailure, Message, Page } from '@lotto/ui';
+import { LoadFailure, Message, Page, PageTitle } from '@lotto/ui';
 import { remote } from '../remote';
 import { useBetRunningQuery } from '../lib/api/roundsApi';
 import { BetScreen } from './BetScreen';
@@ -20,11 +20,15 @@ function BetRound({ roundId, lottery }: { roundId: string; lottery?: string }) {
   const round = [...data.single, ...data.stock].find((item) => item.round_id === roundId);
   // A yeekee round closed for bets stays a board: its shots, its result and ตรวจสอบ (results link here).
   if (!round && lottery === YEEKEE_CODE) return <YeekeePanel roundId={roundId} open={false} />;
+  // A link kept from a round that has closed since: the page still says where the member is.
   if (!round)
     return (
-      <Message role="alert">
-        {th.betting.bet.roundMissing} <Link to={paths.lottoAll}>{th.betting.bet.backToRounds}</Link>
-      </Message>
+      <>
+        <PageTitle>{th.pages.bet}</PageTitle>
+        <Message role="alert">
+          {th.betting.bet.roundMissing} <Link to={paths.lottoAll}>{th.betting.bet.backToRounds}</Link>
+        </Message>
+      </>
     );
   return <BetScreen round={round} />;
 }

@@ -41,8 +41,9 @@ describe('mf-betting screens', () => {
     expect(await screen.findByRole('heading', { name: 'rounds page' })).toBeInTheDocument();
   });
 
-  it('says the round is closed when bet_running no longer lists it', async () => {
+  it('says the round is closed when bet_running no longer lists it, under the page heading', async () => {
     await renderWithStore(<BetPage />, { route: '/lotto/bet/type-a/single/hanoi/99', path: paths.bet.pattern });
     expect(await screen.findByRole('alert')).toHaveTextContent('งวดนี้ปิดรับแทงแล้ว หรือไม่มีงวดนี้');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('แทงหวย');
   });
 });

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   INBOX_PAGE_SIZE,
   inboxQuerySchema,
@@ -15,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { DomainError } from '../errors/errors';
 import { envelopeResponses, fileResponses, success } from '../http/envelope';
+import { EventStreams } from '../http/eventStream';
 import { memberRoute } from '../http/memberRoute';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 import type { StreamSlots } from '../http/streamSlots';
@@ -40,11 +40,7 @@ export async function inboxRoutes(
   const { db } = database;
   const feed = new InboxFeed(app.notifications, db);
   await feed.start((error) => app.log.error({ err: error }, 'new inbox items could not be read for the streams'));
-  const streams = new Set<ServerResponse>();
-  // Open streams would hold the server's close; the listener goes after them.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  const streams = new EventStreams(app);
   app.addHook('onClose', () => feed.stop());
 
   app.get(
@@ -116,48 +112,23 @@ export async function inboxRoutes(
       const memberId = request.member.id;
       const release = slots.take({ memberId, feed: 'inbox' });
       const lastEventId = request.headers['last-event-id'];
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      streams.add(stream);
+      // Items may commit out of id order: each is sent once, by its id.
       const sent = new Set<number>();
-      const send = (item: InboxItem) => {
-        if (sent.has(item.id)) return;
-        sent.add(item.id);
-        stream.write(`id: ${item.id}\nevent: item\ndata: ${JSON.stringify(item)}\n\n`);
-      };
-      // Subscribe first, then read what came before: an item of the gap is in one or the other.
-      const early: InboxItem[] = [];
-      let caughtUp = false;
-      // A gap in the news ends the stream: the browser reconnects with Last-Event-ID and reads what it missed.
-      const unsubscribe = feed.subscribe(
-        memberId,
-        (item) => (caughtUp ? send(item) : early.push(item)),
-        () => stream.end(),
-      );
-      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      stream.on('close', () => {
-        release();
-        clearInterval(keepAlive);
-        unsubscribe();
-        streams.delete(stream);
+      streams.open<InboxItem>(reply, {
+        log: request.log,
+        release,
+        keepAliveMs: KEEP_ALIVE_MS,
+        reconnectMs: RECONNECT_MS,
+        subscribe: (deliver, gap) => feed.subscribe(memberId, deliver, gap),
+        catchUp: async () =>
+          lastEventId === undefined ? [] : (await findItemsAfter(db, memberId, lastEventId, CATCH_UP_LIMIT)).map(toInboxItem),
+        fresh: (item) => {
+          if (sent.has(item.id)) return false;
+          sent.add(item.id);
+          return true;
+        },
+        eventOf: (item) => ({ id: item.id, name: 'item' }),
       });
-      stream.write(`retry: ${RECONNECT_MS}\n\n`);
-      if (lastEventId !== undefined) {
-        try {
-          for (const row of await findItemsAfter(db, memberId, lastEventId, CATCH_UP_LIMIT)) send(toInboxItem(row));
-        } catch (error) {
-          request.log.error({ err: error }, 'the inbox stream could not read the items it missed');
-          stream.end();
-          return;
-        }
-      }
-      caughtUp = true;
-      for (const item of early.sort((a, b) => a.id - b.id)) send(item);
     },
   );
 }

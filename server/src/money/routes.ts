@@ -88,6 +88,7 @@ export async function moneyRoutes(
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
+  app.addHook('onReady', async () => slipQrReader.warm());
   app.addHook('onClose', async () => {
     await slipQrReader.close();
   });

@@ -62,4 +62,22 @@ describe('SlipQrReader', () => {
     await expect(running).resolves.toEqual({ status: 'unreadable', unfinished: true });
     await expect(reader.read(slip, 'image/png')).resolves.toMatchObject({ status: 'read' });
   });
+
+  it('starts its workers when warmed, before any slip, and reads on them', async () => {
+    let started = 0;
+    reader = new SlipQrReader({
+      workers: 2,
+      readMs: 10_000,
+      waitMs: 10_000,
+      startWorker: () => {
+        started += 1;
+        return standInWorker();
+      },
+    });
+    reader.warm();
+    expect(started).toBe(2);
+    await expect(reader.read(slip, 'image/png')).resolves.toMatchObject({ status: 'read' });
+    await expect(reader.read(slip, 'image/png')).resolves.toMatchObject({ status: 'read' });
+    expect(started).toBe(2);
+  });
 });

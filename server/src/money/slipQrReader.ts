@@ -99,6 +99,16 @@ export class SlipQrReader {
     });
   }
 
+  /**
+   * Starts a worker in every slot that has none, so that the first slips after the server starts
+   * are not read by a thread still loading its code, within their bounds (on a busy machine that
+   * alone can take more than a second). Where workers cannot run (jest), nothing.
+   */
+  warm(): void {
+    if (!this.startWorker) return;
+    for (const slot of this.slots) slot.worker ??= this.startedWorker(slot);
+  }
+
   /** Ends every worker; reads not answered yet are unfinished. A later read starts new workers. */
   async close(): Promise<void> {
     for (const job of this.queue.splice(0)) job.settle(UNFINISHED);

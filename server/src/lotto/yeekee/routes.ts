@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   th,
   yeekeeShootReplySchema,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors/errors';
 import { envelopeResponses, fileResponses, success } from '../../http/envelope';
+import { EventStreams } from '../../http/eventStream';
 import { memberRoute } from '../../http/memberRoute';
 import type { YupTypeProvider } from '../../http/requestSchema';
 import { findShotRound, findShots, isYeekeeRound } from './repository';
@@ -33,11 +33,7 @@ export async function yeekeeRoutes(
   const { db } = database;
   const feed = new ShotFeed(app.notifications);
   await feed.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
-  const streams = new Set<ServerResponse>();
-  // Open streams would hold the server's close; the listener goes after them.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  const streams = new EventStreams(app);
   app.addHook('onClose', () => feed.stop());
 
   async function yeekeeRound(roundId: number) {
@@ -103,46 +99,21 @@ export async function yeekeeRoutes(
       const round = await yeekeeRound(request.params.round_id);
       let lastSent = request.headers['last-event-id'] ?? 0;
       const release = slots.take(owner);
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      streams.add(stream);
-      const send = (shot: YeekeeShot) => {
+      streams.open<YeekeeShot>(reply, {
+        log: request.log,
+        release,
+        keepAliveMs: KEEP_ALIVE_MS,
+        reconnectMs: RECONNECT_MS,
+        subscribe: (deliver, gap) => feed.subscribe(round.id, deliver, gap),
+        catchUp: () => findShots(db, round.id, lastSent),
         // Shots reach the feed in seq order (the round's counter lock is held until commit).
-        if (shot.seq <= lastSent) return;
-        lastSent = shot.seq;
-        stream.write(`id: ${shot.seq}\nevent: shot\ndata: ${JSON.stringify(shot)}\n\n`);
-      };
-      // Listen first, then read what came before: a shot of the gap is in one or the other.
-      const early: YeekeeShot[] = [];
-      let caughtUp = false;
-      // A gap in the news ends the stream: the browser reconnects with Last-Event-ID and reads what it missed.
-      const unsubscribe = feed.subscribe(
-        round.id,
-        (shot) => (caughtUp ? send(shot) : early.push(shot)),
-        () => stream.end(),
-      );
-      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      stream.on('close', () => {
-        release();
-        clearInterval(keepAlive);
-        unsubscribe();
-        streams.delete(stream);
+        fresh: (shot) => {
+          if (shot.seq <= lastSent) return false;
+          lastSent = shot.seq;
+          return true;
+        },
+        eventOf: (shot) => ({ id: shot.seq, name: 'shot' }),
       });
-      stream.write(`retry: ${RECONNECT_MS}\n\n`);
-      try {
-        for (const shot of await findShots(db, round.id, lastSent)) send(shot);
-      } catch (error) {
-        request.log.error({ err: error }, 'yeekee stream could not read the shots so far');
-        stream.end();
-        return;
-      }
-      caughtUp = true;
-      for (const shot of early.sort((a, b) => a.seq - b.seq)) send(shot);
     },
   );
 }
