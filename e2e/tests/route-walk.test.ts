@@ -10,7 +10,7 @@ import { networkSettled, trackRequests } from '../src/network';
 /**
  * Every route of the member site and the back office, walked from the shared route tables (a new
  * route or section is walked without a test being written), as guest, member and staff at 360 and
- * 1280 px. A page fails when something is wider than the box that should scroll it, when a fixed
+ * 1280 px (each page loaded at 360 and widened). A page fails when something is wider than the box that should scroll it, when a fixed
  * or sticky element covers a control once the control is focused, when axe finds a serious or
  * critical violation, or when its title or h1 is missing or shared with another route.
  */
@@ -90,9 +90,20 @@ function addressOf(visit: Visit): string {
 /** How long a page may take to be ready; a visit's test waits for every visit before it too. */
 const PAGE_READY_MS = 45_000;
 
+const viewportOf = (width: number) => ({ width, height: width < 500 ? 740 : 900 });
+
+/** The page has drawn what a change of its width changed, and fetched what that asked for. */
+async function settled(page: Page): Promise<void> {
+  await networkSettled(page, { timeout: PAGE_READY_MS }).catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 async function openAs(role: Role, address: string, width: number): Promise<Page> {
   const page = trackRequests(await contexts.get(role)!.newPage());
-  await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
+  await page.setViewportSize(viewportOf(width));
   if (role === 'guest') await page.goto(site.url + address);
   else await openLoggedIn(page, site, role === 'staff' ? staff : member, address);
   // The page is there once its remote has drawn its heading (a loaded machine may take a while;
@@ -102,10 +113,7 @@ async function openAs(role: Role, address: string, width: number): Promise<Page>
     .first()
     .waitFor({ timeout: PAGE_READY_MS })
     .catch(() => undefined);
-  await networkSettled(page, { timeout: PAGE_READY_MS }).catch(() => undefined);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
+  await settled(page);
   return page;
 }
 
@@ -211,7 +219,7 @@ function coveredControls(page: Page): Promise<string[]> {
 
 async function axeProblems(page: Page): Promise<string[]> {
   // Evaluated by the browser's debugger, which the site's script-src 'self' rightly does not allow as a <script>.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
@@ -223,28 +231,23 @@ async function axeProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** One visit: what it found wrong (an empty list when nothing), its title and h1s noted in `seen`. */
-async function walk(visit: Visit, width: number): Promise<string[]> {
-  const page = await openAs(visit.role, addressOf(visit), width);
-  try {
-    const title = await page.title();
-    const headings = await page.locator('h1:visible').allInnerTexts();
-    const names = seen.get(visit.route) ?? { titles: new Set<string>(), headings: new Set<string>() };
-    names.titles.add(title);
-    for (const heading of headings) names.headings.add(heading.trim());
-    seen.set(visit.route, names);
-    const fileName = `walk-${visit.role}-${visit.address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
-    await page.screenshot({ path: path.join(screenshots, fileName), fullPage: true });
-    return [
-      ...(title ? [] : ['the page has no title']),
-      ...(headings.length === 1 ? [] : [`the page has ${headings.length} visible h1s: ${JSON.stringify(headings)}`]),
-      ...(await overflowProblems(page)),
-      ...(await coveredControls(page)),
-      ...(await axeProblems(page)),
-    ];
-  } finally {
-    await page.close();
-  }
+/** What the page shows at this width is wrong (an empty list when nothing); its title and h1s are noted in `seen`. */
+async function check(page: Page, visit: Visit, width: number): Promise<string[]> {
+  const title = await page.title();
+  const headings = await page.locator('h1:visible').allInnerTexts();
+  const names = seen.get(visit.route) ?? { titles: new Set<string>(), headings: new Set<string>() };
+  names.titles.add(title);
+  for (const heading of headings) names.headings.add(heading.trim());
+  seen.set(visit.route, names);
+  const fileName = `walk-${visit.role}-${visit.address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+  await page.screenshot({ path: path.join(screenshots, fileName), fullPage: true });
+  return [
+    ...(title ? [] : ['the page has no title']),
+    ...(headings.length === 1 ? [] : [`the page has ${headings.length} visible h1s: ${JSON.stringify(headings)}`]),
+    ...(await overflowProblems(page)),
+    ...(await coveredControls(page)),
+    ...(await axeProblems(page)),
+  ];
 }
 
 /**
@@ -252,28 +255,55 @@ async function walk(visit: Visit, width: number): Promise<string[]> {
  * few in parallel walk the whole site in a fraction of the time, each test still failing alone.
  */
 const PAGES_AT_ONCE = 3;
-const walks = new Map<string, Promise<string[]>>();
+/** Each visit's problems at each width (by keyOf), settled as the walk reaches them. */
+const walks = new Map<string, { problems: Promise<string[]>; settle: (problems: Promise<string[]>) => void }>();
 const keyOf = (visit: Visit, width: number) => `${width} ${visit.address} ${visit.role}`;
 
-/** Starts every visit at every width, PAGES_AT_ONCE at a time, in the order of the tests; each test awaits its own. */
+/**
+ * One visit at every width, narrowest first: the page is loaded once and then widened, as a
+ * member widening a window or turning a tablet would (a page load costs the browser about as
+ * much as all the checks of it).
+ */
+async function walk(visit: Visit): Promise<void> {
+  const settle = (width: number, problems: Promise<string[]>) => walks.get(keyOf(visit, width))!.settle(problems);
+  let page: Page | undefined;
+  try {
+    page = await openAs(visit.role, addressOf(visit), WIDTHS[0]);
+    for (const [index, width] of WIDTHS.entries()) {
+      if (index > 0) {
+        await page.setViewportSize(viewportOf(width));
+        await settled(page);
+      }
+      const problems = check(page, visit, width);
+      settle(width, problems);
+      await problems.catch(() => undefined);
+    }
+  } catch (error) {
+    // The page broke: each width not checked yet fails with it (a settled one keeps its answer).
+    for (const width of WIDTHS) settle(width, Promise.reject(error));
+  } finally {
+    await page?.close();
+  }
+}
+
+/** Starts every visit, PAGES_AT_ONCE at a time, in the order of the tests; each test awaits its own. */
 function startWalking(): void {
   if (walks.size > 0) return;
-  const queue: (() => Promise<void>)[] = [];
   for (const width of WIDTHS) {
     for (const visit of visits) {
-      let settle!: (run: () => Promise<string[]>) => Promise<void>;
-      const outcome = new Promise<string[]>((resolve, reject) => {
-        settle = (run) => run().then(resolve, reject);
+      let settle!: (problems: Promise<string[]>) => void;
+      const problems = new Promise<string[]>((resolve, reject) => {
+        settle = (checked) => void checked.then(resolve, reject);
       });
       // A failure is reported by the visit's own test, not as an unhandled rejection before it.
-      outcome.catch(() => undefined);
-      walks.set(keyOf(visit, width), outcome);
-      queue.push(() => settle(() => walk(visit, width)));
+      problems.catch(() => undefined);
+      walks.set(keyOf(visit, width), { problems, settle });
     }
   }
+  const queue = [...visits];
   for (let i = 0; i < PAGES_AT_ONCE; i += 1) {
     void (async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await next();
+      for (let next = queue.shift(); next; next = queue.shift()) await walk(next);
     })();
   }
 }
@@ -283,7 +313,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     '%s',
     async (_, visit) => {
       startWalking();
-      expect(await walks.get(keyOf(visit, width))).toEqual([]);
+      expect(await walks.get(keyOf(visit, width))!.problems).toEqual([]);
     },
     300_000,
   );

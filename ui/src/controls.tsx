@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { th } from '@lotto/shared';
 
@@ -228,5 +228,30 @@ export function FormButtons({
         {submitLabel}
       </Button>
     </ButtonRow>
+  );
+}
+
+/**
+ * The end of a form on a page: the server's refusal (`message`, read out) above the submit button;
+ * `busy` keeps a second click from sending twice. Other button attributes pass through.
+ */
+export function FormSubmit({
+  message,
+  busy,
+  disabled,
+  children,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { message?: string | null; busy: boolean }) {
+  return (
+    <>
+      {message && (
+        <FieldError role="alert" style={{ marginBottom: 12 }}>
+          {message}
+        </FieldError>
+      )}
+      <SubmitButton type="submit" aria-busy={busy} disabled={busy || disabled} {...button}>
+        {children}
+      </SubmitButton>
+    </>
   );
 }

@@ -9,6 +9,7 @@ export {
   Field,
   FieldError,
   FormButtons,
+  FormSubmit,
   Hint,
   Input,
   Label,

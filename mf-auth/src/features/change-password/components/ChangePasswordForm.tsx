@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
 import { changePasswordFormSchema, th, type ChangePasswordForm as FormValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Field, FieldError, Hint, Label, PasswordInput, SubmitButton } from '@lotto/ui';
+import { Field, FieldError, FormSubmit, Hint, Label, PasswordInput } from '@lotto/ui';
 import { useChangePasswordMutation } from '../api/changePasswordApi';
 
 const words = th.account.password;
@@ -59,14 +59,9 @@ export function ChangePasswordForm() {
           )}
         </Field>
       ))}
-      {serverMessage && (
-        <FieldError role="alert" style={{ marginBottom: 12 }}>
-          {serverMessage}
-        </FieldError>
-      )}
-      <SubmitButton type="submit" aria-busy={saving} disabled={saving}>
+      <FormSubmit message={serverMessage} busy={saving}>
         {saving ? words.saving : words.submit}
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }

@@ -20,10 +20,10 @@ import {
   CardTitle,
   Field,
   FieldError,
+  FormSubmit,
   Hint,
   Input,
   MaintenanceNotice,
-  SubmitButton,
   useClosingWindow,
   useIdempotencyKey,
   useNow,
@@ -244,19 +244,14 @@ export function WithdrawPanel() {
         )}
       </Field>
       {/* The server's refusal; a lock is already said above. */}
-      {serverMessage && serverMessage !== lockMessage && (
-        <FieldError role="alert" style={{ marginBottom: 12 }}>
-          {serverMessage}
-        </FieldError>
-      )}
-      <SubmitButton
-        type="submit"
-        aria-busy={sending}
+      <FormSubmit
+        message={serverMessage !== lockMessage ? serverMessage : null}
+        busy={sending}
         aria-describedby={maintenance ? 'withdraw-maintenance' : lockMessage ? 'withdraw-lock' : undefined}
-        disabled={sending || Boolean(maintenance) || Boolean(lockMessage) || (banks.data !== undefined && !account)}
+        disabled={Boolean(maintenance) || Boolean(lockMessage) || (banks.data !== undefined && !account)}
       >
         {w.submitWithdraw}
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 

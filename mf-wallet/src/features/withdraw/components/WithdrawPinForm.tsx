@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { th, withdrawPinRequestSchema } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
-import { Field, FieldError, Hint, Input, Label, PasswordInput, SubmitButton } from '@lotto/ui';
+import { Field, FieldError, FormSubmit, Hint, Input, Label, PasswordInput } from '@lotto/ui';
 import { useSetWithdrawPinMutation } from '../api/withdrawApi';
 
 const w = th.wallet;
@@ -92,14 +92,9 @@ export function WithdrawPinForm({ changing = false, onSaved }: WithdrawPinFormPr
         {pinInput('confirm', 'withdraw-pin-confirm')}
         {message('confirm', 'withdraw-pin-confirm-error')}
       </Field>
-      {serverMessage && (
-        <FieldError role="alert" style={{ marginBottom: 12 }}>
-          {serverMessage}
-        </FieldError>
-      )}
-      <SubmitButton type="submit" aria-busy={saving} disabled={saving}>
+      <FormSubmit message={serverMessage} busy={saving}>
         {changing ? w.withdrawPinChangeSubmit : w.withdrawPinSubmit}
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }
