@@ -12,6 +12,7 @@ const { openPostgres, openPglite } = serverDist('db/database.js');
 const { migrateToLatest } = serverDist('db/migrate.js');
 const { syncCatalogue } = serverDist('lotto/catalogue.js');
 export const { ledgerProblems } = serverDist('ledger/invariants.js');
+const { grantRolePermissions } = serverDist('members/staffPermissions.js');
 
 export const adminUrl = (base) => {
   const url = new URL(base);
@@ -87,6 +88,13 @@ export async function seedMembers(db, { prefix, count, credit, role = 'member' }
       select transfer.id, wallet.id, ${credit}::bigint from transfer
         join ledger_accounts wallet on transfer.reference = 'member:' || wallet.member_id`.execute(db);
     await sql`update members set credit = credit + ${credit}::bigint where username like ${like}`.execute(db);
+  }
+  // Staff and admins reach the back office's modules as a new account of their role does.
+  if (role !== 'member') {
+    const ids = await rows(db, sql`select id from members where username like ${like} order by id`);
+    await db.transaction().execute(async (trx) => {
+      for (const { id } of ids) await grantRolePermissions(trx, id, role);
+    });
   }
   // One open session each, the one tokenSigner's tokens name: the auth gate checks it.
   await sql`insert into refresh_tokens (member_id, family_id, token_hash, expires_at)
