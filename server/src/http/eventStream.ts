@@ -13,11 +13,11 @@ export class EventStreams {
   }
 
   /**
-   * Answers the hijacked request with a stream of `events`: it subscribes first, then sends what
-   * the browser missed (`catchUp`, from its Last-Event-ID), then what arrived meanwhile, in order;
-   * then every new event, each that is `fresh`. A gap in the news, or a failed catch-up, ends the stream: the
-   * browser reconnects after `reconnectMs` with Last-Event-ID and reads what it missed.
-   * `release` (the stream's slot) is called once, when the stream closes.
+   * Takes the request from Fastify and answers it with a stream of events: it subscribes first,
+   * then sends what the browser missed (`catchUp`, from its Last-Event-ID), then what arrived
+   * meanwhile, in order; then every new event; each only if `fresh`. A gap in the news, or a failed
+   * catch-up, ends the stream: the browser reconnects after `reconnectMs` with Last-Event-ID and
+   * reads what it missed. `release` (the stream's slot) is called once, when the stream closes.
    */
   open<Event>(
     reply: FastifyReply,
