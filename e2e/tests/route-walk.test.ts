@@ -10,9 +10,10 @@ import { networkSettled, trackRequests } from '../src/network';
 /**
  * Every route of the member site and the back office, walked from the shared route tables (a new
  * route or section is walked without a test being written), as guest, member and staff at 360 and
- * 1280 px (each page loaded at 360 and widened). A page fails when something is wider than the box that should scroll it, when a fixed
- * or sticky element covers a control once the control is focused, when axe finds a serious or
- * critical violation, or when its title or h1 is missing or shared with another route.
+ * 1280 px (each page loaded at 360 and widened). A page fails when something is wider than the box
+ * that should scroll it, when a fixed or sticky element covers a control once the control is
+ * focused, when axe finds a serious or critical violation, or when its title or h1 is missing or
+ * shared with another route.
  */
 
 type Role = 'guest' | 'member' | 'staff';

@@ -37,7 +37,7 @@ export class EventStreams {
       reconnectMs: number;
       /** Subscribes to the feed: `deliver` each new event, `gap` when the feed lost some; answers the unsubscribe. */
       subscribe: (deliver: (event: Event) => void, gap: () => void) => () => void;
-      /** The events the browser missed, in order (none when it has seen nothing, if the feed says so). */
+      /** The events after the browser's Last-Event-ID, in order (the route decides what a stream without one is sent). */
       catchUp: () => Promise<readonly Event[]>;
       /** Whether the event is one this stream has not sent (asked once per event, just before it would be sent). */
       fresh: (event: Event) => boolean;
