@@ -42,7 +42,7 @@ setUpSite(
 );
 
 async function open(screen: string, width: number): Promise<Page> {
-  const page = trackRequests(await browser.newPage({ viewport: { width, height: 900 }, serviceWorkers: 'block' }));
+  const page = trackRequests(await browser.newPage({ viewport: { width, height: 900 } }));
   await openLoggedIn(page, site, admin, `/backoffice/${screen}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await networkSettled(page);

@@ -24,8 +24,8 @@ setUpSite(
 );
 
 beforeEach(async () => {
-  // No service worker: page.route must see every request of the page.
-  page = await browser.newPage({ serviceWorkers: 'block' });
+  // No service worker (launchBrowser's default): page.route must see every request of the page.
+  page = await browser.newPage();
 });
 
 afterEach(async () => {
@@ -117,7 +117,7 @@ describe('the composed site', () => {
   });
 
   it('a rollback takes effect on the next load also behind the service worker', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const controlled = await context.newPage();
     try {
       await controlled.goto(`${site.url}/lotto/result`);

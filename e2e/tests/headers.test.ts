@@ -30,7 +30,7 @@ interface Visit {
 }
 
 async function visit(session: Session | null, route: string): Promise<Visit> {
-  const page = trackRequests(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
+  const page = trackRequests(await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' }));
   const reported: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) reported.push(message.text());

@@ -62,7 +62,7 @@ async function drawnWallet(page: Page): Promise<string> {
 }
 
 async function openTransfer(member: Session): Promise<Page> {
-  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const page = await browser.newPage();
   await openLoggedIn(page, site, member, '/transfer');
   return page;
 }
@@ -95,7 +95,7 @@ it('with a canary at 50 %, two members get different versions and each keeps the
       await page.close();
     }
     // Another device: a browser context of its own, logged in again.
-    const other = await browser.newContext({ serviceWorkers: 'block' });
+    const other = await browser.newContext();
     try {
       const page2 = await other.newPage();
       await openLoggedIn(page2, site, member, '/transfer');
@@ -146,7 +146,7 @@ it('a remote built for a newer runtime is refused by pin with its reason, in the
   expect(await walletVersionFor(await login(site, DEMO_MEMBER))).toBe('1.0.0');
 
   cli('canary', 'mf-wallet', '1.1.0', '--percent', '10');
-  const staff = await browser.newPage({ serviceWorkers: 'block' });
+  const staff = await browser.newPage();
   try {
     await openLoggedIn(staff, site, admin, '/backoffice/releases');
     const wallet = staff.getByRole('region', { name: 'mf-wallet' });

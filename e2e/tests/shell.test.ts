@@ -159,6 +159,9 @@ describe('a member', () => {
 
 describe('the site', () => {
   it('registers its service worker at / with root scope', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    page = await context.newPage();
     await page.goto(`${site.url}/`);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${site.url}/`);

@@ -176,6 +176,14 @@ function checkEveryReply(app: FastifyInstance): void {
   });
 }
 
+/** The same comparison for an answer its route serialized itself (http/cachedReply.ts). */
+export function checkSerializedReply(request: FastifyRequest, payload: unknown, body: string): void {
+  if (!replyCheck) return;
+  const sent = JSON.parse(JSON.stringify(payload)) as unknown;
+  for (const path of differences(sent, JSON.parse(body)))
+    drift.push(`${request.method} ${request.routeOptions.url ?? request.url}: ${path}`);
+}
+
 /** Paths at which `answered` lacks or differs from what the handler `sent`. */
 function differences(sent: unknown, answered: unknown, path = '$'): string[] {
   if (typeof sent !== 'object' || sent === null || typeof answered !== 'object' || answered === null) {

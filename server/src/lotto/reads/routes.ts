@@ -28,6 +28,7 @@ import type { Schema } from 'yup';
 import type { Database } from '../../db/database';
 import { envelopeResponses, fileResponses, success } from '../../http/envelope';
 import type { Contract, YupTypeProvider } from '../../http/requestSchema';
+import { cachedSuccess } from '../../http/cachedReply';
 import { memberRoute } from '../../http/memberRoute';
 import { rateFromX100 } from '../catalogue';
 import { findStakeBands } from '../rates/repository';
@@ -108,6 +109,8 @@ export async function lottoReadRoutes(
   const cache = new ReadModelCache(db, { notifications, committedWrites: database.committedWrites });
   await cache.start();
   fastify.addHook('onClose', async () => cache.stop());
+  const sendBetRunning = cachedSuccess();
+  const sendPayRates = cachedSuccess();
 
   /**
    * The pay rates, stake bands and true odds of an active lottery's offered types, with the shape
@@ -144,8 +147,9 @@ export async function lottoReadRoutes(
   app.post(
     '/lto-public-api/lotto/bet_running',
     memberCall('Per lottery, the round open for bets (or the next to open): single and stock lotteries', betRunningReplySchema),
-    async () =>
-      success(
+    async (_request, reply) =>
+      sendBetRunning(
+        reply,
         await cache.get('bet_running', async () => {
           const now = new Date();
           const rows = await findRunningRounds(db, now);
@@ -233,7 +237,7 @@ export async function lottoReadRoutes(
   app.post(
     '/lto-public-api/lotto/pay_rate',
     memberCall("A lottery's current pay rates of the bet types it offers", listOf(payRateItemSchema), payRateBody),
-    async (request) => {
+    async (request, reply) => {
       const code = payRateLottery(request.body);
       // Only the catalogue's codes are kept: a member cannot fill the cache with made-up names.
       const rates = lotteryByCode(code)
@@ -241,7 +245,7 @@ export async function lottoReadRoutes(
         : await payRates(code);
       if (!rates) throw new DomainError('lotteryNotFound');
       const { amount } = request.body;
-      if (amount === undefined) return success(rates.items);
+      if (amount === undefined) return sendPayRates(reply, rates.items);
       // At a stake, each type's rate is its band's (docs/lottery-rules.md#stake-bands), and so is its return.
       return success(
         rates.items.map((item) => {
