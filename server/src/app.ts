@@ -139,6 +139,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       database,
       slipVerifier: config.slipVerify && slipVerifier(config.slipVerify),
       passwordHashCost: config.passwordHashCost,
+      slipQrReadMs: config.slipQrReadMs,
     });
     await app.register(bankFeedRoutes, { database, feedSecrets });
     await app.register(lottoBettingRoutes, { database });

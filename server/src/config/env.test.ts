@@ -66,6 +66,12 @@ test('drain and pressure bounds: defaults, overrides, and 0 turns a pressure bou
   expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '10s' })).toThrow('DRAIN_TIMEOUT_MS must be a whole number, got "10s"');
 });
 
+test("SLIP_QR_READ_MS bounds one slip image's read: a second by default", () => {
+  expect(loadConfig({}).slipQrReadMs).toBe(1_000);
+  expect(loadConfig({ SLIP_QR_READ_MS: '10000' }).slipQrReadMs).toBe(10_000);
+  expect(() => loadConfig({ SLIP_QR_READ_MS: 'soon' })).toThrow('SLIP_QR_READ_MS must be a whole number, got "soon"');
+});
+
 test('result import settings: defaults and overrides', () => {
   expect(loadConfig({}).resultImport).toEqual({
     pollMs: 60_000,

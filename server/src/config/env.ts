@@ -74,6 +74,8 @@ export interface ServerConfig {
    * limit cannot be read). Never above half that limit (http/streamSlots.ts).
    */
   maxStreams: number | null;
+  /** SLIP_QR_READ_MS: how long one slip image may keep a QR-reading worker (money/slipQrReader.ts). */
+  slipQrReadMs: number;
   /** LINE Login and the Messaging API (docs/messages.md#line-and-telegram); null: LINE is off. */
   line: LineConfig | null;
   /** The staff's Telegram chat (docs/messages.md#line-and-telegram); null: none. */
@@ -109,6 +111,8 @@ const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 /** A request that would wait longer than this behind others is refused rather than queued. */
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
 const DEFAULT_MAX_HEAP_USED_FRACTION = 0.9;
+/** A slip's QR code is read in tens of milliseconds; a second leaves room for a busy machine, not for a hostile image. */
+const DEFAULT_SLIP_QR_READ_MS = 1_000;
 
 /**
  * The repository's dist/ folder. src/config and dist/config sit at the same depth below server/,
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     yeekeeDrawIterations: parseYeekeeDrawIterations(env),
     passwordHashCost: parsePasswordHashCost(env),
     maxStreams: env.MAX_STREAMS ? Math.max(1, parseWholeNumber('MAX_STREAMS', env.MAX_STREAMS, 1)) : null,
+    slipQrReadMs: Math.max(1, parseWholeNumber('SLIP_QR_READ_MS', env.SLIP_QR_READ_MS, DEFAULT_SLIP_QR_READ_MS)),
     line: parseLine(env),
     telegram: parseTelegram(env),
   };

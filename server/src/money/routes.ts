@@ -75,11 +75,13 @@ export interface MoneyRoutesOptions {
   slipVerifier?: SlipVerifier | null;
   /** Cost of new PIN hashes; tests lower it. */
   passwordHashCost?: PasswordHashCost;
+  /** SLIP_QR_READ_MS; by default the reader's own bound. */
+  slipQrReadMs?: number;
 }
 
 export async function moneyRoutes(
   fastify: FastifyInstance,
-  { database, slipVerifier = null, passwordHashCost }: MoneyRoutesOptions,
+  { database, slipVerifier = null, passwordHashCost, slipQrReadMs }: MoneyRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
@@ -88,6 +90,7 @@ export async function moneyRoutes(
   // Registered here, not on the whole app: the slip upload is the only multipart call.
   await app.register(fastifyMultipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
+  if (slipQrReadMs !== undefined) slipQrReader.setReadMs(slipQrReadMs);
   app.addHook('onReady', async () => slipQrReader.warm());
   app.addHook('onClose', async () => {
     await slipQrReader.close();

@@ -63,6 +63,16 @@ describe('SlipQrReader', () => {
     await expect(reader.read(slip, 'image/png')).resolves.toMatchObject({ status: 'read' });
   });
 
+  it("takes the process's bound (SLIP_QR_READ_MS) for the reads that follow", async () => {
+    reader = new SlipQrReader({ workers: 1, queueLimit: 4, readMs: 60_000, waitMs: 60_000, startWorker: standInWorker });
+    reader.setReadMs(100);
+    const starving = reader.read(slip, 'image/gif');
+    // Ended at its 100 ms bound (or the wait's 600 ms), long before the 60 s it was made with.
+    const oldBoundOver = new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+    await expect(firstOf({ starving, oldBoundOver })).resolves.toBe('starving');
+    await expect(starving).resolves.toEqual({ status: 'unreadable', unfinished: true });
+  });
+
   it('starts its workers when warmed, before any slip, and reads on them', async () => {
     let started = 0;
     reader = new SlipQrReader({

@@ -32,6 +32,8 @@ export interface ReadOptions {
  * bounded by slipQr.ts's checks before decoding; these catch what the checks do not foresee.
  */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 16, stackSizeMb: 4 };
+/** How much longer than one image's read a deposit may wait for its read in all, queue included. */
+const QUEUE_WAIT_MS = 500;
 /** A staff approval waits this long for its read before the approval is refused for now. */
 const PRIORITY_WAIT_MS = 10_000;
 
@@ -64,11 +66,11 @@ export class SlipQrReader {
   private readonly queue: Job[] = [];
   private nextId = 0;
   private readonly queueLimit: number;
-  private readonly readMs: number;
-  private readonly waitMs: number;
+  private readMs: number;
+  private waitMs: number;
   private readonly startWorker: (() => Worker) | null;
 
-  constructor({ workers = 2, queueLimit = 8, readMs = 1_000, waitMs = 1_500, startWorker }: SlipQrReaderOptions = {}) {
+  constructor({ workers = 2, queueLimit = 8, readMs = 1_000, waitMs = readMs + QUEUE_WAIT_MS, startWorker }: SlipQrReaderOptions = {}) {
     this.slots = Array.from({ length: workers }, () => ({ worker: null, job: null }));
     this.queueLimit = queueLimit;
     this.readMs = readMs;
@@ -97,6 +99,12 @@ export class SlipQrReader {
       else this.queue.push(job);
       this.dispatch();
     });
+  }
+
+  /** The process's bound on one image (SLIP_QR_READ_MS), and on a deposit's whole wait, QUEUE_WAIT_MS more. Reads already started keep theirs. */
+  setReadMs(readMs: number): void {
+    this.readMs = readMs;
+    this.waitMs = readMs + QUEUE_WAIT_MS;
   }
 
   /**

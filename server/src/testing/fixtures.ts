@@ -29,6 +29,7 @@ export function testConfig(webDir: string): ServerConfig {
     yeekeeDrawIterations: TEST_YEEKEE_DRAW_ITERATIONS,
     passwordHashCost: MINIMAL_PASSWORD_HASH_COST,
     maxStreams: null,
+    slipQrReadMs: 1_000,
     line: null,
     telegram: null,
   };
