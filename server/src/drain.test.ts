@@ -2,10 +2,21 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { drainOnSignal } from './drain';
 
-/** A listening server with one call that takes `ms` to answer, and when it last finished an answer. */
-async function serverWithSlowCall(ms: number): Promise<{ app: FastifyInstance; url: string; answered: { at: number } }> {
+/**
+ * A listening server with one call that takes `ms` to answer, when it last finished an answer,
+ * and a promise of its first request's arrival (a request is in flight from then, however long a
+ * busy machine took to deliver it).
+ */
+async function serverWithSlowCall(
+  ms: number,
+): Promise<{ app: FastifyInstance; url: string; answered: { at: number }; received: Promise<void> }> {
   const app = Fastify({ logger: false });
   const answered = { at: 0 };
+  let markReceived: () => void = () => undefined;
+  const received = new Promise<void>((resolve) => {
+    markReceived = resolve;
+  });
+  app.addHook('onRequest', async () => markReceived());
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     return { done: true };
@@ -15,7 +26,7 @@ async function serverWithSlowCall(ms: number): Promise<{ app: FastifyInstance; u
     answered.at = Date.now();
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, answered };
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, answered, received };
 }
 
 /** The exit code the drain chose, and when. */
@@ -28,7 +39,7 @@ function recordedExit() {
 }
 
 test('SIGTERM lets the request in flight and the other work finish, then exits 0', async () => {
-  const { app, url, answered } = await serverWithSlowCall(300);
+  const { app, url, answered, received } = await serverWithSlowCall(300);
   const { exit, exited } = recordedExit();
   let workStopped = false;
   const stop = drainOnSignal(app, {
@@ -41,7 +52,7 @@ test('SIGTERM lets the request in flight and the other work finish, then exits 0
   });
 
   const inFlight = fetch(`${url}/slow`);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await received;
   stop('SIGTERM');
   stop('SIGTERM');
 
@@ -59,12 +70,12 @@ test('SIGTERM lets the request in flight and the other work finish, then exits 0
 });
 
 test('work still in flight after the configured grace period: exit 1 at its end', async () => {
-  const { app, url, answered } = await serverWithSlowCall(3_000);
+  const { app, url, answered, received } = await serverWithSlowCall(3_000);
   const { exit, exited } = recordedExit();
   const stop = drainOnSignal(app, { timeoutMs: 200, stopWork: async () => undefined, exit });
 
   const inFlight = fetch(`${url}/slow`).catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await received;
   const signalledAt = Date.now();
   stop('SIGTERM');
 
