@@ -130,14 +130,15 @@ it('a closed round cannot be bet', async () => {
   const member = await memberWithCredit(100);
   const admin = await login(site, DEMO_ADMIN);
   const round = openRounds[1]!;
-  const closeAt = new Date(Date.now() + 6000).toISOString();
+  // Closing in 30 s: the page is drawn before then even on a machine running three files at once.
+  const closeAt = new Date(Date.now() + 30_000).toISOString();
   await callApi(site, 'PATCH', `/admin-api/rounds/${round.round_id}`, admin.token, { close_at: closeAt, draw_at: closeAt });
   const page = await newPage();
   await openLoggedIn(page, site, member, '/lotto/all');
   const card = page.getByRole('article', { name: round.name, exact: true });
   await card.getByRole('button', { name: 'แทงหวย' }).waitFor();
   // The live countdown reaches the end: the card closes itself, its button disabled.
-  await card.getByRole('button', { name: 'ปิดรับแทง' }).waitFor({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'ปิดรับแทง' }).waitFor({ timeout: 45_000 });
   expect(await card.getByRole('button', { name: 'ปิดรับแทง' }).isDisabled()).toBe(true);
   await page.screenshot({ path: 'screenshots/betting-closed-card-375.png', fullPage: true });
 
