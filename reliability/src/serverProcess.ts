@@ -89,6 +89,10 @@ export class ServerProcess {
         // Registrations, logins and withdrawal PINs hashed in a millisecond: the phases judge the
         // ledger under load, and argon2 at its production cost would be most of that load.
         PASSWORD_HASH_COST: 'minimal',
+        // A slip's QR code read within 5 s, not 1: beside the load of a phase (or of another
+        // workspace's tests) a bystander's read is slow, not starved. Its wait is printed
+        // against the 2 s target (tests/slipBombs.test.ts).
+        SLIP_QR_READ_MS: '5000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
