@@ -25,6 +25,7 @@ describe('with a migrated database', () => {
   });
 });
 
+// A new embedded database, not a copy of the migrated template: its first start takes a while on a busy machine.
 test('/readyz is 503 while migrations are pending', async () => {
   const unmigrated = await openPglite();
   const app = await buildApp(testConfig(tempDir()), { database: unmigrated });
@@ -36,7 +37,7 @@ test('/readyz is 503 while migrations are pending', async () => {
     await app.close();
     await unmigrated.close();
   }
-});
+}, 120_000);
 
 test('/readyz is 503 when the database is gone, while /healthz stays 200', async () => {
   const database = await createTestDatabase();
