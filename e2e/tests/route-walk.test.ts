@@ -107,10 +107,12 @@ async function openAs(role: Role, address: string, width: number): Promise<Page>
   await page.setViewportSize(viewportOf(width));
   if (role === 'guest') await page.goto(site.url + address);
   else await openLoggedIn(page, site, role === 'staff' ? staff : member, address);
-  // The page is there once its remote has drawn its heading (a loaded machine may take a while;
-  // a page that never draws one fails on it), and its first calls have answered.
+  // The page is there once the app has replaced the server's first paint (which may already show
+  // the page's heading, shell/src/index.html) and its remote has drawn its heading (a loaded
+  // machine may take a while; a page that never gets there fails on it), and its first calls
+  // have answered.
   await page
-    .locator('main h1')
+    .locator('#root main h1')
     .first()
     .waitFor({ timeout: PAGE_READY_MS })
     .catch(() => undefined);
@@ -242,7 +244,9 @@ async function check(page: Page, visit: Visit, width: number): Promise<string[]>
   seen.set(visit.route, names);
   const fileName = `walk-${visit.role}-${visit.address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
   await page.screenshot({ path: path.join(screenshots, fileName), fullPage: true });
+  const firstPaintShown = (await page.locator('#first-paint').count()) > 0;
   return [
+    ...(firstPaintShown ? ['the app has not replaced the first paint'] : []),
     ...(title ? [] : ['the page has no title']),
     ...(headings.length === 1 ? [] : [`the page has ${headings.length} visible h1s: ${JSON.stringify(headings)}`]),
     ...(await overflowProblems(page)),
