@@ -80,10 +80,14 @@ export const plans = {
     };
   },
 
-  /** One request again and again; `nonEmpty` also wants a non-empty `payload.result`. */
-  repeat({ method = 'GET', path, authorization, body, nonEmpty = false }) {
+  /**
+   * One request again and again; `nonEmpty` also wants a non-empty `payload.result` (of an answer
+   * sent uncompressed: with `acceptEncoding` sent, only the status is checked).
+   */
+  repeat({ method = 'GET', path, authorization, body, nonEmpty = false, acceptEncoding }) {
+    const headers = { ...(authorization && { authorization }), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) };
     return {
-      request: () => ({ method, path, headers: authorization ? { authorization } : {}, body }),
+      request: () => ({ method, path, headers, body }),
       check: (status, text) => status === 200 && (!nonEmpty || JSON.parse(text).payload.result.length > 0),
       tally: () => ({}),
     };

@@ -26,6 +26,21 @@ describe('access tokens', () => {
       tokens.verify(accessTokens('another-secret-of-enough-length-987654').sign({ memberId: 7, role: 'member', sessionId: 's' })),
     ).toBeNull();
   });
+
+  test('verified once and kept, are still refused once expired', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
+    try {
+      const shortLived = accessTokens(SECRET, 60_000);
+      const token = shortLived.sign({ memberId: 7, role: 'member', sessionId: 's' });
+      expect(shortLived.verify(token)).toEqual({ memberId: 7, role: 'member', sessionId: 's' });
+      jest.setSystemTime(new Date('2026-11-29T10:00:59Z'));
+      expect(shortLived.verify(token)).toEqual({ memberId: 7, role: 'member', sessionId: 's' });
+      jest.setSystemTime(new Date('2026-11-29T10:01:01Z'));
+      expect(shortLived.verify(token)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('the member a token names', () => {

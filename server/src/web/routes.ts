@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { th } from '@lotto/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import { acceptedEncoding, compress } from '../http/contentEncoding';
 import { failure } from '../http/envelope';
 import { isApiPath } from '../http/errors';
 import { remotesDir } from '../remotes/deploy';
@@ -84,14 +84,9 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shellIndex: str
   }
   const page = write(html);
   reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (request.method === 'HEAD') return reply.send(page);
-  if (/\bbr\b/.test(accepted)) {
-    const body = zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
-  return reply.send(page);
+  const encoding = acceptedEncoding(request);
+  if (request.method === 'HEAD' || !encoding) return reply.send(page);
+  return reply.header('content-encoding', encoding).send(compress(page, encoding));
 }
 
 /** The files the build also writes compressed. */

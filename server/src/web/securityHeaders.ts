@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -36,22 +37,42 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * The headers helmet sets with the site's options, asked of it once: they depend on nothing in the
+ * request, and running its chain of middleware on every answer cost a sixth of the server's time
+ * on a cached read (bench/README.md).
+ */
+function helmetHeaders(): [string, string][] {
+  const setHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let finished = false;
+  setHeaders({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error !== undefined) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish at once: its headers cannot be set once for every answer');
+  return [...headers];
+}
+
+/**
  * Security headers on every answer (pages, files and the API): the CSP above, no framing
  * (frame-ancestors and X-Frame-Options), nosniff, and no Referer sent anywhere. A route that sets
  * its own CSP, such as the sandboxed slip images, keeps it.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    // helmet's middleware, made once: @fastify/helmet made it again for every request, parsing the
-    // CSP each time (a sixth of the server's time on a cached read, bench/README.md).
-    const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
+    const headers = helmetHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
-    app.addHook('onRequest', (request, reply, done) =>
-      setHeaders(request.raw, reply.raw, (error) => done(error === undefined ? undefined : (error as Error))),
-    );
   },
   { name: 'security-headers' },
 );
