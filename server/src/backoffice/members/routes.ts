@@ -28,7 +28,7 @@ import { envelopeResponses, success } from '../../http/envelope';
 import { DomainError } from '../../errors/errors';
 import { requestSchema } from '../../http/requestSchema';
 import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
-import { countHistory, findHistoryPage } from '../../lotto/reads/repository';
+import { findHistoryPage } from '../../lotto/reads/repository';
 import { slipBetStatus } from '../../lotto/reads/rules';
 import { listMemberBankAccounts } from '../../members/repository';
 import { idempotencyKeyHeader } from '../../money/schemas';
@@ -143,8 +143,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
     memberSlipSchema,
     async (memberId, page) => {
       const everySlip = { code: null, status: null };
-      const total = await countHistory(db, memberId, everySlip);
-      const rows = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page), total });
+      const { total, rows } = await findHistoryPage(db, memberId, everySlip, { limit: BACKOFFICE_PAGE_SIZE, offset: offsetOf(page) });
       const slips = rows.map((row): MemberSlip => ({
         id: row.id,
         round_id: row.round_id,

@@ -161,54 +161,67 @@ function memberSlips(db: Kysely<Schema>, memberId: number, { code, status }: His
     .$if(status !== null, (query) => query.where((eb) => slipStatusIs(eb, status!)));
 }
 
+/** The columns of a slip in the member's history. */
+function historyColumns(query: ReturnType<typeof memberSlips>) {
+  return query.select([
+    's.id',
+    's.round_id',
+    's.total',
+    's.status',
+    's.created_at',
+    'rounds.round_date',
+    'rounds.lottery_code',
+    'lotteries.name',
+    'lotteries.logo',
+    's.prize',
+    's.won as has_winning_line',
+  ]);
+}
+
+export type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyColumns>['execute']>>[number];
+
 /**
  * A page of the member's slips, newest first, with their prize total and whether a line won (both
- * kept on the slip by settlement). Unfiltered, the page is a range of the member's slip numbers
- * (`total` is the newest), read from the (member_id, member_seq) index however deep the page;
- * filtered by status, the (member_id, status, won, member_seq) index is walked to the offset.
+ * kept on the slip by settlement), and how many slips pass the filter. Unfiltered, that number is
+ * the newest slip's (slips are numbered densely per member), read in the same statement as the
+ * page, which is a range of slip numbers below it, read from the (member_id, member_seq) index
+ * however deep the page: one round trip for the history's usual request. Filtered by status, the
+ * (member_id, status, won, member_seq) index is counted, then walked to the offset.
  */
 export async function findHistoryPage(
   db: Kysely<Schema>,
   memberId: number,
   filter: HistoryFilter,
-  { limit, offset, total }: { limit: number; offset: number; total: number },
-) {
-  const unfiltered = filter.code === null && filter.status === null;
-  return memberSlips(db, memberId, filter)
-    .select([
-      's.id',
-      's.round_id',
-      's.total',
-      's.status',
-      's.created_at',
-      'rounds.round_date',
-      'rounds.lottery_code',
-      'lotteries.name',
-      'lotteries.logo',
-      's.prize',
-      's.won as has_winning_line',
-    ])
-    .$if(unfiltered, (query) => query.where('s.member_seq', '<=', total - offset))
-    .orderBy('s.member_seq', 'desc')
-    .limit(limit)
-    .$if(!unfiltered, (query) => query.offset(offset))
-    .execute();
-}
-
-/** How many slips of the member pass the filter; unfiltered, the number of the newest (slips are numbered densely). */
-export async function countHistory(db: Kysely<Schema>, memberId: number, filter: HistoryFilter): Promise<number> {
-  if (filter.code === null && filter.status === null) {
-    const { newest } = await db
-      .selectFrom('bet_slips')
-      .select((eb) => eb.fn.max('member_seq').as('newest'))
-      .where('member_id', '=', memberId)
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ total: number; rows: HistoryRow[] }> {
+  if (filter.code !== null || filter.status !== null) {
+    const { count } = await memberSlips(db, memberId, filter)
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
       .executeTakeFirstOrThrow();
-    return newest ?? 0;
+    const rows = await historyColumns(memberSlips(db, memberId, filter))
+      .orderBy('s.member_seq', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { total: Number(count), rows };
   }
-  const { count } = await memberSlips(db, memberId, filter)
-    .select((eb) => eb.fn.countAll<bigint>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  const newest = db
+    .selectFrom('bet_slips')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('member_seq'), sql<number>`0`).as('newest_seq'))
+    .where('member_id', '=', memberId);
+  const page = historyColumns(memberSlips(db, memberId, filter))
+    .where('s.member_seq', '<=', sql<number>`newest.newest_seq - ${offset}`)
+    .orderBy('s.member_seq', 'desc')
+    .limit(limit);
+  const found = await db
+    .selectFrom(newest.as('newest'))
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .selectAll('page')
+    .select('newest.newest_seq')
+    .execute();
+  // No slip on the page: the lateral join's one row of nulls.
+  const rows = found.filter((row) => row.id !== null) as HistoryRow[];
+  return { total: found[0]?.newest_seq ?? 0, rows };
 }
 
 /** The member's lines of a round; with `slipCreatedAt`, only those of that slip. Never another member's. */

@@ -482,6 +482,7 @@ describe('history and history_detail', () => {
     const second = await payloadOf('history', { name: '', status: '', page: 2, limit: 3 });
     expect(second).toMatchObject({ page: 2, total: 4 });
     expect(second.result.map((row: { slip_id: string }) => row.slip_id)).toEqual([String(slips.running!.id)]);
+    expect(await payloadOf('history', { name: '', status: '', page: 3, limit: 3 })).toEqual({ result: [], page: 3, total: 4 });
 
     const invalid = await call('history', { status: 'success' });
     expect(invalid.statusCode).toBe(400);
@@ -520,6 +521,11 @@ describe('history and history_detail', () => {
     expect(await payloadOf('history_detail', { round_id: String(round), date: slips.others!.createdAt })).toEqual([]);
     const others = await payloadOf('history', {}, otherMember);
     expect(others.result.map((row: { slip_id: string }) => row.slip_id)).toEqual([String(slips.others!.id)]);
+  });
+
+  it('answers an empty first page to a member without a slip', async () => {
+    const newcomer = await createTestMember(app, database.db);
+    expect(await payloadOf('history', { name: '', status: '', page: 1, limit: 25 }, newcomer)).toEqual({ result: [], page: 1, total: 0 });
   });
 
   it('refuses a round id that is not one', async () => {

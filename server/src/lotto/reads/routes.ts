@@ -38,7 +38,6 @@ import { lotteryLogoSvg } from './logo';
 import { groupByBetType, historyDetailQuery, historyQuery, payRateLottery, resultQuery, slipBetStatus } from './rules';
 import { betResultBody, historyBody, historyDetailBody, logoParams, payRateBody, resultDatesBody } from './schemas';
 import {
-  countHistory,
   findActiveLotteries,
   findHistoryPage,
   findLottery,
@@ -263,8 +262,7 @@ export async function lottoReadRoutes(
       const { code, status, page, limit } = historyQuery(request.body);
       const memberId = request.member.id;
       const filter = { code, status };
-      const total = await countHistory(db, memberId, filter);
-      const rows = await findHistoryPage(db, memberId, filter, { limit, offset: (page - 1) * limit, total });
+      const { total, rows } = await findHistoryPage(db, memberId, filter, { limit, offset: (page - 1) * limit });
       return success({
         result: rows.map((row) => ({
           slip_id: String(row.id),
