@@ -23,10 +23,10 @@ describe('withFirstPaint', () => {
     expect(withFirstPaint(SHELL, { home: false, path: '/lotto/transaction' })).toBe('<main></main>');
   });
 
-  test('a page that opens with its title gets it in the first paint', () => {
+  test('a page that opens with its title gets it in the first paint, above the message that it is loading', () => {
     const shell = `${SHELL.replace('</main>', '')}<!--first-paint:page--></main>`;
     expect(withFirstPaint(shell, { home: false, path: '/lotto/all' })).toBe(
-      '<main><div class="fp-page"><h1>เลือกหวยที่ต้องการแทง</h1></div></main>',
+      '<main><div class="fp-page"><h1>เลือกหวยที่ต้องการแทง</h1><p>กำลังโหลด...</p></div></main>',
     );
     expect(withFirstPaint(shell, { home: false, path: '/lotto/all/' })).toContain('<h1>เลือกหวยที่ต้องการแทง</h1>');
     expect(withFirstPaint(shell, { home: false, path: '/result' })).toBe('<main></main>');

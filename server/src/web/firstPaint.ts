@@ -19,9 +19,10 @@ const ADVERT_MARK = '<!--first-paint:advert-->';
 const PAGE_MARK = '<!--first-paint:page-->';
 
 /**
- * Pages that open with their title in @lotto/ui's Page (mf-betting's LottoAllPage): the first
- * paint shows that title where the page will show it, and the shell keeps the first paint until
- * the page is there (shell/src/remotes/RemoteSlot.tsx).
+ * Pages that open with their title in @lotto/ui's Page (mf-betting's LottoAllPage) above @lotto/ui's
+ * Message saying that the page is loading: the first paint shows both where the page will show
+ * them (on a slow phone, for seconds: the member sees the page is coming), and the shell keeps
+ * the first paint until the page is there (shell/src/remotes/RemoteSlot.tsx).
  */
 const PAGE_TITLES: Record<string, string> = {
   [paths.lottoAll]: th.pages.lottoAll,
@@ -41,7 +42,11 @@ export function withFirstPaint(
 ): string {
   if (page.home) return html.replace(ADVERT_MARK, () => firstAdvert(page.rates)).replace(BANNERS_MARK, () => firstBanners(page.banners));
   const title = PAGE_TITLES[page.path.replace(/(.)\/$/, '$1')];
-  return html.replace(HOME_PART, '').replace(PAGE_MARK, () => (title ? `<div class="fp-page"><h1>${escapeMarkup(title)}</h1></div>` : ''));
+  return html
+    .replace(HOME_PART, '')
+    .replace(PAGE_MARK, () =>
+      title ? `<div class="fp-page"><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(th.remote.loading)}</p></div>` : '',
+    );
 }
 
 function firstAdvert(rates: HomeRate[]): string {
