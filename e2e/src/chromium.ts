@@ -37,15 +37,27 @@ export function ensureChromium(): string {
 }
 
 /**
+ * How long a test's page may take to show what it waits for (Playwright's default is 30 s): with
+ * three test files at once beside other work on two cores, a back-office screen once took longer
+ * to draw its member's credit after a click. A test still fails within jest's 120 s.
+ */
+const WAIT_MS = 60_000;
+
+/**
  * The tests' Chromium. Its new pages and contexts start without the site's service worker unless a
  * test asks for it (`serviceWorkers: 'allow'`, as the tests of the worker itself do): each test
  * page is a first visit, on which the worker would install and precache the shell's files after
  * the page has loaded, about 1.7 s of CPU per page for a cache the page is closed before using.
+ * Their waits get WAIT_MS.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: FLAGS });
-  // browser.newPage makes its context through newContext, so both get the default.
+  // browser.newPage makes its context through newContext, so both get the defaults.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    context.setDefaultTimeout(WAIT_MS);
+    return context;
+  };
   return browser;
 }
