@@ -112,7 +112,7 @@ const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
 const DEFAULT_MAX_HEAP_USED_FRACTION = 0.9;
 /** A slip's QR code is read in tens of milliseconds; a second leaves room for a busy machine, not for a hostile image. */
-const DEFAULT_SLIP_QR_READ_MS = 1_000;
+export const DEFAULT_SLIP_QR_READ_MS = 1_000;
 
 /**
  * The repository's dist/ folder. src/config and dist/config sit at the same depth below server/,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MINIMAL_PASSWORD_HASH_COST, type ServerConfig } from '../config/env';
+import { DEFAULT_SLIP_QR_READ_MS, MINIMAL_PASSWORD_HASH_COST, type ServerConfig } from '../config/env';
 
 /** A yeekee draw of a test: milliseconds, not the seconds of the published draw, so a busy machine stays inside jest's timeout. */
 export const TEST_YEEKEE_DRAW_ITERATIONS = 1_024;
@@ -29,7 +29,7 @@ export function testConfig(webDir: string): ServerConfig {
     yeekeeDrawIterations: TEST_YEEKEE_DRAW_ITERATIONS,
     passwordHashCost: MINIMAL_PASSWORD_HASH_COST,
     maxStreams: null,
-    slipQrReadMs: 1_000,
+    slipQrReadMs: DEFAULT_SLIP_QR_READ_MS,
     line: null,
     telegram: null,
   };
