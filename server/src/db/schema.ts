@@ -321,6 +321,11 @@ export interface LedgerEntriesTable {
   amount: Satang;
 }
 
+/**
+ * As settlement writes them. Since migration 031 it marks only winning lines and slips: a `running`
+ * line or slip of a settled round lost (reads/rules.ts lineOutcome, slipBetStatus); `no_prize`
+ * lines and `settled` slips without a win are from settlements before that.
+ */
 export type BetLineStatus = 'running' | 'prize' | 'no_prize' | 'reject';
 export type BetSlipStatus = 'running' | 'reject' | 'settled';
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -489,7 +494,6 @@ export interface BetLinesTable {
   amount: Satang;
   rate_x100: number;
   status: ColumnType<BetLineStatus, BetLineStatus | undefined, BetLineStatus>;
-  num_prize: Nullable<string>;
   prize: ColumnType<bigint, bigint | undefined, bigint>;
 }
 

@@ -50,10 +50,13 @@ export async function deliverAnnouncement(trx: Transaction<Schema>, announcement
                   member.exists(
                     member
                       .selectFrom('bet_slips')
+                      .innerJoin('rounds', 'rounds.id', 'bet_slips.round_id')
                       .select('bet_slips.id')
                       .whereRef('bet_slips.member_id', '=', 'members.id')
                       .where('bet_slips.round_id', '=', announcement.round_id!)
-                      .where('bet_slips.status', '=', 'running'),
+                      .where('bet_slips.status', '=', 'running')
+                      // A slip still running in a settled round lost (settlement writes only the winners).
+                      .where('rounds.settled_at', 'is', null),
                   ),
                 ),
               )

@@ -171,7 +171,8 @@ export function insertResultOut(
         ])
         .distinct()
         .where('bet_slips.round_id', '=', roundId)
-        .where('bet_slips.status', '=', 'settled')
+        // Settled with a prize, or still running in the settled round: lost (reads/rules.ts slipBetStatus).
+        .where('bet_slips.status', '<>', 'reject')
         .where(sql<boolean>`not (bet_slips.member_id = any(${winners.map(String)}::int[]))`)
         .where((slip) =>
           slip.not(

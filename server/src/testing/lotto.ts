@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { yeekeeCommitment } from '@lotto/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { syncCatalogue } from '../lotto/catalogue';
+import type { TestMember } from './members';
 
 let slotSerial = 0;
 
@@ -37,4 +39,29 @@ export async function createTestRound(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A line of a slip's page (history_detail), as the member sees it. */
+export interface SeenLine {
+  type: string;
+  number: string;
+  status: string;
+  /** Baht. */
+  prize: number;
+  num_prize: string | null;
+}
+
+/** The member's lines of a round as the slip's page shows them (history_detail), in the order placed. */
+export async function linesSeenBy(app: FastifyInstance, who: TestMember, roundId: number): Promise<SeenLine[]> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/lto-public-api/lotto/history_detail',
+    headers: { authorization: who.bearer },
+    payload: { round_id: roundId },
+  });
+  const groups: { place_bet: (SeenLine & { _id: string })[] }[] = response.json().payload;
+  return groups
+    .flatMap((group) => group.place_bet)
+    .sort((a, b) => Number(a._id) - Number(b._id))
+    .map(({ type, number, status, prize, num_prize }) => ({ type, number, status, prize, num_prize }));
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { deliverDueAnnouncements } from '../../inbox/announcements';
+import { settleRound } from '../../lotto/settlement/settlement';
 import { auditRowsOf } from '../../testing/audit';
 import { createTestRound } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
@@ -103,6 +105,32 @@ describe('announcements', () => {
     expect(await titlesOf(playing!)).toContain('ประกาศงวดนี้');
     expect(await titlesOf(resting!)).not.toContain('ประกาศงวดนี้');
     expect(await titlesOf(idle!)).not.toContain('ประกาศงวดนี้');
+  });
+
+  it("to a settled round's members reaches none whose slip lost: it no longer runs", async () => {
+    const roundId = await createTestRound(database.db, { code: 'hanoi' });
+    const member = await createTestMember(app, database.db, { credit: 100_00n });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/lto-public-api/lotto/place_bet',
+      headers: { authorization: member.bearer },
+      payload: {
+        round_id: String(roundId),
+        place_bet: [{ round_id: String(roundId), type: 'top_two', number: '12', amount: 5, rate: 90 }],
+      },
+    });
+    expect(placed.statusCode).toBe(200);
+    await database.db
+      .updateTable('rounds')
+      .set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', roundId)
+      .execute();
+    await settleRound(database.db, roundId, { '3top': '345', '2top': '45', '2bottom': '67' }, { actorId: null, action: 'recorded' });
+
+    const reply = await announce(admin, announcement({ title: 'ประกาศงวดที่ออกผลแล้ว', target: { round_id: roundId } }));
+
+    expect(reply.json().payload).toMatchObject({ target: 'round', round_id: roundId, recipients: 0 });
+    expect(await titlesOf(member)).not.toContain('ประกาศงวดที่ออกผลแล้ว');
   });
 
   it('one starting later waits for the scheduler; deleted, it leaves every inbox', async () => {

@@ -150,7 +150,7 @@ export async function memberRoutes(app: AdminApp, { database: { db } }: { databa
         lottery_name: row.name,
         total: satangToBaht(row.total),
         prize: satangToBaht(BigInt(row.prize ?? 0n)),
-        status: slipBetStatus(row.status, Boolean(row.has_winning_line)),
+        status: slipBetStatus(row.status, Boolean(row.has_winning_line), Boolean(row.round_settled)),
         created_at: row.created_at.toISOString(),
       }));
       return paged(slips, total, page);

@@ -27,6 +27,7 @@ import * as staffPermissions from './027_staff_permissions';
 import * as maintenanceWindows from './028_maintenance_windows';
 import * as memberAccount from './029_member_account';
 import * as readModelNews from './030_read_model_news';
+import * as settleWinnersOnly from './031_settle_winners_only';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '028_maintenance_windows': maintenanceWindows,
   '029_member_account': memberAccount,
   '030_read_model_news': readModelNews,
+  '031_settle_winners_only': settleWinnersOnly,
 };

@@ -275,7 +275,7 @@ export async function cancelOrder(trx: Transaction<Schema>, memberId: number, in
   );
   // Another member's slip is reported as missing, so slip ids cannot be probed.
   if (!slip) throw new DomainError('betSlipNotFound');
-  if (slip.status !== 'running') throw new DomainError('betSlipNotRunning');
+  if (slip.status !== 'running' || slip.round_settled) throw new DomainError('betSlipNotRunning');
   const round = await lockRoundAgainstBets(trx, slip.round_id);
   if (!round || !(await isRoundOpen(trx, slip.round_id))) throw roundClosed();
 

@@ -240,6 +240,8 @@ export interface MemberSlip {
   id: number;
   round_id: number;
   status: 'running' | 'reject' | 'settled';
+  /** A running slip of a settled round lost (settlement writes only the winners). */
+  round_settled: boolean;
   created_at: Date;
 }
 
@@ -252,12 +254,24 @@ export function findMemberSlip(
   memberId: number,
   by: { slipId: number } | { roundId: number; createdAt: Date },
 ): Promise<MemberSlip | undefined> {
-  let query = db.selectFrom('bet_slips').select(['id', 'round_id', 'status', 'created_at']).where('member_id', '=', memberId);
+  let query = db
+    .selectFrom('bet_slips')
+    .innerJoin('rounds', 'rounds.id', 'bet_slips.round_id')
+    .select([
+      'bet_slips.id',
+      'bet_slips.round_id',
+      'bet_slips.status',
+      sql<boolean>`rounds.settled_at is not null`.as('round_settled'),
+      'bet_slips.created_at',
+    ])
+    .where('bet_slips.member_id', '=', memberId);
   query =
-    'slipId' in by ? query.where('id', '=', by.slipId) : query.where('round_id', '=', by.roundId).where('created_at', '=', by.createdAt);
+    'slipId' in by
+      ? query.where('bet_slips.id', '=', by.slipId)
+      : query.where('bet_slips.round_id', '=', by.roundId).where('bet_slips.created_at', '=', by.createdAt);
   return query
-    .orderBy(sql`status = 'running'`, 'desc')
-    .orderBy('id')
+    .orderBy(sql`bet_slips.status = 'running'`, 'desc')
+    .orderBy('bet_slips.id')
     .executeTakeFirst();
 }
 

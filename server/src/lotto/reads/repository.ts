@@ -136,18 +136,23 @@ export interface HistoryFilter {
   status: BetStatus | null;
 }
 
-type SlipScope = ExpressionBuilder<Schema & { s: Schema['bet_slips'] }, 's'>;
+type SlipScope = ExpressionBuilder<Schema & { s: Schema['bet_slips'] }, 's' | 'rounds'>;
 
-/** The SQL form of a slip's member-facing status (slipBetStatus in readRules.ts); settlement keeps `won` on the slip. */
+/** The SQL form of a slip's member-facing status (slipBetStatus in rules.ts); settlement keeps `won` on the slip. */
 function slipStatusIs(eb: SlipScope, status: BetStatus) {
+  const roundSettled = eb('rounds.settled_at', 'is not', null);
   switch (status) {
     case 'running':
+      return eb.and([eb('s.status', '=', 'running'), eb('rounds.settled_at', 'is', null)]);
     case 'reject':
       return eb('s.status', '=', status);
     case 'prize':
       return eb.and([eb('s.status', '=', 'settled'), eb('s.won', '=', true)]);
     case 'no_prize':
-      return eb.and([eb('s.status', '=', 'settled'), eb('s.won', '=', false)]);
+      return eb.or([
+        eb.and([eb('s.status', '=', 'settled'), eb('s.won', '=', false)]),
+        eb.and([eb('s.status', '=', 'running'), roundSettled]),
+      ]);
   }
 }
 
@@ -175,6 +180,7 @@ function historyColumns(query: ReturnType<typeof memberSlips>) {
     'lotteries.logo',
     's.prize',
     's.won as has_winning_line',
+    sql<boolean>`rounds.settled_at is not null`.as('round_settled'),
   ]);
 }
 
@@ -224,11 +230,15 @@ export async function findHistoryPage(
   return { total: found[0]?.newest_seq ?? 0, rows };
 }
 
-/** The member's lines of a round; with `slipCreatedAt`, only those of that slip. Never another member's. */
+/**
+ * The member's lines of a round, each with whether the round is settled and its result (a line's
+ * outcome reads both: lineOutcome); with `slipCreatedAt`, only those of that slip. Never another member's.
+ */
 export async function findMemberRoundLines(db: Kysely<Schema>, memberId: number, roundId: number, slipCreatedAt: Date | null) {
   return db
     .selectFrom('bet_lines')
     .innerJoin('bet_slips', 'bet_slips.id', 'bet_lines.slip_id')
+    .innerJoin('rounds', 'rounds.id', 'bet_lines.round_id')
     .select([
       'bet_lines.id',
       'bet_lines.bet_type',
@@ -236,8 +246,9 @@ export async function findMemberRoundLines(db: Kysely<Schema>, memberId: number,
       'bet_lines.amount',
       'bet_lines.rate_x100',
       'bet_lines.status',
-      'bet_lines.num_prize',
       'bet_lines.prize',
+      sql<boolean>`rounds.settled_at is not null`.as('round_settled'),
+      'rounds.result',
     ])
     .where('bet_lines.member_id', '=', memberId)
     .where('bet_slips.member_id', '=', memberId)

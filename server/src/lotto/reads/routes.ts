@@ -35,7 +35,7 @@ import { findStakeBands } from '../rates/repository';
 import type { NotificationListener } from '../../db/notifications';
 import { ReadModelCache } from './cache';
 import { lotteryLogoSvg } from './logo';
-import { groupByBetType, historyDetailQuery, historyQuery, payRateLottery, resultQuery, slipBetStatus } from './rules';
+import { groupByBetType, historyDetailQuery, historyQuery, lineOutcome, payRateLottery, resultQuery, slipBetStatus } from './rules';
 import { betResultBody, historyBody, historyDetailBody, logoParams, payRateBody, resultDatesBody } from './schemas';
 import {
   findActiveLotteries,
@@ -274,7 +274,7 @@ export async function lottoReadRoutes(
           round_date: row.round_date,
           amount: satangToBaht(row.total),
           prize: satangToBaht(row.prize ?? 0n),
-          status: slipBetStatus(row.status, row.has_winning_line),
+          status: slipBetStatus(row.status, row.has_winning_line, row.round_settled),
         })),
         page,
         total,
@@ -299,9 +299,8 @@ export async function lottoReadRoutes(
         type: row.bet_type,
         amount: satangToBaht(row.amount),
         rate: rateFromX100(row.rate_x100),
-        num_prize: row.num_prize,
         prize: satangToBaht(row.prize),
-        status: row.status,
+        ...lineOutcome({ status: row.status, betType: row.bet_type }, { settled: row.round_settled, result: row.result }),
       }));
       return success(groupByBetType(lines).map(({ type, items }) => ({ type, place_bet: items })));
     },

@@ -9,7 +9,7 @@ import {
 } from '@lotto/shared';
 import type { DomainError } from '../../errors/errors';
 import { validateBody } from '../../http/validation';
-import { groupByBetType, historyDetailQuery, historyQuery, payRateLottery, resultQuery, slipBetStatus } from './rules';
+import { groupByBetType, historyDetailQuery, historyQuery, lineOutcome, payRateLottery, resultQuery, slipBetStatus } from './rules';
 
 // Each request as the route reads it: checked by its shared schema, then read for what it means.
 const parseResultRequest = (body: unknown) => resultQuery(validateBody(betResultRequestSchema, body));
@@ -20,10 +20,33 @@ const parseHistoryDetailRequest = (body: unknown) => historyDetailQuery(validate
 
 describe('slip status', () => {
   it('is running or reject as stored, and after settlement prize when a line won', () => {
-    expect(slipBetStatus('running', false)).toBe('running');
-    expect(slipBetStatus('reject', false)).toBe('reject');
-    expect(slipBetStatus('settled', true)).toBe('prize');
-    expect(slipBetStatus('settled', false)).toBe('no_prize');
+    expect(slipBetStatus('running', false, false)).toBe('running');
+    expect(slipBetStatus('reject', false, false)).toBe('reject');
+    expect(slipBetStatus('settled', true, true)).toBe('prize');
+    expect(slipBetStatus('settled', false, true)).toBe('no_prize');
+  });
+
+  it('is no_prize for a slip still running in a settled round: settlement writes only the winners', () => {
+    expect(slipBetStatus('running', false, true)).toBe('no_prize');
+    expect(slipBetStatus('reject', false, true)).toBe('reject');
+  });
+});
+
+describe('line outcome', () => {
+  const settled = { settled: true, result: { '3top': '112', '2top': '12', '2bottom': '44' } };
+
+  it('is lost for a standing line of a settled round, won as marked, with the drawn number of its type', () => {
+    expect(lineOutcome({ status: 'running', betType: 'top_two' }, settled)).toEqual({ status: 'no_prize', num_prize: '12' });
+    expect(lineOutcome({ status: 'prize', betType: 'todd_three' }, settled)).toEqual({ status: 'prize', num_prize: '112' });
+    expect(lineOutcome({ status: 'no_prize', betType: 'bottom_one' }, settled)).toEqual({ status: 'no_prize', num_prize: '44' });
+  });
+
+  it('is as stored, with no drawn number, before settlement and when rejected', () => {
+    expect(lineOutcome({ status: 'running', betType: 'top_two' }, { settled: false, result: null })).toEqual({
+      status: 'running',
+      num_prize: null,
+    });
+    expect(lineOutcome({ status: 'reject', betType: 'top_two' }, settled)).toEqual({ status: 'reject', num_prize: null });
   });
 });
 

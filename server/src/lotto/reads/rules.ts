@@ -1,21 +1,41 @@
 import {
   BET_HISTORY_PAGE_SIZE,
   BET_TYPES,
+  drawnNumberFor,
+  drawnNumbers,
   type BetResultRequest,
   type BetStatus,
   type BetType,
   type HistoryDetailRequest,
   type HistoryRequestInput,
+  type LotteryResult,
   type PayRateRequest,
 } from '@lotto/shared';
-import type { BetSlipStatus } from '../../db/schema';
+import type { BetLineStatus, BetSlipStatus } from '../../db/schema';
 
 /** Rules of the lottery read calls: slip statuses and their request bodies (round states and order are shared). */
 
-/** What the member sees of a slip: a settled slip won if any of its lines did. */
-export function slipBetStatus(status: BetSlipStatus, hasWinningLine: boolean): BetStatus {
+/**
+ * What the member sees of a slip: a settled slip won if any of its lines did. Settlement writes
+ * only the winning slips (migration 031): a slip still running in a settled round lost.
+ */
+export function slipBetStatus(status: BetSlipStatus, hasWinningLine: boolean, roundSettled: boolean): BetStatus {
   if (status === 'settled') return hasWinningLine ? 'prize' : 'no_prize';
+  if (status === 'running' && roundSettled) return 'no_prize';
   return status;
+}
+
+/**
+ * What the member sees of a line: settlement writes only winning lines, so a standing line of a
+ * settled round lost (migration 031); a settled line shows the drawn number of its type it was
+ * matched against, from the round's result.
+ */
+export function lineOutcome(
+  line: { status: BetLineStatus; betType: BetType },
+  round: { settled: boolean; result: LotteryResult | null },
+): { status: BetStatus; num_prize: string | null } {
+  if (!round.settled || round.result === null || line.status === 'reject') return { status: line.status, num_prize: null };
+  return { status: line.status === 'prize' ? 'prize' : 'no_prize', num_prize: drawnNumberFor(line.betType, drawnNumbers(round.result)) };
 }
 
 /** Items grouped by bet type, the groups in the order of BET_TYPES, each keeping its items' order. */

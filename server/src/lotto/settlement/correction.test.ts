@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { createTestRound } from '../../testing/lotto';
+import { createTestRound, linesSeenBy } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
 import { addMemberBankAccount, createSiteBankAccount, uploadSlip, TEST_PIN } from '../../testing/money';
 import { setUpTestApp } from '../../testing/testApp';
@@ -39,8 +39,11 @@ const closeRound = (roundId: number) =>
 const balances = (memberId: number) =>
   database.db.selectFrom('members').select(['credit', 'debt']).where('id', '=', memberId).executeTakeFirstOrThrow();
 
-const lineOf = (slipId: number) =>
-  database.db.selectFrom('bet_lines').select(['status', 'prize', 'num_prize']).where('slip_id', '=', slipId).executeTakeFirstOrThrow();
+/** The member's one line of the round as the slip's page shows it. */
+const lineSeenBy = async (who: TestMember, roundId: number) => {
+  const [line] = await linesSeenBy(app, who, roundId);
+  return { status: line?.status, prize: line?.prize, num_prize: line?.num_prize };
+};
 
 /** Each transfer under a reference: its kind and the amount it moved. */
 const moved = (references: string[]) =>
@@ -115,8 +118,8 @@ describe('result correction', () => {
     });
     expect(await balances(first.id)).toEqual({ credit: 0n, debt: 860_00n });
     expect(await balances(second.id)).toEqual({ credit: 990_00n, debt: 0n });
-    expect(await lineOf(firstSlip)).toEqual({ status: 'no_prize', prize: 0n, num_prize: '34' });
-    expect(await lineOf(secondSlip)).toEqual({ status: 'prize', prize: 900_00n, num_prize: '34' });
+    expect(await lineSeenBy(first, roundId)).toEqual({ status: 'no_prize', prize: 0, num_prize: '34' });
+    expect(await lineSeenBy(second, roundId)).toEqual({ status: 'prize', prize: 900, num_prize: '34' });
     const [v1, v2] = [`round:${roundId}:v1:member:${first.id}`, `round:${roundId}:v2:member:${second.id}`];
     expect(await moved([v1, v2])).toEqual([
       { kind: 'prize', reference: v1, amount: 900_00n },
@@ -233,6 +236,31 @@ describe('result correction', () => {
       { kind: 'prize_reversal', reference: `round:${roundId}:v2:member:${second.id}` },
       { kind: 'prize', reference: `round:${roundId}:v3:member:${first.id}` },
     ]);
+  });
+
+  it('corrects a round settled before settlement wrote only winners: its lost lines were marked no_prize', async () => {
+    const roundId = await createTestRound(database.db, { code: 'hanoi' });
+    const first = await createTestMember(app, database.db, { credit: 100_00n });
+    const second = await createTestMember(app, database.db, { credit: 100_00n });
+    await placeBet(first, roundId, '12');
+    await placeBet(second, roundId, '34');
+    await closeRound(roundId);
+    await post(`/admin-api/rounds/${roundId}/result`, staff, FIRST);
+    // As settlements before migration 031 left them.
+    await database.db
+      .updateTable('bet_lines')
+      .set({ status: 'no_prize' })
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'running')
+      .execute();
+    expect(await lineSeenBy(second, roundId)).toEqual({ status: 'no_prize', prize: 0, num_prize: '12' });
+
+    const corrected = await post(`/admin-api/rounds/${roundId}/result`, staff, CORRECTED);
+
+    expect(corrected.json().payload).toMatchObject({ lines: 2, winning_lines: 1, winners: 1, prize: 900, reversed_prize: 900 });
+    expect(await lineSeenBy(first, roundId)).toEqual({ status: 'no_prize', prize: 0, num_prize: '34' });
+    expect(await lineSeenBy(second, roundId)).toEqual({ status: 'prize', prize: 900, num_prize: '34' });
+    expect(await balances(second.id)).toEqual({ credit: 990_00n, debt: 0n });
   });
 
   it('corrects once when two staff send the same correction at once', async () => {

@@ -1,6 +1,6 @@
-import { YEEKEE_CODE, type BetType, type LotteryResult } from '@lotto/shared';
+import { YEEKEE_CODE, type LotteryResult } from '@lotto/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
+import type { RoundResultLogTable, Schema } from '../../db/schema';
 import type { NumberKey } from '../rates/repository';
 
 export interface SettlingRound {
@@ -92,39 +92,38 @@ export interface MarkedLines {
 }
 
 /**
- * Marks every line of the round in `statuses` (running ones when settling, the marked ones again
- * when correcting) in two statements: first all of them lost, with the drawn number of their type
- * kept beside them; then those whose (type, canonical number) is a winning pair won, at stake ×
- * their own rate (floor of satang × hundredths / 100). The second answers the winning lines, so
- * the prizes of members and slips are summed without reading the round's lines again. Two plain
- * updates cost less than one that tests every line against the winning pairs twice.
+ * Marks the round's winning lines won, at stake × their own rate (floor of satang × hundredths /
+ * 100), and answers them, so the prizes of members and slips are summed without reading the round's
+ * lines again. Only the winners are written: a standing line (not rejected) of a settled round that
+ * is not marked won lost (reads/rules.ts lineOutcome), so settling costs the winners, not the round
+ * (bench/README.md#settlement). At a correction the previous winners stand again first.
  */
-export async function markLines(
+export async function markWinningLines(
   db: Kysely<Schema>,
-  {
-    roundId,
-    statuses,
-    winningPairs,
-    drawnByType,
-  }: { roundId: number; statuses: readonly BetLineStatus[]; winningPairs: readonly NumberKey[]; drawnByType: ReadonlyMap<BetType, string> },
+  { roundId, winningPairs, correcting }: { roundId: number; winningPairs: readonly NumberKey[]; correcting: boolean },
 ): Promise<MarkedLines> {
-  const drawn = sql.join(
-    [...drawnByType].map(([type, number]) => sql`when ${type} then ${number}`),
-    sql` `,
-  );
-  const lost = await db
-    .updateTable('bet_lines')
-    .set({ status: 'no_prize', prize: 0n, num_prize: sql<string>`case bet_type ${drawn} end` })
+  if (correcting) {
+    await db
+      .updateTable('bet_lines')
+      .set({ status: 'running', prize: 0n })
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'prize')
+      .execute();
+  }
+  const { count } = await db
+    .selectFrom('bet_lines')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('round_id', '=', roundId)
-    .where('status', 'in', statuses)
-    .executeTakeFirst();
+    .where('status', '<>', 'reject')
+    .executeTakeFirstOrThrow();
+  // The pairs joined as a table (hashed once), not an IN list tested pair by pair on every line.
   const { rows } = await sql<{ slip_id: number; member_id: number; prize: string }>`
-    update bet_lines set status = 'prize', prize = amount * rate_x100 / 100
-    where round_id = ${roundId} and status = 'no_prize'
-      and (bet_type, canonical_number) in (${sql.join(winningPairs.map((pair) => sql`(${pair.type}, ${pair.number})`))})
-    returning slip_id, member_id, prize::text`.execute(db);
+    update bet_lines l set status = 'prize', prize = l.amount * l.rate_x100 / 100
+    from (values ${sql.join(winningPairs.map((pair) => sql`(${pair.type}, ${pair.number})`))}) as w(bet_type, canonical_number)
+    where l.round_id = ${roundId} and l.status <> 'reject' and l.bet_type = w.bet_type and l.canonical_number = w.canonical_number
+    returning l.slip_id, l.member_id, l.prize::text`.execute(db);
   return {
-    lines: Number(lost.numUpdatedRows),
+    lines: Number(count),
     winning: rows.map((row) => ({ slipId: row.slip_id, memberId: row.member_id, prize: BigInt(row.prize) })),
   };
 }
@@ -144,11 +143,11 @@ export async function prizesByMember(db: Kysely<Schema>, roundId: number): Promi
   return rows.map((row) => ({ memberId: row.member_id, prize: BigInt(row.prize) }));
 }
 
-/** Members with a settled line of the round whose (type, canonical number) is one of `winningPairs`. */
+/** Members with a standing line of the settled round whose (type, canonical number) is one of `winningPairs`. */
 export async function findWinners(db: Kysely<Schema>, roundId: number, winningPairs: readonly NumberKey[]): Promise<number[]> {
   const { rows } = await sql<{ member_id: number }>`
     select distinct member_id from bet_lines
-    where round_id = ${roundId} and status in ('prize', 'no_prize')
+    where round_id = ${roundId} and status <> 'reject'
       and (bet_type, canonical_number) in (${sql.join(winningPairs.map((pair) => sql`(${pair.type}, ${pair.number})`))})`.execute(db);
   return rows.map((row) => row.member_id);
 }
@@ -166,24 +165,26 @@ export async function countOwing(db: Kysely<Schema>, memberIds: readonly number[
 }
 
 /**
- * Closes the round's running slips (and, at a correction, its settled ones again) with their
- * outcome kept on the slip, whether a line won and the prize total, as the history reads them;
- * `won` gives each winning slip's prize. Then stamps the round settled and answers the new
- * settlement version.
+ * Marks the round's winning slips settled, with their prize total and that a line won, as the
+ * history reads them (`won` gives each one's prize); then stamps the round settled and answers the
+ * new settlement version. As with lines, only the winners are written: a running slip of a settled
+ * round lost (reads/rules.ts slipBetStatus). At a correction the previous winners run again first.
  */
 export async function markRoundSettled(
   db: Kysely<Schema>,
-  roundId: number,
-  won: readonly { slipId: number; prize: bigint }[],
+  { roundId, won, correcting }: { roundId: number; won: readonly { slipId: number; prize: bigint }[]; correcting: boolean },
 ): Promise<number> {
-  await db
-    .updateTable('bet_slips')
-    .set({ status: 'settled', won: false, prize: 0n })
-    .where('round_id', '=', roundId)
-    .where('status', 'in', ['running', 'settled'])
-    .execute();
+  if (correcting) {
+    await db
+      .updateTable('bet_slips')
+      .set({ status: 'running', won: false, prize: 0n })
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'settled')
+      .where('won', '=', true)
+      .execute();
+  }
   if (won.length > 0) {
-    await sql`update bet_slips s set won = true, prize = w.prize
+    await sql`update bet_slips s set status = 'settled', won = true, prize = w.prize
       from unnest(${won.map(({ slipId }) => String(slipId))}::int[], ${won.map(({ prize }) => String(prize))}::int8[]) as w(slip_id, prize)
       where s.id = w.slip_id`.execute(db);
   }

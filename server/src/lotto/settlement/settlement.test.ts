@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors/errors';
 import { memberCredit } from '../../members/repository';
-import { createTestRound } from '../../testing/lotto';
+import { createTestRound, linesSeenBy } from '../../testing/lotto';
 import { createTestMember, type TestMember } from '../../testing/members';
 import { settleRound } from './settlement';
 import { setUpTestApp } from '../../testing/testApp';
@@ -40,13 +40,22 @@ async function closeRound(roundId: number): Promise<void> {
     .execute();
 }
 
-const linesOf = (slipId: number) =>
-  database.db
-    .selectFrom('bet_lines')
-    .select(['bet_type', 'number', 'status', 'prize', 'num_prize'])
-    .where('slip_id', '=', slipId)
-    .orderBy('id')
-    .execute();
+/** The member's slips in the history, newest first, with `status` as the filter. */
+async function slipsSeenBy(who: TestMember, status = '') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/lto-public-api/lotto/history',
+    headers: { authorization: who.bearer },
+    payload: { name: '', status, page: 1, limit: 25 },
+  });
+  return (response.json().payload.result as { status: string; prize: number }[]).map(({ status, prize }) => ({ status, prize }));
+}
+
+/** How many of the round's lines settlement wrote: only the winners are. */
+const linesMarkedWon = async (roundId: number) =>
+  (await database.db.selectFrom('bet_lines').select('status').where('round_id', '=', roundId).execute()).filter(
+    (line) => line.status !== 'running',
+  ).length;
 
 const prizeTransfers = (roundId: number) =>
   database.db
@@ -61,7 +70,7 @@ describe('settleRound', () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
     const winner = await createTestMember(app, database.db, { credit: 1000_00n });
     const loser = await createTestMember(app, database.db, { credit: 1000_00n });
-    const winning = await placeBet(winner, roundId, [
+    await placeBet(winner, roundId, [
       { type: 'top_three', number: '112', amount: 10, rate: 900 },
       { type: 'todd_three', number: '121', amount: 10, rate: 150 },
       { type: 'todd_three', number: '122', amount: 10, rate: 150 },
@@ -72,7 +81,7 @@ describe('settleRound', () => {
       { type: 'top_one', number: '3', amount: 10, rate: 3.2 },
       { type: 'bottom_one', number: '4', amount: 1, rate: 4.2 },
     ]);
-    const losing = await placeBet(loser, roundId, [{ type: 'top_two', number: '99', amount: 50, rate: 90 }]);
+    await placeBet(loser, roundId, [{ type: 'top_two', number: '99', amount: 50, rate: 90 }]);
     await closeRound(roundId);
     const [winnerBefore, loserBefore] = [await memberCredit(database.db, winner.id), await memberCredit(database.db, loser.id)];
 
@@ -88,20 +97,42 @@ describe('settleRound', () => {
     expect(summary).toEqual({ round_id: roundId, settlement_version: 1, lines: 10, winning_lines: 6, winners: 1, prize: paid });
     expect(await memberCredit(database.db, winner.id)).toBe(winnerBefore + paid);
     expect(await memberCredit(database.db, loser.id)).toBe(loserBefore);
-    expect(await linesOf(winning)).toEqual([
-      { bet_type: 'top_three', number: '112', status: 'prize', prize: 900_000n, num_prize: '112' },
-      { bet_type: 'todd_three', number: '121', status: 'prize', prize: 150_000n, num_prize: '112' },
-      { bet_type: 'todd_three', number: '122', status: 'no_prize', prize: 0n, num_prize: '112' },
-      { bet_type: 'top_two', number: '12', status: 'prize', prize: 90_000n, num_prize: '12' },
-      { bet_type: 'top_two', number: '21', status: 'no_prize', prize: 0n, num_prize: '12' },
-      { bet_type: 'bottom_two', number: '44', status: 'prize', prize: 13_500n, num_prize: '44' },
-      { bet_type: 'top_one', number: '1', status: 'prize', prize: 3_200n, num_prize: '112' },
-      { bet_type: 'top_one', number: '3', status: 'no_prize', prize: 0n, num_prize: '112' },
-      { bet_type: 'bottom_one', number: '4', status: 'prize', prize: 420n, num_prize: '44' },
+    expect(await linesSeenBy(app, winner, roundId)).toEqual([
+      { type: 'top_three', number: '112', status: 'prize', prize: 9000, num_prize: '112' },
+      { type: 'todd_three', number: '121', status: 'prize', prize: 1500, num_prize: '112' },
+      { type: 'todd_three', number: '122', status: 'no_prize', prize: 0, num_prize: '112' },
+      { type: 'top_two', number: '12', status: 'prize', prize: 900, num_prize: '12' },
+      { type: 'top_two', number: '21', status: 'no_prize', prize: 0, num_prize: '12' },
+      { type: 'bottom_two', number: '44', status: 'prize', prize: 135, num_prize: '44' },
+      { type: 'top_one', number: '1', status: 'prize', prize: 32, num_prize: '112' },
+      { type: 'top_one', number: '3', status: 'no_prize', prize: 0, num_prize: '112' },
+      { type: 'bottom_one', number: '4', status: 'prize', prize: 4.2, num_prize: '44' },
     ]);
-    expect(await linesOf(losing)).toEqual([{ bet_type: 'top_two', number: '99', status: 'no_prize', prize: 0n, num_prize: '12' }]);
-    const slips = await database.db.selectFrom('bet_slips').select('status').where('round_id', '=', roundId).execute();
-    expect(slips).toEqual([{ status: 'settled' }, { status: 'settled' }]);
+    expect(await linesSeenBy(app, loser, roundId)).toEqual([
+      { type: 'top_two', number: '99', status: 'no_prize', prize: 0, num_prize: '12' },
+    ]);
+    expect(await linesMarkedWon(roundId)).toBe(6);
+    // Only the winning slip is written; the member sees each slip's outcome, and the lost one cannot be cancelled.
+    const slips = await database.db
+      .selectFrom('bet_slips')
+      .select(['id', 'status'])
+      .where('round_id', '=', roundId)
+      .orderBy('id')
+      .execute();
+    expect(slips.map((slip) => slip.status)).toEqual(['settled', 'running']);
+    expect(await slipsSeenBy(winner)).toEqual([{ status: 'prize', prize: 9000 + 1500 + 900 + 135 + 32 + 4.2 }]);
+    expect(await slipsSeenBy(loser)).toEqual([{ status: 'no_prize', prize: 0 }]);
+    expect(await slipsSeenBy(loser, 'no_prize')).toEqual([{ status: 'no_prize', prize: 0 }]);
+    expect(await slipsSeenBy(loser, 'running')).toEqual([]);
+    const cancel = await app.inject({
+      method: 'POST',
+      url: '/lto-public-api/lotto/cancel_order',
+      headers: { authorization: loser.bearer },
+      payload: { slip_id: String(slips[1]!.id) },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ status: 'error', code: 'CONFLICT', message: 'โพยนี้ไม่อยู่ในสถานะรับแทง คืนโพยไม่ได้' });
+    expect(await memberCredit(database.db, loser.id)).toBe(loserBefore);
     expect(await prizeTransfers(roundId)).toEqual([{ reference: `round:${roundId}:v1:member:${winner.id}` }]);
     const round = await database.db
       .selectFrom('rounds')
@@ -217,7 +248,7 @@ describe('settleRound', () => {
 
     expect(summary).toMatchObject({ lines: 0, winners: 0, prize: 0n });
     expect(await memberCredit(database.db, who.id)).toBe(100_00n);
-    expect(await linesOf(slipId)).toEqual([{ bet_type: 'top_two', number: '34', status: 'reject', prize: 0n, num_prize: null }]);
+    expect(await linesSeenBy(app, who, roundId)).toEqual([{ type: 'top_two', number: '34', status: 'reject', prize: 0, num_prize: null }]);
   });
 
   it.each<[string, object | null, DomainError]>([

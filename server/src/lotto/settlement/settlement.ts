@@ -1,16 +1,7 @@
-import {
-  BET_TYPES,
-  drawnNumberFor,
-  drawnNumbers,
-  resultShapeIsValid,
-  satangToBaht,
-  winningPairs,
-  YEEKEE_CODE,
-  type LotteryResult,
-} from '@lotto/shared';
+import { drawnNumbers, resultShapeIsValid, satangToBaht, winningPairs, YEEKEE_CODE, type LotteryResult } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/repository';
-import type { BetLineStatus, RoundResultLogTable, Schema } from '../../db/schema';
+import type { RoundResultLogTable, Schema } from '../../db/schema';
 import { DomainError } from '../../errors/errors';
 import { dropRoundLiability } from '../liability/repository';
 import { creditWallets, lockMembers, takeBackCredits, walletCreditsOf } from '../../ledger/ledger';
@@ -18,7 +9,7 @@ import {
   countOwing,
   findWinners,
   lockRoundForSettlement,
-  markLines,
+  markWinningLines,
   markRoundSettled,
   prizesByMember,
   recordResult,
@@ -81,7 +72,8 @@ const winningPairsOf = (result: LotteryResult) => winningPairs(drawnNumbers(resu
 const winnersOf = (trx: Transaction<Schema>, roundId: number, result: LotteryResult) => findWinners(trx, roundId, winningPairsOf(result));
 
 /**
- * Marks the round's lines in `statuses` against the result, pays each winning member once with
+ * Marks the round's winning lines against the result (at a correction, after the previous winners
+ * stand again), pays each winning member once with
  * the settlement's version in the reference, and stamps the round settled at that version. The
  * round's kept liability goes: a settled round risks nothing more (docs/lottery-rules.md#risk-by-liability).
  */
@@ -89,15 +81,9 @@ async function settle(
   trx: Transaction<Schema>,
   round: SettlingRound,
   result: LotteryResult,
-  { statuses, actorId }: { statuses: readonly BetLineStatus[]; actorId: number | null },
+  { correcting, actorId }: { correcting: boolean; actorId: number | null },
 ): Promise<SettlementSummary> {
-  const drawn = drawnNumbers(result);
-  const marked = await markLines(trx, {
-    roundId: round.id,
-    statuses,
-    winningPairs: winningPairsOf(result),
-    drawnByType: new Map(BET_TYPES.map((type) => [type, drawnNumberFor(type, drawn)])),
-  });
+  const marked = await markWinningLines(trx, { roundId: round.id, winningPairs: winningPairsOf(result), correcting });
   const version = round.settlement_version + 1;
   const prizes = totalsBy(marked.winning, (line) => line.memberId).filter(({ prize }) => prize > 0n);
   await creditWallets(trx, {
@@ -111,7 +97,7 @@ async function settle(
     createdBy: actorId,
   });
   const wonSlips = totalsBy(marked.winning, (line) => line.slipId).map(({ key: slipId, prize }) => ({ slipId, prize }));
-  const settledVersion = await markRoundSettled(trx, round.id, wonSlips);
+  const settledVersion = await markRoundSettled(trx, { roundId: round.id, won: wonSlips, correcting });
   await dropRoundLiability(trx, round.id);
   if (settledVersion !== version) throw new Error(`round ${round.id} settled as version ${settledVersion}, expected ${version}`);
   const slipsOf = new Map<number, Set<number>>();
@@ -132,9 +118,10 @@ async function settle(
 }
 
 /**
- * Records a round's result and settles it, in one transaction: every running line is marked
- * won or lost in one statement, each winning member is paid once (transfer kind 'prize',
- * reference 'round:<id>:v<version>:member:<m>'), and the slips and the round are marked settled.
+ * Records a round's result and settles it, in one transaction: the winning lines are marked won
+ * in one statement, each winning member is paid once (transfer kind 'prize', reference
+ * 'round:<id>:v<version>:member:<m>'), the winning slips and the round are marked settled; every
+ * other standing line and slip lost with its settled round.
  * The round row lock and the settled check make a second settlement, even a concurrent one, a
  * CONFLICT. The yeekee draw settles through here; staff go through `recordStaffResult`.
  */
@@ -149,7 +136,7 @@ export async function settleRound(
     const valid = resultFor(round, result);
     if (round.settled_at) throw new DomainError('roundSettled');
     await recordResult(trx, { roundId, result: valid, actorId, action });
-    return settle(trx, round, valid, { statuses: ['running'], actorId });
+    return settle(trx, round, valid, { correcting: false, actorId });
   });
 }
 
@@ -161,7 +148,7 @@ async function settleFirstResult(
   actorId: number | null,
 ): Promise<SettlementSummary> {
   await recordResult(trx, { roundId: round.id, result, actorId, action: 'recorded' });
-  const summary = await settle(trx, round, result, { statuses: ['running'], actorId });
+  const summary = await settle(trx, round, result, { correcting: false, actorId });
   await recordAudit(trx, {
     actorId,
     action: 'round.result',
@@ -253,7 +240,7 @@ export async function recordStaffResult(
       createdBy: actorId,
     });
     await recordResult(trx, { roundId, result: valid, actorId, action: 'corrected' });
-    const summary = await settle(trx, round, valid, { statuses: ['prize', 'no_prize'], actorId });
+    const summary = await settle(trx, round, valid, { correcting: true, actorId });
     const owed = taken.filter((item) => item.owed > 0n);
     const debts = await countOwing(
       trx,

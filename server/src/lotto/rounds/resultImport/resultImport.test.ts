@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { memberCredit } from '../../../members/repository';
 import { syncStaffAlertChannels } from '../../../messaging/outbox';
 import { syncCatalogue } from '../../catalogue';
-import { createTestRound } from '../../../testing/lotto';
+import { createTestRound, linesSeenBy } from '../../../testing/lotto';
 import { createTestMember, type TestMember } from '../../../testing/members';
 import { tempDir, testConfig } from '../../../testing/fixtures';
 import { RESULT_FIXTURES_DIR, startResultSourceServer, type ResultSourceServer } from '../../../testing/resultSourceServer';
@@ -118,24 +118,17 @@ const auditOf = (roundId: number) =>
     .where('target_id', '=', String(roundId))
     .orderBy('id')
     .execute();
-const linesOf = (roundId: number) =>
-  database.db
-    .selectFrom('bet_lines')
-    .select(['bet_type', 'number', 'status', 'prize'])
-    .where('round_id', '=', roundId)
-    .orderBy('id')
-    .execute();
 
 const GOVERNMENT_RESULT = { first_prize: '536077', '3front': ['267', '318'], '3back': ['065', '153'], '2bottom': '43' };
 
 /** Every line settled as LINES says, to the satang, and the member paid their sum. */
 async function expectSettledToTheSatang(roundId: number, creditBefore: bigint): Promise<void> {
-  expect(await linesOf(roundId)).toEqual(
+  expect((await linesSeenBy(app, member, roundId)).map(({ type, number, status, prize }) => ({ type, number, status, prize }))).toEqual(
     LINES.map((line) => ({
-      bet_type: line.type,
+      type: line.type,
       number: line.number,
       status: line.wins ? 'prize' : 'no_prize',
-      prize: line.wins ? prizeOf(line) : 0n,
+      prize: line.wins ? Number(prizeOf(line)) / 100 : 0,
     })),
   );
   const paid = LINES.filter((line) => line.wins).reduce((sum, line) => sum + prizeOf(line), 0n);
