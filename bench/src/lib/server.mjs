@@ -29,9 +29,12 @@ export async function startServer({ databaseUrl, dataDir, jwtSecret, env = {}, o
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
   const port = await freePort();
   let output = '';
+  // BENCH_SERVER_PROFILE_DIR: each server writes a CPU profile of its whole life there when it stops.
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, serverEntry] : [serverEntry];
   const [command, args] = openFilesToHard
-    ? ['/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"', process.execPath, serverEntry]]
-    : [process.execPath, [serverEntry]];
+    ? ['/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"', process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
   const child = spawn(command, args, {
     env: {
       ...process.env,

@@ -28,6 +28,7 @@ import {
   findProtection,
   insertProtectionLog,
   lockMemberForPlay,
+  type MemberPlayTerms,
   prizesSince,
   savePlayLimit,
   saveProtection,
@@ -238,8 +239,24 @@ export async function checkDepositProtection(trx: Transaction<Schema>, memberId:
  * In place_bet's transaction, before the slip is written: no break in force, and the slip's total
  * within the stake limits and (were it all lost) the loss limits. The member's row lock orders the
  * member's concurrent bets, so together they cannot pass a limit.
+ *
+ * `read` is the member's break and limits as read with the round's terms, without a lock: a member
+ * with no limits needs only the break checked, so no lock and no round trip of its own (the slip's
+ * write takes the member's row before any number's totals). A break set at that very moment lets
+ * through a bet already read, as one committed a moment earlier would have been. A member with
+ * limits is locked and read again.
  */
-export async function checkBetProtection(trx: Transaction<Schema>, memberId: number, total: bigint, now: Date): Promise<void> {
+export async function checkBetProtection(
+  trx: Transaction<Schema>,
+  memberId: number,
+  total: bigint,
+  now: Date,
+  read: MemberPlayTerms | null,
+): Promise<void> {
+  if (read !== null && tableOf(read.limits).size === 0) {
+    refuseBreak(read.protection, now);
+    return;
+  }
   const { protection, limits } = await lockMemberForPlay(trx, memberId);
   refuseBreak(protection, now);
   const table = tableOf(limits);

@@ -76,32 +76,50 @@ export interface MemberPlayTerms {
   limits: PlayLimitRow[];
 }
 
-/**
- * The member's row, locked until the transaction ends (a deposit request or a bet checks the
- * limits under it, so the member's concurrent requests are summed one after the other), with the
- * member's break and limits read in the same statement: one round trip on every bet.
- */
-export async function lockMemberForPlay(trx: Transaction<Schema>, memberId: number): Promise<MemberPlayTerms> {
-  const { rows } = await sql<ProtectionRow & { limits: [LimitKind, LimitPeriod, string | null, string | null, string | null][] | null }>`
-    select p.reality_check_minutes, p.timeout_until, p.excluded_until,
-      (select json_agg(json_build_array(l.kind, l.period, l.amount::text, l.pending_amount::text, l.pending_at)) from play_limits l where l.member_id = m.id) as limits
-    from members m left join player_protection p on p.member_id = m.id
-    where m.id = ${memberId}
-    for update of m`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error(`member ${memberId} not found`);
-  const { limits, ...protection } = row;
+/** The break and limits of the member `m` (joined with `p`, its player_protection row) as one JSON array: memberPlayTermsOf reads it. */
+const playJsonSql = sql`json_build_array(p.reality_check_minutes, p.timeout_until, p.excluded_until,
+  (select json_agg(json_build_array(l.kind, l.period, l.amount::text, l.pending_amount::text, l.pending_at)) from play_limits l where l.member_id = m.id))`;
+
+export type MemberPlayJson = [
+  number | null,
+  string | null,
+  string | null,
+  [LimitKind, LimitPeriod, string | null, string | null, string | null][] | null,
+];
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+export function memberPlayTermsOf([realityCheckMinutes, timeoutUntil, excludedUntil, limits]: MemberPlayJson): MemberPlayTerms {
   return {
-    protection,
+    protection: { reality_check_minutes: realityCheckMinutes, timeout_until: dateOf(timeoutUntil), excluded_until: dateOf(excludedUntil) },
     limits: (limits ?? []).map(([kind, period, amount, pendingAmount, pendingAt]) => ({
       kind,
       period,
       amount: amount === null ? null : BigInt(amount),
       pending_amount: pendingAmount === null ? null : BigInt(pendingAmount),
-      pending_at: pendingAt === null ? null : new Date(pendingAt),
+      pending_at: dateOf(pendingAt),
     })),
   };
 }
+
+/**
+ * The member's row, locked until the transaction ends (a deposit request or a bet checks the
+ * limits under it, so the member's concurrent requests are summed one after the other), with the
+ * member's break and limits read in the same statement.
+ */
+export async function lockMemberForPlay(trx: Transaction<Schema>, memberId: number): Promise<MemberPlayTerms> {
+  const { rows } = await sql<{ play: MemberPlayJson }>`
+    select ${playJsonSql} as play from members m left join player_protection p on p.member_id = m.id
+    where m.id = ${memberId}
+    for update of m`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error(`member ${memberId} not found`);
+  return memberPlayTermsOf(row.play);
+}
+
+/** The member's break and limits as a column of another statement (place_bet's read of the round's terms), without a lock. */
+export const memberPlaySql = (memberId: number) =>
+  sql<MemberPlayJson | null>`(select ${playJsonSql} from members m left join player_protection p on p.member_id = m.id where m.id = ${memberId})`;
 
 export type WindowStarts = Record<LimitPeriod, Date>;
 export type WindowSums = Record<LimitPeriod, bigint>;

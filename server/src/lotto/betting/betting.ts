@@ -137,7 +137,13 @@ export async function placeBet(
   if (lockRisk) await lockRoundAgainstBets(trx, roundId);
   // The rows a budget would price the slip on, named before the round is read (keptRiskSql).
   const riskRefs = rowsToRead(liabilityChange(lines, true));
-  const roundTerms = await findNumberTerms(trx, { roundId, keys: stakes.map((stake) => stake.key), lock: true, riskRefs });
+  const roundTerms = await findNumberTerms(trx, {
+    roundId,
+    keys: stakes.map((stake) => stake.key),
+    lock: true,
+    riskRefs,
+    playOf: memberId,
+  });
   if (!roundTerms) throw roundNotFound();
   const { round } = roundTerms;
   refuseWhenClosed(maintenance, 'bet', now, round.lottery_code);
@@ -182,7 +188,7 @@ export async function placeBet(
   }
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
-  await checkBetProtection(trx, memberId, total, now);
+  await checkBetProtection(trx, memberId, total, now, roundTerms.play);
   const change = liabilityChange(lines, round.has_four_digits);
   const liability = { raise: raiseLiabilitySql(roundId, memberId, change, guard), raised: rowsRaisedSql };
   const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap, liability });

@@ -6,6 +6,7 @@ import { bandsFromJson, keyRows, roundBandsJsonSql, numberKeyText, type NumberKe
 import type { LimitRule } from '../rates/rules';
 import { keptRiskOf, keptRiskSql, type KeptRisk, type KeptRiskColumns } from '../liability/repository';
 import type { CellRef } from '../liability/rules';
+import { memberPlaySql, memberPlayTermsOf, type MemberPlayJson, type MemberPlayTerms } from '../../protection/repository';
 
 /** What prices numbers of a round: the round, its phase, the lottery's rates and the numbers' rules and totals. */
 export interface NumberTermsRead {
@@ -22,6 +23,8 @@ export interface NumberTermsRead {
   memberTotals: Map<string, bigint>;
   /** With `riskRefs`, on a round with a budget: the kept liability rows they name and their parts' stakes. */
   kept: KeptRisk | null;
+  /** With `playOf`, that member's break and limits, read without a lock (checkBetProtection). */
+  play: MemberPlayTerms | null;
 }
 
 type Totals = [BetType, string, string][] | null;
@@ -36,7 +39,8 @@ const totalsByKey = (list: Totals) =>
  * share-locked until the transaction ends (as `lockRoundForBetting`): place_bet prices its slip so.
  * With `memberId`, the member's own totals of `keys` too: the price a member is shown before the bet.
  * With `riskRefs`, on a round with a budget, the kept liability they name (keptRiskSql): a slip's
- * price under the budget comes from the same read.
+ * price under the budget comes from the same read. With `playOf`, that member's break and limits
+ * (memberPlaySql): place_bet checks them without a round trip of their own.
  */
 export async function findNumberTerms(
   db: Kysely<Schema>,
@@ -46,7 +50,8 @@ export async function findNumberTerms(
     memberId,
     lock = false,
     riskRefs,
-  }: { roundId: number; keys: readonly NumberKey[]; memberId?: number; lock?: boolean; riskRefs?: readonly CellRef[] },
+    playOf,
+  }: { roundId: number; keys: readonly NumberKey[]; memberId?: number; lock?: boolean; riskRefs?: readonly CellRef[]; playOf?: number },
 ): Promise<NumberTermsRead | undefined> {
   const memberTotals =
     memberId === undefined
@@ -62,6 +67,7 @@ export async function findNumberTerms(
         rules: [BetType, string, number | null, number | null, boolean, string | null][] | null;
         totals: Totals;
         member_totals: Totals;
+        play?: MemberPlayJson | null;
       }
   >`select rounds.id, rounds.lottery_code, lotteries.min_line_amount, lotteries.max_line_amount,
       lotteries.max_number_total, lotteries.max_member_number_total, lotteries.has_four_digits,
@@ -74,12 +80,13 @@ export async function findNumberTerms(
         where round_id = rounds.id and (bet_type, number) in (${keyRows(keys)})) as totals,
       ${memberTotals} as member_totals
       ${riskRefs ? sql`, ${keptRiskSql(sql`case when ${riskBudgetSql} is not null then rounds.id end`, sql`lotteries.has_four_digits`, riskRefs)}` : sql``}
+      ${playOf === undefined ? sql`` : sql`, ${memberPlaySql(playOf)} as play`}
     from rounds join lotteries on lotteries.code = rounds.lottery_code
     where rounds.id = ${roundId}
     ${lock ? sql`for share of rounds` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { phase, rates, bands, rules: ruleRows, totals, member_totals, risk_rows, risk_stakes, ...round } = row;
+  const { phase, rates, bands, rules: ruleRows, totals, member_totals, risk_rows, risk_stakes, play, ...round } = row;
   const rules = new Map<string, LimitRule[]>();
   for (const [type, number, ruleRoundId, rateX100, closed, stakeCap] of ruleRows ?? []) {
     const key = numberKeyText({ type, number });
@@ -97,5 +104,6 @@ export async function findNumberTerms(
     roundTotals: totalsByKey(totals),
     memberTotals: totalsByKey(member_totals),
     kept: riskRefs && round.risk_budget !== null ? keptRiskOf({ risk_rows: risk_rows ?? null, risk_stakes: risk_stakes ?? null }) : null,
+    play: play ? memberPlayTermsOf(play) : null,
   };
 }
