@@ -38,7 +38,8 @@ export function recordedTransactions(record, keep) {
 /**
  * One recorded transaction as a pgbench script: the server's statement texts unchanged, each `$k`
  * a pgbench variable holding the value the server sent, so pgbench sends the same statements with
- * the same parameters in the protocol mode it is given. A null parameter is written as NULL.
+ * the same parameters in the protocol mode it is given. A null parameter is written as NULL. A
+ * BEGIN the server sent with the first statement is sent with it here too, in one pipeline.
  */
 function pgbenchScript(transaction, prefix) {
   const variables = {};
@@ -53,6 +54,7 @@ function pgbenchScript(transaction, prefix) {
     });
     return `${sqlText};`;
   });
+  if (transaction[0]?.pipelined) commands.splice(0, 2, '\\startpipeline', commands[0], commands[1], '\\endpipeline');
   return { text: `${commands.join('\n')}\n`, variables };
 }
 

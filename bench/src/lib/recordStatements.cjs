@@ -18,8 +18,12 @@ pg.Client.prototype.query = function recordedQuery(config, values, callback) {
   const parameters = typeof config === 'string' ? values : config?.values;
   if (typeof text === 'string') {
     if (!clientIds.has(this)) clientIds.set(this, nextClientId++);
+    const client = clientIds.get(this);
+    // A transaction's first statement carrying its BEGIN (server/src/db/pipelinedBegin.ts): the
+    // BEGIN is recorded before it, marked as sent with it.
+    if (config?.afterBegin) appendFileSync(file, `${JSON.stringify({ client, text: 'begin', values: [], pipelined: true })}\n`);
     const wire = Array.isArray(parameters) ? parameters.map((value) => prepareValue(value)) : [];
-    appendFileSync(file, `${JSON.stringify({ client: clientIds.get(this), text, values: wire })}\n`);
+    appendFileSync(file, `${JSON.stringify({ client, text, values: wire })}\n`);
   }
   return query.call(this, config, values, callback);
 };

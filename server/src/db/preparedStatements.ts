@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { pipelineBegin, type ClientQuery } from './pipelinedBegin';
 
 /** A statement is prepared once it has run this many times in the process: the hot path, not one-off SQL. */
 const HOT_AFTER = 5;
@@ -35,19 +36,20 @@ export class StatementNames {
   }
 }
 
-type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
-
-/** Every connection of `pool` sends the hot statements Kysely gives it (text and values) as named statements. */
+/**
+ * Every connection of `pool` sends the hot statements Kysely gives it (text and values) as named
+ * statements, and each transaction's BEGIN with its first statement (pipelineBegin).
+ */
 export function prepareHotStatements(pool: pg.Pool, names = new StatementNames()): void {
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as Query;
-    const named: Query = (config, values, callback) => {
+    const send = client.query.bind(client) as ClientQuery;
+    const named: ClientQuery = (config, values, callback) => {
       if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
         const name = names.nameOf(config);
-        if (name !== undefined) return query({ name, text: config, values });
+        if (name !== undefined) return send({ name, text: config, values });
       }
-      return query(config, values, callback);
+      return send(config, values, callback);
     };
-    Object.assign(client, { query: named });
+    Object.assign(client, { query: pipelineBegin(named, send, (text) => names.nameOf(text)) });
   });
 }
