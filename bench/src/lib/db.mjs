@@ -128,8 +128,7 @@ export async function credits(db, ids) {
 
 /**
  * `slips` settled slips of one member on a past round, one line each, newest first in time:
- * the history of a long-standing member. Every tenth line won; the others lost, left standing as
- * settlement leaves them (migration 031).
+ * the history of a long-standing member. Every tenth line won.
  */
 export async function seedHistory(db, { memberId, roundId, slips }) {
   await sql`insert into bet_slips (member_id, round_id, total, status, created_at)
@@ -137,7 +136,7 @@ export async function seedHistory(db, { memberId, roundId, slips }) {
     from generate_series(1, ${slips}) i order by i`.execute(db);
   await sql`insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100, status, prize)
     select s.id, s.round_id, s.member_id, 'top_two', lpad((s.id % 100)::text, 2, '0'), lpad((s.id % 100)::text, 2, '0'), 1000, 9000,
-      case when s.id % 10 = 0 then 'prize' else 'running' end, case when s.id % 10 = 0 then 90000 else 0 end
+      case when s.id % 10 = 0 then 'prize' else 'no_prize' end, case when s.id % 10 = 0 then 90000 else 0 end
     from bet_slips s where s.member_id = ${memberId} and s.round_id = ${roundId}`.execute(db);
 }
 
@@ -152,7 +151,7 @@ export async function seedOthersHistory(db, { prefix, roundId, slipsPerMember, l
     from members m cross join generate_series(1, ${slipsPerMember}) k where m.username like ${like} order by m.id, k desc`.execute(db);
   await sql`insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100, status, prize)
     select s.id, s.round_id, s.member_id, 'top_two', lpad(((s.id + j) % 100)::text, 2, '0'), lpad(((s.id + j) % 100)::text, 2, '0'), 1000, 9000,
-      case when (s.id + j) % 10 = 0 then 'prize' else 'running' end, case when (s.id + j) % 10 = 0 then 90000 else 0 end
+      case when (s.id + j) % 10 = 0 then 'prize' else 'no_prize' end, case when (s.id + j) % 10 = 0 then 90000 else 0 end
     from bet_slips s cross join generate_series(1, ${linesPerSlip}) j where s.round_id = ${roundId}`.execute(db);
 }
 

@@ -140,7 +140,6 @@ type SlipScope = ExpressionBuilder<Schema & { s: Schema['bet_slips'] }, 's' | 'r
 
 /** The SQL form of a slip's member-facing status (slipBetStatus in rules.ts); settlement keeps `won` on the slip. */
 function slipStatusIs(eb: SlipScope, status: BetStatus) {
-  const roundSettled = eb('rounds.settled_at', 'is not', null);
   switch (status) {
     case 'running':
       return eb.and([eb('s.status', '=', 'running'), eb('rounds.settled_at', 'is', null)]);
@@ -151,7 +150,7 @@ function slipStatusIs(eb: SlipScope, status: BetStatus) {
     case 'no_prize':
       return eb.or([
         eb.and([eb('s.status', '=', 'settled'), eb('s.won', '=', false)]),
-        eb.and([eb('s.status', '=', 'running'), roundSettled]),
+        eb.and([eb('s.status', '=', 'running'), eb('rounds.settled_at', 'is not', null)]),
       ]);
   }
 }

@@ -96,7 +96,7 @@ export interface MarkedLines {
  * 100), and answers them, so the prizes of members and slips are summed without reading the round's
  * lines again. Only the winners are written: a standing line (not rejected) of a settled round that
  * is not marked won lost (reads/rules.ts lineOutcome), so settling costs the winners, not the round
- * (bench/README.md#settlement). At a correction the previous winners stand again first.
+ * (docs/lottery-rules.md#settlement-and-corrections). At a correction the previous winners stand again first.
  */
 export async function markWinningLines(
   db: Kysely<Schema>,

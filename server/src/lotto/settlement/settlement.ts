@@ -73,9 +73,9 @@ const winnersOf = (trx: Transaction<Schema>, roundId: number, result: LotteryRes
 
 /**
  * Marks the round's winning lines against the result (at a correction, after the previous winners
- * stand again), pays each winning member once with
- * the settlement's version in the reference, and stamps the round settled at that version. The
- * round's kept liability goes: a settled round risks nothing more (docs/lottery-rules.md#risk-by-liability).
+ * stand again), pays each winning member once with the settlement's version in the reference, and
+ * stamps the round settled at that version. The round's kept liability goes: a settled round risks
+ * nothing more (docs/lottery-rules.md#risk-by-liability).
  */
 async function settle(
   trx: Transaction<Schema>,
