@@ -97,7 +97,8 @@ async function rowProblems(reader: LedgerReader, book: Book, doubt: Doubt, probl
   const slips = await reader.query(
     `select s.id::text as id, m.username, s.round_id::text as round_id, s.total::text as total, s.status,
             (select coalesce(sum(l.amount), 0) from bet_lines l where l.slip_id = s.id)::text as lines_total,
-            (r.settled_at is not null)::text as settled
+            (r.settled_at is not null)::text as settled, s.won::text as won,
+            exists (select 1 from bet_lines l where l.slip_id = s.id and l.status = 'prize')::text as has_winning_line
        from bet_slips s join members m on m.id = s.member_id join rounds r on r.id = s.round_id`,
   );
   const seenSlips = new Set<number>();
@@ -117,8 +118,11 @@ async function rowProblems(reader: LedgerReader, book: Book, doubt: Doubt, probl
       );
     }
     if (slip.cancels > 1) problems.push(`slip ${id} was cancelled ${slip.cancels} times`);
-    const expected = slip.cancels > 0 ? 'reject' : row.settled === 'true' ? 'settled' : 'running';
+    // Settlement writes only the winning slips: a lost one stays running in its settled round.
+    const won = row.settled === 'true' && row.has_winning_line === 'true';
+    const expected = slip.cancels > 0 ? 'reject' : won ? 'settled' : 'running';
     if (row.status !== expected && !doubt.decides.has(`slip:${id}`)) problems.push(`slip ${id} is ${row.status}, expected ${expected}`);
+    if (row.won !== String(won)) problems.push(`slip ${id} is marked won ${row.won}, its lines say ${won}`);
   }
   for (const [id, slip] of book.slips) {
     if (!seenSlips.has(id)) problems.push(`acknowledged slip ${id} of ${slip.username} is missing`);
@@ -235,8 +239,8 @@ async function transferProblems(reader: LedgerReader, book: Book, doubt: Doubt, 
 }
 
 /**
- * Every settled round: settled once (version 1, one result in its log), no line left running,
- * each line's prize its stake times its own rate or nothing, each winner paid the sum of their
+ * Every settled round: settled once (version 1, one result in its log), only winning lines written
+ * (a standing line of a settled round lost), each line's prize its stake times its own rate or nothing, each winner paid the sum of their
  * prizes in one transfer, and no prize paid in a round that is not settled.
  */
 async function settlementProblems(reader: LedgerReader, book: Book, problems: string[]): Promise<void> {
@@ -267,8 +271,8 @@ async function settlementProblems(reader: LedgerReader, book: Book, problems: st
             l.rate_x100::text as rate_x100, l.prize::text as prize, (r.settled_at is not null)::text as settled
        from bet_lines l join bet_slips s on s.id = l.slip_id join rounds r on r.id = l.round_id
       where (s.status = 'reject') <> (l.status = 'reject')
-         or (r.settled_at is not null and l.status = 'running')
-         or (r.settled_at is null and l.status in ('prize', 'no_prize'))
+         or l.status = 'no_prize'
+         or (r.settled_at is null and l.status = 'prize')
          or (l.status = 'prize' and (l.prize <> l.amount * l.rate_x100 / 100 or l.prize = 0))
          or (l.status <> 'prize' and l.prize <> 0)
       limit 20`,
