@@ -39,6 +39,17 @@ const announcement = (fields: object = {}) => ({
 const inboxOf = async (member: TestMember) =>
   (await app.inject({ method: 'GET', url: '/cl-api/inbox', headers: { authorization: member.bearer } })).json().payload;
 
+/** The member's slip of one 5-baht line on 12 (2 ตัวบน) in the round. */
+async function betOn(member: TestMember, roundId: number): Promise<void> {
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/lto-public-api/lotto/place_bet',
+    headers: { authorization: member.bearer },
+    payload: { round_id: String(roundId), place_bet: [{ round_id: String(roundId), type: 'top_two', number: '12', amount: 5, rate: 90 }] },
+  });
+  expect(placed.statusCode).toBe(200);
+}
+
 const titlesOf = async (member: TestMember) => (await inboxOf(member)).items.map((item: { title: string }) => item.title);
 
 describe('announcements', () => {
@@ -82,18 +93,7 @@ describe('announcements', () => {
   it('to a round reaches the members with running slips in it; none to a member on a break', async () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
     const [playing, resting, idle] = await Promise.all([1, 2, 3].map(() => createTestMember(app, database.db, { credit: 100_00n })));
-    for (const member of [playing!, resting!]) {
-      const placed = await app.inject({
-        method: 'POST',
-        url: '/lto-public-api/lotto/place_bet',
-        headers: { authorization: member.bearer },
-        payload: {
-          round_id: String(roundId),
-          place_bet: [{ round_id: String(roundId), type: 'top_two', number: '12', amount: 5, rate: 90 }],
-        },
-      });
-      expect(placed.statusCode).toBe(200);
-    }
+    for (const member of [playing!, resting!]) await betOn(member, roundId);
     await database.db
       .insertInto('player_protection')
       .values({ member_id: resting!.id, excluded_until: new Date(Date.now() + 100 * 86_400_000) })
@@ -110,16 +110,7 @@ describe('announcements', () => {
   it("to a settled round's members reaches none whose slip lost: it no longer runs", async () => {
     const roundId = await createTestRound(database.db, { code: 'hanoi' });
     const member = await createTestMember(app, database.db, { credit: 100_00n });
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/lto-public-api/lotto/place_bet',
-      headers: { authorization: member.bearer },
-      payload: {
-        round_id: String(roundId),
-        place_bet: [{ round_id: String(roundId), type: 'top_two', number: '12', amount: 5, rate: 90 }],
-      },
-    });
-    expect(placed.statusCode).toBe(200);
+    await betOn(member, roundId);
     await database.db
       .updateTable('rounds')
       .set({ close_at: sql<Date>`now() - interval '1 second'`, draw_at: sql<Date>`now() - interval '1 second'` })

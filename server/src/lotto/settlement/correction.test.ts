@@ -65,6 +65,17 @@ const auditOf = (roundId: number) =>
     .orderBy('id')
     .execute();
 
+/** A closed Hanoi round where `first` has 10 baht on 12 and `second` on 34 (2 ตัวบน), each with 100 baht before. */
+async function closedRoundOfTwo() {
+  const roundId = await createTestRound(database.db, { code: 'hanoi' });
+  const first = await createTestMember(app, database.db, { credit: 100_00n });
+  const second = await createTestMember(app, database.db, { credit: 100_00n });
+  await placeBet(first, roundId, '12');
+  await placeBet(second, roundId, '34');
+  await closeRound(roundId);
+  return { roundId, first, second };
+}
+
 const FIRST = { '3top': '312', '2top': '12', '2bottom': '00' };
 const CORRECTED = { '3top': '334', '2top': '34', '2bottom': '00' };
 
@@ -209,12 +220,7 @@ describe('result correction', () => {
   });
 
   it('corrects twice: back to the first result, each settlement paid once under its own version', async () => {
-    const roundId = await createTestRound(database.db, { code: 'hanoi' });
-    const first = await createTestMember(app, database.db, { credit: 100_00n });
-    const second = await createTestMember(app, database.db, { credit: 100_00n });
-    await placeBet(first, roundId, '12');
-    await placeBet(second, roundId, '34');
-    await closeRound(roundId);
+    const { roundId, first, second } = await closedRoundOfTwo();
 
     await post(`/admin-api/rounds/${roundId}/result`, staff, FIRST);
     await post(`/admin-api/rounds/${roundId}/result`, staff, CORRECTED);
@@ -239,12 +245,7 @@ describe('result correction', () => {
   });
 
   it('corrects a round settled before settlement wrote only winners: its lost lines were marked no_prize', async () => {
-    const roundId = await createTestRound(database.db, { code: 'hanoi' });
-    const first = await createTestMember(app, database.db, { credit: 100_00n });
-    const second = await createTestMember(app, database.db, { credit: 100_00n });
-    await placeBet(first, roundId, '12');
-    await placeBet(second, roundId, '34');
-    await closeRound(roundId);
+    const { roundId, first, second } = await closedRoundOfTwo();
     await post(`/admin-api/rounds/${roundId}/result`, staff, FIRST);
     // As settlements before migration 031 left them.
     await database.db
@@ -264,12 +265,7 @@ describe('result correction', () => {
   });
 
   it('corrects once when two staff send the same correction at once', async () => {
-    const roundId = await createTestRound(database.db, { code: 'hanoi' });
-    const first = await createTestMember(app, database.db, { credit: 100_00n });
-    const second = await createTestMember(app, database.db, { credit: 100_00n });
-    await placeBet(first, roundId, '12');
-    await placeBet(second, roundId, '34');
-    await closeRound(roundId);
+    const { roundId, first, second } = await closedRoundOfTwo();
     await post(`/admin-api/rounds/${roundId}/result`, staff, FIRST);
     const otherStaff = await createTestMember(app, database.db, { role: 'admin' });
 
