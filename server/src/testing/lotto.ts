@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { yeekeeCommitment } from '@lotto/shared';
+import { yeekeeCommitment, type BetDetailGroup, type BetDetailLine } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
@@ -42,14 +42,7 @@ export async function createTestRound(
 }
 
 /** A line of a slip's page (history_detail), as the member sees it. */
-export interface SeenLine {
-  type: string;
-  number: string;
-  status: string;
-  /** Baht. */
-  prize: number;
-  num_prize: string | null;
-}
+export type SeenLine = Pick<BetDetailLine, 'type' | 'number' | 'status' | 'prize' | 'num_prize'>;
 
 /** The member's lines of a round as the slip's page shows them (history_detail), in the order placed. */
 export async function linesSeenBy(app: FastifyInstance, who: TestMember, roundId: number): Promise<SeenLine[]> {
@@ -59,7 +52,7 @@ export async function linesSeenBy(app: FastifyInstance, who: TestMember, roundId
     headers: { authorization: who.bearer },
     payload: { round_id: roundId },
   });
-  const groups: { place_bet: (SeenLine & { _id: string })[] }[] = response.json().payload;
+  const groups: BetDetailGroup[] = response.json().payload;
   return groups
     .flatMap((group) => group.place_bet)
     .sort((a, b) => Number(a._id) - Number(b._id))
