@@ -160,11 +160,12 @@ const injectExternalRuntimeCore = require
  * provides (provides.json); the server compares them before it pins, canaries or serves a version.
  */
 function buildContract() {
-  const { SHELL_CONTRACT_MAJOR } = require(path.join(repoRoot, 'shared/dist/remotes/contract.js'));
+  const { SHELL_CONTRACT_MAJOR, SHELL_CONTRACT_MINOR } = require(path.join(repoRoot, 'shared/dist/remotes/contract.js'));
   return {
     // The package exports no package.json; the workspaces share the root's one copy.
     federationRuntime: require(path.join(repoRoot, 'node_modules/@module-federation/runtime-core/package.json')).version,
     contract: SHELL_CONTRACT_MAJOR,
+    contractMinor: SHELL_CONTRACT_MINOR,
   };
 }
 

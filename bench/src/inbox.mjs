@@ -9,12 +9,16 @@ import { startServer } from './lib/server.mjs';
 
 /**
  * The member inbox's live stream (server/src/inbox, issue 44): TABS signed-in tabs, one
- * member each, hold `GET /cl-api/stream` open on one server process on PostgreSQL. Figures:
+ * member each, hold `GET /cl-api/stream?yeekee=<round>` open on one server process on PostgreSQL:
+ * every tab shows the same yeekee round, so each stream carries the inbox and the round's shots
+ * (one stream per tab, issue 47). Figures:
  * - single items: staff approve pending deposits of random members at a steady rate; the delay
  *   from each item's `createdAt` (the database's now() in the approval's transaction) to its
  *   arrival at the member's tab, p50 and p95, and the items that never arrived;
  * - announcements to every member, ANNOUNCEMENTS one after another: TABS items at once each, the
  *   same delay over every tab (the median of their p95s), and the tabs that never got one;
+ * - shots into the round, SHOTS one a second: each to every tab, the same delay from its
+ *   `createdAt` and the (tab, shot) pairs that never arrived;
  * - the server process's resident memory (VmRSS) with the streams open and after the announcements;
  * - another request's latency (`GET /cl-api/inbox?page=1` of a member with a full page), one at a
  *   time, with no stream open (A) and with every stream open (B), as A B A B: the streams are
@@ -51,6 +55,8 @@ const EXPLAIN_OVER_MS = 20;
 /** Announcements to every member, one after another: the figure is the median of their p95s. */
 const ANNOUNCEMENTS = 3;
 const ANNOUNCEMENT_GAP_MS = 2_000;
+/** Shots into the round every tab shows, one a second. */
+const SHOTS = 10;
 /** How often GET /healthz asks while watching the server's event loop (watchStalls). */
 const STALL_PROBE_MS = 10;
 const RSS_TARGET_MB = 1536;
@@ -87,23 +93,24 @@ function memoryOf(pid) {
   return { rss: kilobytes('VmRSS') / 1024, peak: kilobytes('VmHWM') / 1024 };
 }
 
-/** A field of an item event: the `id:` line, or a string field of its JSON data (`"kind":"…"`). */
+/** A field of an event: the `id:` line, or a string field of its JSON data (`"kind":"…"`). */
 function textField(event, name) {
-  if (name === 'id') return /^id: (\d+)$/m.exec(event)[1];
+  if (name === 'id') return /^id: (.*)$/m.exec(event)[1];
   const start = event.indexOf(`"${name}":"`) + name.length + 4;
   return event.slice(start, event.indexOf('"', start));
 }
 
 /**
- * A tabs' thread: each of its tabs (numbered from `first` among all) holds one stream with its
- * member's Bearer header; every `item` event is recorded as [tab, item id, kind, delay ms]. A stream
- * that ends or fails is opened again after the server's `retry:` with Last-Event-ID, as a
- * browser's EventSource does.
+ * A tabs' thread: each of its tabs (numbered from `first` among all) holds one stream of the round
+ * `roundId` with its member's Bearer header; every `item` event is recorded as [tab, item id, kind,
+ * delay ms], every `shot` as [tab, seq, 'shot', delay ms]. A stream that ends or fails is opened
+ * again after the server's `retry:` with Last-Event-ID, as the site's tab does.
  */
-function runTabs({ baseUrl, authorizations, first, concurrency }) {
+function runTabs({ baseUrl, roundId, authorizations, first, concurrency }) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const tabs = authorizations.length;
-  const lastId = new Array(tabs).fill(0);
+  /** Each tab's last `id:`, its place in both feeds. */
+  const lastPlace = new Array(tabs).fill('');
   const requests = new Array(tabs);
   const open = new Set();
   const refusals = {};
@@ -138,7 +145,7 @@ function runTabs({ baseUrl, authorizations, first, concurrency }) {
   function connect(tab) {
     if (stopping) return;
     const headers = { authorization: authorizations[tab] };
-    if (lastId[tab] > 0) headers['last-event-id'] = String(lastId[tab]);
+    if (lastPlace[tab]) headers['last-event-id'] = lastPlace[tab];
     let settled = false;
     let reopening = false;
     // An open stream that ends or fails: opened again once, after the server's retry.
@@ -158,7 +165,7 @@ function runTabs({ baseUrl, authorizations, first, concurrency }) {
       }
     };
     const request = http.get(
-      `${baseUrl}/cl-api/stream`,
+      `${baseUrl}/cl-api/stream?yeekee=${roundId}`,
       { agent, headers, localAddress: `127.0.0.${2 + (tab % CLIENT_ADDRESSES)}` },
       (response) => {
         if (response.statusCode !== 200) {
@@ -184,10 +191,13 @@ function runTabs({ baseUrl, authorizations, first, concurrency }) {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const event = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (!event.includes('event: item')) continue;
-            const id = Number(textField(event, 'id'));
-            lastId[tab] = Math.max(lastId[tab], id);
-            arrivals.push([first + tab, id, textField(event, 'kind'), now - Date.parse(textField(event, 'createdAt'))]);
+            const item = event.includes('event: item');
+            if (!item && !event.includes('event: shot')) continue;
+            const place = textField(event, 'id');
+            lastPlace[tab] = place;
+            const delay = now - Date.parse(textField(event, 'createdAt'));
+            if (item) arrivals.push([first + tab, Number(place.split('/')[0]), textField(event, 'kind'), delay]);
+            else arrivals.push([first + tab, Number(/"seq":(\d+)/.exec(event)[1]), 'shot', delay]);
           }
           busyMs += performance.now() - handling;
         });
@@ -223,8 +233,8 @@ function runTabs({ baseUrl, authorizations, first, concurrency }) {
   parentPort.on('message', (message) => {
     if (message.kind === 'open') {
       stopping = false;
-      // New tabs: none has seen an item yet.
-      lastId.fill(0);
+      // New tabs: none has seen an event yet.
+      lastPlace.fill('');
       reconnects = 0;
       for (const key of Object.keys(refusals)) delete refusals[key];
       firstRefusal = undefined;
@@ -567,6 +577,13 @@ export async function inboxPart({ postgres, workDir, jwtSecret, sign, figure, lo
     const [reader] = await seedMembers(db, { prefix: '0935', count: 1, credit: 0n });
     const [staff] = await seedMembers(db, { prefix: '0936', count: 1, credit: 0n, role: 'staff' });
     const [admin] = await seedMembers(db, { prefix: '0937', count: 1, credit: 0n, role: 'admin' });
+    const [shooter] = await seedMembers(db, { prefix: '0938', count: 1, credit: 0n });
+    await sql`update site_config set yeekee_shot_cooldown_seconds = 0`.execute(db);
+    const [{ id: roundId }] = (
+      await sql`insert into rounds (lottery_code, slot, round_date, open_at, close_at, draw_at)
+        values ('yeekee', 'bench-inbox', current_date, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour')
+        returning id`.execute(db)
+    ).rows;
     // The bench's staff and admin sign in without a second factor, as on a site that asks none.
     await sql`update site_config set second_factor_for = 'nobody'`.execute(db);
     const explaining = await explainSlowStatements(db, name);
@@ -609,6 +626,7 @@ export async function inboxPart({ postgres, workDir, jwtSecret, sign, figure, lo
       const worker = new Worker(new URL(import.meta.url), {
         workerData: {
           baseUrl,
+          roundId,
           authorizations: authorizations.slice(first, first + perThread),
           first,
           concurrency: Math.ceil(OPEN_CONCURRENCY / TAB_THREADS),
@@ -735,6 +753,28 @@ export async function inboxPart({ postgres, workDir, jwtSecret, sign, figure, lo
       // Quiet between them; the probe writes a news down after a second without writes.
       await pause(ANNOUNCEMENT_GAP_MS);
     }
+    // (3) Shots into the round every tab shows: each to every stream.
+    const isShot = ([, , kind]) => kind === 'shot';
+    const shooterAuthorization = `Bearer ${sign(shooter)}`;
+    log(`inbox: ${SHOTS} shots into the round, one a second, each to ${openTabs.length} streams`);
+    const shotsStart = performance.now();
+    const shotRefusals = [];
+    for (let shot = 0; shot < SHOTS; shot++) {
+      await pause(Math.max(0, shotsStart + shot * 1000 - performance.now()));
+      const shotAnswer = await request(agent, baseUrl, 'POST', '/lto-public-api/lotto/yeekee_shoot', shooterAuthorization, {
+        round_id: String(roundId),
+        number: String(10_000 + shot),
+      });
+      if (shotAnswer.status !== 200) shotRefusals.push(`${shotAnswer.status} ${shotAnswer.text.slice(0, 120)}`);
+    }
+    const shotsTaken = SHOTS - shotRefusals.length;
+    const shotArrivals = (
+      await collect(workers, (all) => all.filter(isShot).length >= shotsTaken * openTabs.length, shotsStart)
+    ).arrivals.filter(isShot);
+    const shotsMissing = shotsTaken * openTabs.length - new Set(shotArrivals.map(([tab, seq]) => `${tab}:${seq}`)).size;
+    const shots = delayFigures(shotArrivals);
+    log(`inbox: shots p50 ${shots.p50} ms, p95 ${shots.p95} ms, ${shotsMissing} (tab, shot) pairs missing`);
+
     const afterAnnouncement = memoryOf(pid);
     const { open: stillOpen, reconnects } = await askTabs(workers, { kind: 'take' }, 'arrivals');
     const timeline = await deliveryTimeline(db, probeFile);
@@ -778,6 +818,7 @@ export async function inboxPart({ postgres, workDir, jwtSecret, sign, figure, lo
         approvalP95: percentile(approvalMs, 95),
       },
       announcements,
+      shots: { ...shots, taken: shotsTaken, refusals: shotRefusals, missing: shotsMissing },
       timeline,
       feedRead,
       plansExplained: explaining,
@@ -793,7 +834,7 @@ export async function inboxPart({ postgres, workDir, jwtSecret, sign, figure, lo
     };
 
     const r = (value) => Math.round(value * 10) / 10;
-    const group = `inbox: ${openTabs.length} streams open on one server process, PostgreSQL`;
+    const group = `inbox: ${openTabs.length} streams open on one server process, PostgreSQL, each carrying one yeekee round too`;
     figure(group, 'streams open', openTabs.length, 'streams', {
       target: String(TABS),
       note: `opened in ${r(opened.seconds)} s, ${OPEN_CONCURRENCY} at a time (again for the second B: ${reopened.open.length} in ${r(reopened.seconds)} s); server soft open files ${serverLimits.soft}, bench ${ours.soft}${
@@ -832,7 +873,15 @@ export async function inboxPart({ postgres, workDir, jwtSecret, sign, figure, lo
       'streams',
       { target: '0', note: `${stillOpen} streams still open, ${reconnects} reconnections` },
     );
-    figure(group, `server RSS after the announcements`, afterAnnouncement.rss, 'MB', {
+    figure(group, `yeekee shots on the same streams (${SHOTS}, one a second, each to every stream): delay p95`, shots.p95, 'ms', {
+      target: `≤ ${DELAY_TARGET_MS} ms`,
+      note: `p50 ${r(shots.p50)} ms, p99 ${r(shots.p99)} ms, max ${r(shots.max)} ms over ${shots.count} deliveries`,
+    });
+    figure(group, 'yeekee shots that never reached a stream', shotsMissing, '(stream, shot) pairs', {
+      target: '0',
+      note: `${shotsTaken} of ${SHOTS} shots taken${shotRefusals.length ? `; refused: ${shotRefusals[0]}` : ''}`,
+    });
+    figure(group, `server RSS after the announcements and the shots`, afterAnnouncement.rss, 'MB', {
       target: `≤ ${RSS_TARGET_MB} MB`,
       note: `${r(beforeStreams.rss)} MB before the streams opened, ${r(idle.rss)} MB with them open before any item; peak ${r(afterAnnouncement.peak)} MB`,
     });

@@ -73,11 +73,13 @@ function met(row) {
   const target = row.target;
   if (!target) return undefined;
   const atLeast = target.match(/≥ ([\d.]+)×/);
-  if (atLeast) return row.ratio >= Number(atLeast[1]);
+  // A figure that is itself a ratio (unit ×) carries it as its value.
+  const ratio = row.unit === '×' ? row.value : row.ratio;
+  if (atLeast) return ratio >= Number(atLeast[1]);
   const atLeastValue = target.match(/≥ ([\d.]+)/);
   if (atLeastValue) return row.value >= Number(atLeastValue[1]);
   const atMostRatio = target.match(/≤ ([\d.]+)×/);
-  if (atMostRatio) return row.ratio <= Number(atMostRatio[1]);
+  if (atMostRatio) return ratio <= Number(atMostRatio[1]);
   const atMost = target.match(/≤ ([\d.]+)/);
   if (atMost) return row.value <= Number(atMost[1]);
   return String(row.value) === target;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi, openLoggedIn, registerMember, type Session } from '../src/api';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
+import { callApi, openLoggedIn, registerMember, requestDeposit, type Session } from '../src/api';
 import { PUBLISHED_DRAW, type RunningSite } from '../src/site';
 import { screenshots, setUpSite } from '../src/suite';
 
@@ -11,8 +11,9 @@ import { screenshots, setUpSite } from '../src/suite';
  */
 let site: RunningSite;
 let browser: Browser;
+let admin: Session;
 
-setUpSite((started) => ({ site, browser } = started), { serverEnv: PUBLISHED_DRAW });
+setUpSite((started) => ({ site, browser, admin } = started), { serverEnv: PUBLISHED_DRAW });
 
 interface YeekeeRound {
   round_id: string;
@@ -57,9 +58,28 @@ async function drawnResult(roundId: string): Promise<DrawnRound> {
   throw new Error('the scheduler did not draw the yeekee round');
 }
 
+/** The live streams a page holds open now: each stream request it made and has not ended, by its path. */
+const openStreams = new Map<Page, Set<string>>();
+
 async function memberPage(member: Session, width: number, betPath: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
+  const open = new Set<string>();
+  openStreams.set(page, open);
+  const streamPath = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return pathname.endsWith('/stream') ? pathname + search : undefined;
+  };
+  page.on('request', (request) => {
+    const stream = streamPath(request.url());
+    if (stream) open.add(stream);
+  });
+  const ended = (request: Request) => {
+    const stream = streamPath(request.url());
+    if (stream) open.delete(stream);
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await openLoggedIn(page, site, member, betPath);
   return page;
 }
@@ -98,6 +118,11 @@ it("shows each member the other's shots live, refuses a shot after close, and bo
     expect(rows.map((row) => row.match(/\d{5}/)?.[0])).toEqual(['54321', '12345']);
     expect(await shootPanel(page).innerText()).toMatch(/ยิงแล้ว 2 ครั้ง · ผลรวม 66666/);
   }
+  // The same one stream tells the member of money: a deposit staff approve shows while the board is open.
+  await callApi(site, 'POST', `/admin-api/deposits/${await requestDeposit(site, first, 300)}/approve`, admin.token, {});
+  await phone.getByRole('alert').filter({ hasText: 'ฝากเงินสำเร็จ' }).first().waitFor({ timeout: 15_000 });
+  // One stream per tab: the inbox and the board on the member's stream, no stream of the round's own.
+  for (const page of [phone, desktop]) expect([...openStreams.get(page)!]).toEqual([`/cl-api/stream?yeekee=${round.round_id}`]);
   await phone.screenshot({ path: path.join(screenshots, 'yeekee-shots-375.png'), fullPage: true });
   await desktop.screenshot({ path: path.join(screenshots, 'yeekee-shots-1280.png'), fullPage: true });
   // The shoot panel follows the pad on a phone, not the cart below it.

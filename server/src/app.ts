@@ -29,6 +29,7 @@ import { underPressure } from './requestLimits/underPressure';
 import { lottoBettingRoutes } from './lotto/betting/routes';
 import { savedSlipRoutes } from './lotto/savedSlips/routes';
 import { yeekeeRoutes } from './lotto/yeekee/routes';
+import { roundShotsFeed, ShotFeed } from './lotto/yeekee/shotFeed';
 import { maxStreamsOf, openFilesLimit, StreamSlots } from './http/streamSlots';
 import { inboxRoutes } from './inbox/routes';
 import { streamTickets } from './inbox/streamTickets';
@@ -147,8 +148,18 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(savedSlipRoutes, { database });
     // One count of open streams for the process: each is a socket, a file of the process.
     const streamSlots = new StreamSlots(maxStreamsOf(config.maxStreams, openFilesLimit()));
-    await app.register(yeekeeRoutes, { database, slots: streamSlots });
-    await app.register(inboxRoutes, { database, slots: streamSlots, tickets: streamTickets(jwtSecret) });
+    // A yeekee round's shots reach its own stream and the stream of a member's tab that shows it.
+    const shots = new ShotFeed(notifications);
+    const { db } = database;
+    await shots.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
+    app.addHook('onClose', () => shots.stop());
+    await app.register(yeekeeRoutes, { database, slots: streamSlots, shots });
+    await app.register(inboxRoutes, {
+      database,
+      slots: streamSlots,
+      tickets: streamTickets(jwtSecret),
+      roundShots: (roundId, afterSeq) => roundShotsFeed(db, shots, roundId, afterSeq),
+    });
     await app.register(protectionRoutes, { database, options: { realityCheckSeconds: config.realityCheckSeconds } });
     await app.register(messagingRoutes, { database, line: config.line });
     await app.register(backofficeRoutes, {

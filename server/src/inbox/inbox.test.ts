@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatResultDate, type InboxItem } from '@lotto/shared';
+import { formatResultDate, th, type InboxItem, type YeekeeShot } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
@@ -260,35 +260,55 @@ describe('other events', () => {
   });
 });
 
+interface StreamEvent {
+  name: string;
+  id: string;
+  data: unknown;
+}
+
 interface StreamRead {
   status: number;
   items: InboxItem[];
   ids: string[];
+  /** Every event, of every feed, in the order it came. */
+  events: StreamEvent[];
 }
 
 /**
- * Opens a member's stream: `ready` once its first line came (the server subscribes before it
- * writes it), `read` with the first `count` items, then the stream is closed.
+ * Opens a member's stream (`?yeekee=` a round it carries too): `ready` once its first line came
+ * (the server subscribes before it writes it), `read` with the first `count` events, then the
+ * stream is closed.
  */
 function openStream(
   base: string,
-  { bearer, ticket, lastEventId, count }: { bearer?: string; ticket?: string; lastEventId?: number; count: number },
+  {
+    bearer,
+    ticket,
+    yeekee,
+    lastEventId,
+    count,
+  }: { bearer?: string; ticket?: string; yeekee?: number; lastEventId?: number | string; count: number },
 ) {
   let ready!: () => void;
   const opened = new Promise<void>((resolve) => (ready = resolve));
   const read = new Promise<StreamRead>((resolve, reject) => {
-    const url = `${base}/cl-api/stream${ticket ? `?ticket=${encodeURIComponent(ticket)}` : ''}`;
+    const query = new URLSearchParams({ ...(ticket && { ticket }), ...(yeekee !== undefined && { yeekee: String(yeekee) }) });
+    const url = `${base}/cl-api/stream${query.size > 0 ? `?${query}` : ''}`;
     const headers: Record<string, string> = {};
     if (bearer) headers.authorization = bearer;
     if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
     const request = http.get(url, { agent: false, headers }, (response) => {
-      const items: InboxItem[] = [];
-      const ids: string[] = [];
+      const events: StreamEvent[] = [];
+      const result = () => ({
+        items: events.filter((event) => event.name === 'item').map((event) => event.data as InboxItem),
+        ids: events.filter((event) => event.name === 'item').map((event) => event.id),
+        events,
+      });
       let text = '';
       if (response.statusCode !== 200) {
         response.resume();
         ready();
-        resolve({ status: response.statusCode ?? 0, items, ids });
+        resolve({ status: response.statusCode ?? 0, ...result() });
         return;
       }
       response.setEncoding('utf8');
@@ -300,14 +320,12 @@ function openStream(
           const event = text.slice(0, end);
           text = text.slice(end + 2);
           const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (data && /^event: item$/m.test(event)) {
-            items.push(JSON.parse(data) as InboxItem);
-            ids.push(/^id: (.*)$/m.exec(event)?.[1] ?? '');
-          }
+          const name = /^event: (.*)$/m.exec(event)?.[1];
+          if (data && name) events.push({ name, id: /^id: (.*)$/m.exec(event)?.[1] ?? '', data: JSON.parse(data) });
         }
-        if (items.length >= count) {
+        if (events.length >= count) {
           request.destroy();
-          resolve({ status: 200, items, ids });
+          resolve({ status: 200, ...result() });
         }
       });
     });
@@ -398,6 +416,76 @@ describe('the live stream', () => {
     const forged = `${issued.ticket.split('.')[0]}.${'A'.repeat(43)}`;
     expect((await openStream(base, { ticket: forged, count: 1 }).read).status).toBe(401);
     expect((await openStream(base, { count: 1 }).read).status).toBe(401);
+  });
+
+  describe('with a yeekee round on the same stream', () => {
+    beforeAll(() => database.db.updateTable('site_config').set({ yeekee_shot_cooldown_seconds: 0 }).execute());
+    afterAll(() => database.db.updateTable('site_config').set({ yeekee_shot_cooldown_seconds: 10 }).execute());
+
+    const shoot = async (member: TestMember, roundId: number, number: string) =>
+      expect(
+        (await call(app, 'POST', '/lto-public-api/lotto/yeekee_shoot', member, { round_id: String(roundId), number })).statusCode,
+      ).toBe(200);
+    const approveDeposit = async (member: TestMember, amount: bigint) =>
+      call(app, 'POST', `/admin-api/deposits/${await insertPendingDeposit(database.db, member.id, siteAccountId, amount)}/approve`, staff);
+    const shotsIn = (read: StreamRead) =>
+      read.events.filter((event) => event.name === 'shot').map((event) => (event.data as YeekeeShot).seq);
+
+    it("carries the round's shots beside the inbox items, its id the place in both", async () => {
+      const member = await memberWithAccount();
+      const roundId = await createTestRound(database.db, { code: 'yeekee' });
+      await shoot(member, roundId, '11111');
+      const stream = openStream(base, { bearer: member.bearer, yeekee: roundId, count: 3 });
+      await stream.opened;
+      await approveDeposit(member, 300_00n);
+      await shoot(member, roundId, '22222');
+
+      const read = await stream.read;
+      // A stream without Last-Event-ID is sent the round's shots so far, and no earlier item.
+      expect(read.events[0]).toEqual({ name: 'shot', id: `/${roundId}:1`, data: expect.objectContaining({ seq: 1, number: '11111' }) });
+      expect(shotsIn(read)).toEqual([1, 2]);
+      expect(read.items).toEqual([expect.objectContaining({ kind: 'deposit_credited', body: 'ยอดฝาก 300.00 บาท เข้าเครดิตแล้ว' })]);
+      expect(read.events.at(-1)!.id).toBe(`${read.items[0]!.id}/${roundId}:2`);
+    });
+
+    it('resumes both feeds from one Last-Event-ID; a place in another round sends all of this one', async () => {
+      const member = await memberWithAccount();
+      const roundId = await createTestRound(database.db, { code: 'yeekee' });
+      await approveDeposit(member, 100_00n);
+      await shoot(member, roundId, '33333');
+      const [first] = (await inboxOf(member)).items as InboxItem[];
+      await approveDeposit(member, 200_00n);
+      await shoot(member, roundId, '44444');
+
+      const resumed = await openStream(base, { bearer: member.bearer, yeekee: roundId, lastEventId: `${first!.id}/${roundId}:1`, count: 2 })
+        .read;
+      expect(resumed.items.map((item) => item.body)).toEqual(['ยอดฝาก 200.00 บาท เข้าเครดิตแล้ว']);
+      expect(shotsIn(resumed)).toEqual([2]);
+
+      const otherRound = await createTestRound(database.db, { code: 'yeekee' });
+      const moved = await openStream(base, {
+        bearer: member.bearer,
+        yeekee: roundId,
+        lastEventId: `${first!.id}/${otherRound}:5`,
+        count: 3,
+      }).read;
+      expect(shotsIn(moved)).toEqual([1, 2]);
+      expect(moved.items.map((item) => item.body)).toEqual(['ยอดฝาก 200.00 บาท เข้าเครดิตแล้ว']);
+    });
+
+    it('refuses a round that is not yeekee, and a Last-Event-ID that names no place, in Thai', async () => {
+      const member = await memberWithAccount();
+      const government = await createTestRound(database.db, { code: 'government' });
+      const notYeekee = await call(app, 'GET', `/cl-api/stream?yeekee=${government}`, member);
+      expect(notYeekee.json()).toMatchObject({ code: 'NOT_FOUND', message: th.lotto.roundNotFound });
+      const garbled = await app.inject({
+        method: 'GET',
+        url: '/cl-api/stream',
+        headers: { authorization: member.bearer, 'last-event-id': '12/x:3' },
+      });
+      expect(garbled.statusCode).toBe(400);
+      expect(garbled.json()).toMatchObject({ message: `${th.errors.validation}: last-event-id` });
+    });
   });
 
   it('writes one item when two processes approve the same deposit at once', async () => {

@@ -7,14 +7,17 @@ import {
   streamEventsSchema,
   streamHeadersSchema,
   streamQuerySchema,
+  streamPositionId,
   streamTicketReplySchema,
+  readStreamPosition,
   type InboxItem,
+  type YeekeeShot,
 } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { DomainError } from '../errors/errors';
 import { envelopeResponses, fileResponses, success } from '../http/envelope';
-import { EventStreams } from '../http/eventStream';
+import { EventStreams, type StreamFeed } from '../http/eventStream';
 import { memberRoute } from '../http/memberRoute';
 import { requestSchema, type YupTypeProvider } from '../http/requestSchema';
 import type { StreamSlots } from '../http/streamSlots';
@@ -34,7 +37,18 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SI
 /** The member's inbox (docs/messages.md#the-inbox): its pages, reads, and the live stream of new items. */
 export async function inboxRoutes(
   fastify: FastifyInstance,
-  { database, slots, tickets }: { database: Database; slots: StreamSlots; tickets: StreamTickets },
+  {
+    database,
+    slots,
+    tickets,
+    roundShots,
+  }: {
+    database: Database;
+    slots: StreamSlots;
+    tickets: StreamTickets;
+    /** A yeekee round's shots after a seq for a member's stream (the yeekee area's; refuses another round with `roundNotFound`). */
+    roundShots: (roundId: number, afterSeq: number) => Promise<{ feed: StreamFeed<YeekeeShot>; lastSent: () => number }>;
+  },
 ): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
@@ -93,7 +107,7 @@ export async function inboxRoutes(
       schema: {
         tags: ['inbox'],
         summary:
-          'Server-Sent Events of the member: an event `item` per new inbox item, `id:` its id; Last-Event-ID sends the items after it first. The Bearer header, or `?ticket=`; at most 10 open per member (429)',
+          "Server-Sent Events of the member's tab: an event `item` per new inbox item and, with `?yeekee=`, `shot` per new shot of that round (one stream for both); Last-Event-ID sends what came after it first. The Bearer header, or `?ticket=`; at most 10 open per member (429)",
         querystring: requestSchema(streamQuerySchema),
         headers: requestSchema(streamHeadersSchema),
         produces: ['text/event-stream'],
@@ -110,24 +124,37 @@ export async function inboxRoutes(
         await app.authenticate(request);
       }
       const memberId = request.member.id;
+      const resumed = readStreamPosition(request.headers['last-event-id']);
+      let lastItem = resumed.item;
+      const { yeekee: roundId } = request.query;
+      // The last shot sent counts only for the round this stream carries: a tab that changed rounds gets all of the new one's.
+      const carried =
+        roundId === undefined
+          ? undefined
+          : { roundId, shots: await roundShots(roundId, resumed.shot?.roundId === roundId ? resumed.shot.seq : 0) };
       const release = slots.take({ memberId, feed: 'inbox' });
-      const lastEventId = request.headers['last-event-id'];
       // Items may commit out of id order: each is sent once, by its id.
       const sent = new Set<number>();
-      streams.open<InboxItem>(reply, {
+      const items: StreamFeed<InboxItem> = {
+        name: 'item',
+        subscribe: (deliver, gap) => feed.subscribe(memberId, deliver, gap),
+        catchUp: async () =>
+          lastItem === undefined ? [] : (await findItemsAfter(db, memberId, lastItem, CATCH_UP_LIMIT)).map(toInboxItem),
+        fresh: (item) => {
+          if (sent.has(item.id)) return false;
+          sent.add(item.id);
+          lastItem = item.id;
+          return true;
+        },
+        order: (item) => item.id,
+      };
+      streams.open(reply, {
         log: request.log,
         release,
         keepAliveMs: KEEP_ALIVE_MS,
         reconnectMs: RECONNECT_MS,
-        subscribe: (deliver, gap) => feed.subscribe(memberId, deliver, gap),
-        catchUp: async () =>
-          lastEventId === undefined ? [] : (await findItemsAfter(db, memberId, lastEventId, CATCH_UP_LIMIT)).map(toInboxItem),
-        fresh: (item) => {
-          if (sent.has(item.id)) return false;
-          sent.add(item.id);
-          return true;
-        },
-        eventOf: (item) => ({ id: item.id, name: 'item' }),
+        feeds: carried ? [items, carried.shots.feed] : [items],
+        eventId: () => streamPositionId({ item: lastItem, shot: carried && { roundId: carried.roundId, seq: carried.shots.lastSent() } }),
       });
     },
   );

@@ -39,7 +39,7 @@ test('list shows every remote, its versions highest first, which one is live and
     'mf-betting',
     '  (no version deployed)',
     'mf-wallet',
-    '  2.0.0  refused: The live shell cannot run mf-wallet 2.0.0: it was built against shell contract 2, the shell provides contract 1.',
+    '  2.0.0  refused: The live shell cannot run mf-wallet 2.0.0: it was built against shell contract 2.1, the shell provides contract 1.1.',
   ]);
   expect(out.slice(7, 10)).toEqual(['  1.10.0', '  1.2.0  <- live (pinned)', '  1.0.0']);
 });
@@ -51,7 +51,7 @@ test('pin refuses an undeployed version, a version the shell cannot run and an u
     err: ['mf-wallet 3.0.0 is not deployed (deployed versions: 2.0.0, 1.10.0, 1.2.0, 1.0.0)'],
   });
   expect((await run('pin', 'mf-wallet', '2.0.0')).err).toEqual([
-    'The live shell cannot run mf-wallet 2.0.0: it was built against shell contract 2, the shell provides contract 1.',
+    'The live shell cannot run mf-wallet 2.0.0: it was built against shell contract 2.1, the shell provides contract 1.1.',
   ]);
   expect((await run('pin', 'shell', '1.0.0')).err).toEqual([
     'Unknown remote (known: mf-auth, mf-betting, mf-wallet, mf-results, mf-backoffice)',

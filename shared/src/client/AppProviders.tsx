@@ -5,30 +5,33 @@ import { ThemeProvider } from 'styled-components';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
 import { th } from '../labels/th';
+import { LiveStreamProvider } from './LiveStreamProvider';
 import type { AppStore } from './store';
 import { GlobalStyle, theme } from './theme';
 
 /**
- * Store, theme and toasts around the site. The shell wraps the whole site in it once; a remote's
+ * Store, live streams, theme and toasts around the site. The shell wraps the whole site in it once; a remote's
  * harness wraps that remote alone the same way, so a remote never behaves differently alone.
  */
 export function AppProviders({ store, persistor, children }: { store: AppStore; persistor: Persistor; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <RehydrationGate persistor={persistor}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-          <ToastContainer
-            position="top-right"
-            autoClose={TOAST_AUTO_CLOSE_MS}
-            aria-label={th.toasts.region}
-            closeButton={ToastCloseButton}
-            // Its timer bar is named 'notification timer' by the library, in English and beyond reach; hidden, it is not read.
-            hideProgressBar
-          />
-        </ThemeProvider>
-      </RehydrationGate>
+      <LiveStreamProvider>
+        <RehydrationGate persistor={persistor}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            {children}
+            <ToastContainer
+              position="top-right"
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              aria-label={th.toasts.region}
+              closeButton={ToastCloseButton}
+              // Its timer bar is named 'notification timer' by the library, in English and beyond reach; hidden, it is not read.
+              hideProgressBar
+            />
+          </ThemeProvider>
+        </RehydrationGate>
+      </LiveStreamProvider>
     </Provider>
   );
 }

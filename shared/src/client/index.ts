@@ -45,3 +45,6 @@ export {
   useStartLineLinkMutation,
   useUnlinkLineMutation,
 } from './inboxApi';
+export { LiveStreamProvider, useLiveStream } from './LiveStreamProvider';
+export { LiveStream, MEMBER_STREAM_URL, roundStreamUrl, type LiveStreamStore } from './liveStream';
+export { EventStreamParser, openEventStream, type EventStreamOptions, type ServerEvent } from './eventStream';

@@ -3,6 +3,7 @@ import { flag, integer, isoTime, listOf, oneOfText, shape, text } from '../api/r
 import { inboxLabels as words } from '../labels/inbox';
 import { th } from '../labels/th';
 import { INBOX_KINDS, LINE_KINDS } from '../messages/kinds';
+import { INT4_MAX } from '../validation/bounds';
 import { int4IdRule, pageRule } from '../validation/fields';
 
 /**
@@ -28,19 +29,51 @@ export const notifySettingsRequestSchema = yup.object({
   line: yup.array(yup.string<(typeof LINE_KINDS)[number]>().required().oneOf(LINE_KINDS)).required().max(LINE_KINDS.length),
 });
 
-/** GET /cl-api/stream: a ticket (EventSource) instead of the Bearer header. */
+/** GET /cl-api/stream: a ticket (EventSource) instead of the Bearer header; a yeekee round whose shots the tab shows too. */
 export const streamQuerySchema = yup.object({
   ticket: yup.string().max(300).optional(),
+  yeekee: int4IdRule(th.lotto.roundNotFound).optional(),
 });
 
-/** GET /cl-api/stream: Last-Event-ID, the last item id the tab has; the items after it are sent first. */
+/**
+ * The `id:` of the member's stream, its place in each feed it carries: the last inbox item sent
+ * (empty before any), then, on a stream that carries a yeekee round, `/`, the round and `:` the
+ * last shot's seq (`42`, `42/7:15`, `/7:15`). Sent back as Last-Event-ID, it resumes both.
+ */
+export const STREAM_POSITION_PATTERN = /^(\d{0,10})(?:\/(\d{1,10}):(\d{1,7}))?$/;
+
+/** A place on the member's stream: the last inbox item sent, and the last shot of the yeekee round it carries. */
+export interface StreamPosition {
+  item?: number;
+  shot?: { roundId: number; seq: number };
+}
+
+/** The `id:` of a place on the member's stream (STREAM_POSITION_PATTERN). */
+export function streamPositionId({ item, shot }: StreamPosition): string {
+  return `${item ?? ''}${shot ? `/${shot.roundId}:${shot.seq}` : ''}`;
+}
+
+/** The place a Last-Event-ID names; nothing of what does not match the pattern. */
+export function readStreamPosition(id: string | undefined): StreamPosition {
+  const match = id === undefined ? null : STREAM_POSITION_PATTERN.exec(id);
+  if (!match) return {};
+  const [, item, roundId, seq] = match;
+  return {
+    ...(item ? { item: Number(item) } : {}),
+    ...(roundId && seq ? { shot: { roundId: Number(roundId), seq: Number(seq) } } : {}),
+  };
+}
+
+/** GET /cl-api/stream: Last-Event-ID, the last `id:` the tab has; what came after it in each feed is sent first. */
 export const streamHeadersSchema = yup.object({
   'last-event-id': yup
-    .number()
-    .typeError(th.errors.validation)
-    .integer(th.errors.validation)
-    .min(0, th.errors.validation)
-    .max(2 ** 31 - 1, th.errors.validation)
+    .string()
+    .max(40, th.errors.validation)
+    .matches(STREAM_POSITION_PATTERN, th.errors.validation)
+    .test('int4', th.errors.validation, (id) => {
+      const { item = 0, shot } = readStreamPosition(id);
+      return item <= INT4_MAX && (shot?.roundId ?? 0) <= INT4_MAX;
+    })
     .optional(),
 });
 
@@ -85,10 +118,10 @@ export const streamTicketReplySchema = shape({
   expires_at: isoTime(),
 });
 
-/** An `item` event of GET /cl-api/stream (its `id:` is the item's id; Last-Event-ID resumes after it). */
+/** The events of GET /cl-api/stream (`id:` its place in each feed; Last-Event-ID resumes after it). */
 export const streamEventsSchema = text().meta({
   description:
-    'Server-Sent Events: `item` (an inbox item, JSON) as each is written; `id:` the item id; Last-Event-ID sends those after it.',
+    'Server-Sent Events: `item` (an inbox item, JSON) as each is written; with `?yeekee=`, `shot` (a shot of yeekee_shots, JSON) per new shot of that round. `id:` the last item id, and with a round `/<round>:<seq>` of the last shot; Last-Event-ID sends what came after it in each.',
 });
 
 /** GET /cl-api/notify-settings and PUT's answer. */

@@ -21,8 +21,20 @@ describe('contractIncompatibility', () => {
     });
     expect(contractIncompatibility({ federationRuntime: '2.9.2', contract: 2 }, shell)).toEqual({
       kind: 'contract',
-      needs: 2,
-      provides: 1,
+      needs: '2.1',
+      provides: '1.1',
+    });
+  });
+
+  it('runs a remote of an older contract minor on a newer shell, not one of a newer minor on an older shell', () => {
+    const liveStreamsShell = { ...shell, contractMinor: 2 };
+    expect(contractIncompatibility({ federationRuntime: '2.9.2', contract: 1 }, liveStreamsShell)).toBeNull();
+    expect(contractIncompatibility({ federationRuntime: '2.9.2', contract: 1, contractMinor: 2 }, liveStreamsShell)).toBeNull();
+    // A shell built before minors were recorded has the first one.
+    expect(contractIncompatibility({ federationRuntime: '2.9.2', contract: 1, contractMinor: 2 }, shell)).toEqual({
+      kind: 'contract',
+      needs: '1.2',
+      provides: '1.1',
     });
   });
 
@@ -43,8 +55,8 @@ test('the reason in Thai names the version and both sides', () => {
   expect(incompatibilityInThai('mf-wallet', '1.1.0', { kind: 'runtime', needs: '3.0.0', provides: '2.9.2' })).toBe(
     'เชลล์ที่ใช้งานอยู่เปิด mf-wallet 1.1.0 ไม่ได้: เวอร์ชันนี้ต้องใช้ federation runtime 3.0.0 แต่เชลล์มี 2.9.2',
   );
-  expect(incompatibilityInThai('mf-wallet', '1.1.0', { kind: 'contract', needs: 2, provides: 1 })).toBe(
-    'เชลล์ที่ใช้งานอยู่เปิด mf-wallet 1.1.0 ไม่ได้: เวอร์ชันนี้สร้างสำหรับสัญญา API และสโตร์รุ่น 2 แต่เชลล์มีรุ่น 1',
+  expect(incompatibilityInThai('mf-wallet', '1.1.0', { kind: 'contract', needs: '1.2', provides: '1.1' })).toBe(
+    'เชลล์ที่ใช้งานอยู่เปิด mf-wallet 1.1.0 ไม่ได้: เวอร์ชันนี้สร้างสำหรับสัญญา API และสโตร์รุ่น 1.2 แต่เชลล์มีรุ่น 1.1',
   );
   expect(incompatibilityInThai('mf-wallet', '1.1.0', { kind: 'shellUndeclared' })).toBe(
     'เชลล์ที่ใช้งานอยู่ไม่ได้ระบุสิ่งที่มีให้ จึงเปิด mf-wallet 1.1.0 ไม่ได้ กรุณาติดตั้งเชลล์รุ่นใหม่ก่อน',

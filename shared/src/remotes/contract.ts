@@ -16,6 +16,12 @@ export const SHELL_PROVIDES_FILE = 'provides.json';
  * modules' props. Raise it when a change breaks a remote built against the previous one.
  */
 export const SHELL_CONTRACT_MAJOR = 1;
+/**
+ * What the shell's shared client has added within the major: a remote built against a minor uses
+ * what it added, so it needs a shell of that minor or later. Raise it when `@lotto/shared/client`
+ * gains an export a remote uses (2: the tab's live streams, `useLiveStream`).
+ */
+export const SHELL_CONTRACT_MINOR = 2;
 
 /** What a remote was built against, or what a shell provides: the same two facts. */
 export interface RemoteContract {
@@ -23,12 +29,17 @@ export interface RemoteContract {
   federationRuntime: string;
   /** SHELL_CONTRACT_MAJOR at build time. */
   contract: number;
+  /** SHELL_CONTRACT_MINOR at build time; absent in builds made before it was recorded (1). */
+  contractMinor?: number;
 }
+
+/** The contract's version as people read it: `1.2`. */
+const contractVersion = (contract: RemoteContract) => `${contract.contract}.${contract.contractMinor ?? 1}`;
 
 /** Why a shell cannot run a remote build; null (from contractIncompatibility) when it can. */
 export type Incompatibility =
   | { kind: 'runtime'; needs: string; provides: string }
-  | { kind: 'contract'; needs: number; provides: number }
+  | { kind: 'contract'; needs: string; provides: string }
   | { kind: 'shellUndeclared' };
 
 function versionParts(version: string): [number, number, number] | null {
@@ -38,12 +49,15 @@ function versionParts(version: string): [number, number, number] | null {
 
 /**
  * The runtime a remote was built with is provided when the shell's is of the same line (major,
- * and minor below 1.0.0, as semver's caret) and not older; the contract majors must be equal.
+ * and minor below 1.0.0, as semver's caret) and not older; the contract majors must be equal and
+ * the shell's minor not older.
  * `provides` is undefined when the live shell declares nothing (built before the declaration).
  */
 export function contractIncompatibility(needs: RemoteContract, provides: RemoteContract | undefined): Incompatibility | null {
   if (!provides) return { kind: 'shellUndeclared' };
-  if (needs.contract !== provides.contract) return { kind: 'contract', needs: needs.contract, provides: provides.contract };
+  if (needs.contract !== provides.contract || (needs.contractMinor ?? 1) > (provides.contractMinor ?? 1)) {
+    return { kind: 'contract', needs: contractVersion(needs), provides: contractVersion(provides) };
+  }
   const need = versionParts(needs.federationRuntime);
   const have = versionParts(provides.federationRuntime);
   const sameLine = need !== null && have !== null && need[0] === have[0] && (need[0] > 0 || need[1] === have[1]);

@@ -12,3 +12,4 @@ export {
   type FakeHandler,
   type SentRequest,
 } from '../../../tooling/testing/fakeApi';
+export { useFakeStreams, type FakeStreamConnection, type FakeStreams } from '../../../tooling/testing/fakeStreams';

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionCleared, tokensReceived, useGetMeQuery } from '@lotto/shared/client';
 import type { CurrentUser, InboxItem } from '@lotto/shared';
-import { answer, fail, ok, renderSignedIn, renderWithStore, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answer, fail, ok, renderSignedIn, renderWithStore, sentTo, useFakeApi, useFakeStreams } from '@lotto/shared/testing';
 import { InboxBell } from './InboxBell';
 import { InboxLive } from './InboxLive';
 
 useFakeApi();
+const stream = useFakeStreams();
 
 const member: CurrentUser = { id: 7, username: '0812345678', credit: 1000, role: 'member' };
 
@@ -21,53 +22,9 @@ const credited: InboxItem = {
   read: false,
 };
 
-/** One connection of the fake stream: what the page sent, and the server's side of its body. */
-interface Connection {
-  headers: Record<string, string>;
-  signal: AbortSignal;
-  send: (text: string) => void;
-}
-
-/**
- * The server's event stream, faked where the page meets the network (fetch): each connection
- * answers the status `statusOf` gives it; a 200 stays open, sending what the test sends, until
- * the page aborts it.
- */
-function fakeStream(statusOf: (headers: Record<string, string>) => number = () => 200) {
-  const connections: Connection[] = [];
-  const encoder = new TextEncoder();
-  const fetch = (_url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const headers = { ...(init?.headers as Record<string, string>) };
-    const signal = init!.signal!;
-    const status = statusOf(headers);
-    const chunks: Uint8Array[] = [];
-    let waiting: ((result: ReadableStreamReadResult<Uint8Array>) => void) | undefined;
-    let failWaiting: ((error: unknown) => void) | undefined;
-    signal.addEventListener('abort', () => failWaiting?.(new DOMException('aborted', 'AbortError')));
-    const read = () =>
-      new Promise<ReadableStreamReadResult<Uint8Array>>((resolve, reject) => {
-        const chunk = chunks.shift();
-        if (chunk) resolve({ done: false, value: chunk });
-        else if (signal.aborted) reject(new DOMException('aborted', 'AbortError'));
-        else [waiting, failWaiting] = [resolve, reject];
-      });
-    const send = (text: string) => {
-      const value = encoder.encode(text);
-      if (waiting) {
-        waiting({ done: false, value });
-        waiting = undefined;
-      } else chunks.push(value);
-    };
-    if (status === 200) connections.push({ headers, signal, send });
-    const response = { status, ok: status === 200, body: { getReader: () => ({ read }) } };
-    return Promise.resolve(response as unknown as Response);
-  };
-  return { connections, fetch };
-}
-
 /** Signed in with a token the server no longer takes: /me is the test's to answer. */
-function renderWithStaleToken(fetch: typeof globalThis.fetch) {
-  return renderWithStore(<InboxLive fetch={fetch} />, {
+function renderWithStaleToken() {
+  return renderWithStore(<InboxLive />, {
     seed: async (store) => store.dispatch(tokensReceived({ token: 'access-token', refresh_token: 'access-token-refresh' })),
   });
 }
@@ -86,17 +43,17 @@ describe('InboxLive', () => {
   it("shows a new item's title as a toast and raises the bell's count", async () => {
     let unread = 1;
     answerInbox(() => unread);
-    const stream = fakeStream();
     await renderSignedIn(
       <>
         <InboxBell />
         <HeaderCredit />
-        <InboxLive fetch={stream.fetch} />
+        <InboxLive />
       </>,
       { user: member },
     );
     expect(await screen.findByRole('link', { name: 'การแจ้งเตือน ยังไม่อ่าน 1 รายการ' })).toHaveAttribute('href', '/inbox');
     await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(stream.connections[0]!.url).toBe('/cl-api/stream');
     expect(stream.connections[0]!.headers).toEqual({ Accept: 'text/event-stream', Authorization: 'Bearer access-token' });
 
     unread = 2;
@@ -111,8 +68,7 @@ describe('InboxLive', () => {
 
   it('ignores events that are not items', async () => {
     answerInbox(() => 0);
-    const stream = fakeStream();
-    await renderSignedIn(<InboxLive fetch={stream.fetch} />, { user: member });
+    await renderSignedIn(<InboxLive />, { user: member });
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     act(() => stream.connections[0]!.send('event: ping\ndata: {"id":1,"title":"x"}\n\nevent: item\ndata: not json\n\n'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -125,8 +81,8 @@ describe('InboxLive', () => {
       request.headers.authorization === 'Bearer fresh-token' ? ok(member) : fail(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ'),
     );
     answer('POST /cl-api/auth/refresh', ok({ token: 'fresh-token', refresh_token: 'fresh-refresh' }));
-    const stream = fakeStream((headers) => (headers.Authorization === 'Bearer fresh-token' ? 200 : 401));
-    await renderWithStaleToken(stream.fetch);
+    stream.statusOf = (_url, headers) => (headers.Authorization === 'Bearer fresh-token' ? 200 : 401);
+    await renderWithStaleToken();
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     expect(stream.connections[0]!.headers.Authorization).toBe('Bearer fresh-token');
     expect(sentTo('POST /cl-api/auth/refresh')[0]!.body).toEqual({ refresh_token: 'access-token-refresh' });
@@ -136,19 +92,18 @@ describe('InboxLive', () => {
     answer('GET /cl-api/auth/me', fail(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ'));
     answer('POST /cl-api/auth/refresh', fail(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ'));
     const statuses: string[] = [];
-    const stream = fakeStream((headers) => {
+    stream.statusOf = (_url, headers) => {
       statuses.push(headers.Authorization!);
       return 401;
-    });
-    const { store } = await renderWithStaleToken(stream.fetch);
+    };
+    const { store } = await renderWithStaleToken();
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(statuses).toEqual(['Bearer access-token']);
   });
 
   it('closes the stream on logout', async () => {
-    const stream = fakeStream();
-    const { store } = await renderSignedIn(<InboxLive fetch={stream.fetch} />, { user: member });
+    const { store } = await renderSignedIn(<InboxLive />, { user: member });
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     act(() => {
       store.dispatch(sessionCleared());

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { YeekeeShot } from '@lotto/shared';
+import { useLiveStream } from '@lotto/shared/client';
 import { useYeekeeShotsQuery } from './api/yeekeeApi';
-import { shotStreams, shotStreamUrl } from './shotStream';
 
 /** The round's shots, newest first, each once by seq; with their count and sum as peer sites show them. */
 export interface LiveShots {
@@ -16,16 +16,17 @@ export interface LiveShots {
   add: (shot: YeekeeShot) => void;
 }
 
-/** yeekee_shots gives the list so far; the stream adds every later shot as the server accepts it. */
+/**
+ * yeekee_shots gives the list so far; the tab's live stream (the member's own, carrying the round,
+ * or a guest's stream of the round) adds every later shot as the server accepts it.
+ */
 export function useLiveShots(roundId: string): LiveShots {
   const initial = useYeekeeShotsQuery(roundId);
+  const live = useLiveStream();
   const [arrived, setArrived] = useState<YeekeeShot[]>([]);
   const add = (shot: YeekeeShot) => setArrived((previous) => [...previous, shot]);
 
-  useEffect(() => {
-    const stream = shotStreams.open(shotStreamUrl(roundId), (shot) => setArrived((previous) => [...previous, shot]));
-    return () => stream.close();
-  }, [roundId]);
+  useEffect(() => live.watchShots(roundId, (shot) => setArrived((previous) => [...previous, shot])), [live, roundId]);
 
   const shots = useMemo(() => {
     const bySeq = new Map<number, YeekeeShot>();

@@ -1,22 +1,14 @@
-import {
-  th,
-  yeekeeShootReplySchema,
-  yeekeeShotEventsSchema,
-  yeekeeShotsDigest,
-  yeekeeShotsReplySchema,
-  type YeekeeShot,
-} from '@lotto/shared';
+import { th, yeekeeShootReplySchema, yeekeeShotEventsSchema, yeekeeShotsDigest, yeekeeShotsReplySchema } from '@lotto/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../errors/errors';
 import { envelopeResponses, fileResponses, success } from '../../http/envelope';
 import { EventStreams } from '../../http/eventStream';
 import { memberRoute } from '../../http/memberRoute';
 import type { YupTypeProvider } from '../../http/requestSchema';
-import { findShotRound, findShots, isYeekeeRound } from './repository';
+import { findShots } from './repository';
 import { yeekeeRoundParams, yeekeeShootBody, yeekeeShotsBody, yeekeeStreamHeaders } from './schemas';
 import { shoot } from './shooting';
-import { ShotFeed } from './shotFeed';
+import { findYeekeeRound, roundShotsFeed, type ShotFeed } from './shotFeed';
 import type { StreamOwner, StreamSlots } from '../../http/streamSlots';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -27,20 +19,11 @@ const RECONNECT_MS = 2_000;
 /** yeekee_shoot, yeekee_shots and the live stream of a round's shots (docs/lottery-rules.md). */
 export async function yeekeeRoutes(
   fastify: FastifyInstance,
-  { database, slots }: { database: Database; slots: StreamSlots },
+  { database, slots, shots: feed }: { database: Database; slots: StreamSlots; shots: ShotFeed },
 ): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = database;
-  const feed = new ShotFeed(app.notifications);
-  await feed.start((error) => app.log.error({ err: error }, 'a yeekee shot notification could not be read'));
   const streams = new EventStreams(app);
-  app.addHook('onClose', () => feed.stop());
-
-  async function yeekeeRound(roundId: number) {
-    const round = await findShotRound(db, roundId);
-    if (!round || !isYeekeeRound(round)) throw new DomainError('roundNotFound');
-    return round;
-  }
 
   app.post(
     '/lto-public-api/lotto/yeekee_shoot',
@@ -67,7 +50,7 @@ export async function yeekeeRoutes(
       },
     },
     async (request) => {
-      const round = await yeekeeRound(request.body.round_id);
+      const round = await findYeekeeRound(db, request.body.round_id);
       const shots = await findShots(db, round.id);
       return success({
         shots,
@@ -96,23 +79,15 @@ export async function yeekeeRoutes(
       if (request.headers.authorization !== undefined) await app.authenticate(request);
       const owner: StreamOwner =
         request.headers.authorization !== undefined ? { memberId: request.member.id, feed: 'yeekee' } : { address: request.ip };
-      const round = await yeekeeRound(request.params.round_id);
-      let lastSent = request.headers['last-event-id'] ?? 0;
+      const shots = await roundShotsFeed(db, feed, request.params.round_id, request.headers['last-event-id'] ?? 0);
       const release = slots.take(owner);
-      streams.open<YeekeeShot>(reply, {
+      streams.open(reply, {
         log: request.log,
         release,
         keepAliveMs: KEEP_ALIVE_MS,
         reconnectMs: RECONNECT_MS,
-        subscribe: (deliver, gap) => feed.subscribe(round.id, deliver, gap),
-        catchUp: () => findShots(db, round.id, lastSent),
-        // Shots reach the feed in seq order (the round's counter lock is held until commit).
-        fresh: (shot) => {
-          if (shot.seq <= lastSent) return false;
-          lastSent = shot.seq;
-          return true;
-        },
-        eventOf: (shot) => ({ id: shot.seq, name: 'shot' }),
+        feeds: [shots.feed],
+        eventId: () => String(shots.lastSent()),
       });
     },
   );

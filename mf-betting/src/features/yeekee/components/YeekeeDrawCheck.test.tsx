@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { YeekeeShot } from '@lotto/shared';
-import { answer, ok, useFakeApi } from '@lotto/shared/testing';
+import { answer, ok, useFakeApi, useFakeStreams } from '@lotto/shared/testing';
 import { lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
-import { shotStreams } from '../shotStream';
 
 useFakeApi();
+// The panel watches the round's shots on the tab's stream; these tests send none.
+useFakeStreams();
 
 // README's known answer ("Check a yeekee draw yourself"): this seed with the shots 12345 then 99999 draws 14882.
 const SEED = 'b7e23ec29af22b0b4e41da31e868d57226121c84d9f1a4ab8c2a3a3c5f3b0a4e';
@@ -50,14 +51,11 @@ const blobText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const realOpen = shotStreams.open;
 beforeEach(() => {
-  shotStreams.open = () => ({ close: () => undefined });
   serveBetScreen({ round: closedYeekeeRound() });
   answer(lottoRoute('yeekee_shots'), () => ok({ shots, count: 2, sum: 112344, digest: DIGEST }));
 });
 afterEach(() => {
-  shotStreams.open = realOpen;
   jest.restoreAllMocks();
 });
 

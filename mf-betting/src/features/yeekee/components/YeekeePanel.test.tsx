@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { YeekeeShot } from '@lotto/shared';
-import { answer, fail, ok, sentTo, useFakeApi } from '@lotto/shared/testing';
+import { answer, fail, ok, sentTo, useFakeApi, useFakeStreams } from '@lotto/shared/testing';
 import { lottoRoute, openRound, renderBetScreen, serveBetScreen } from '../../../testing/betFixtures';
-import { shotStreams, type OpenShotStream } from '../shotStream';
 
 useFakeApi();
+const streams = useFakeStreams();
 
 const yeekeeRound = () => openRound({ round_id: '41', code: 'yeekee', name: 'หวยยี่กี' });
 
@@ -17,27 +17,16 @@ const shot = (seq: number, number: string, member = '08x-xxx-9999'): YeekeeShot 
   digest: `digest-${seq}`,
 });
 
-/** The live stream is the browser's EventSource, which jsdom lacks: a stand-in that the test feeds. */
-let streamed: ((shot: YeekeeShot) => void) | null;
-let streamUrls: string[];
-const realOpen = shotStreams.open;
-
 beforeEach(() => {
-  streamed = null;
-  streamUrls = [];
-  const fakeOpen: OpenShotStream = (url, onShot) => {
-    streamUrls.push(url);
-    streamed = onShot;
-    return { close: () => (streamed = null) };
-  };
-  shotStreams.open = fakeOpen;
   serveBetScreen({ round: yeekeeRound() });
   answer(lottoRoute('yeekee_shots'), () => ok({ shots: [shot(1, '12345'), shot(2, '00007')], count: 2, sum: 12352, digest: 'digest-2' }));
 });
 
-afterEach(() => {
-  shotStreams.open = realOpen;
-});
+/** The member's stream, which carries the round, sends these shots at once. */
+async function streamed(...shots: YeekeeShot[]) {
+  await waitFor(() => expect(streams.open()).toHaveLength(1));
+  act(() => streams.open()[0]!.send(shots.map((each) => `event: shot\nid: /41:${each.seq}\ndata: ${JSON.stringify(each)}\n\n`).join('')));
+}
 
 const panel = () => screen.getByRole('region', { name: 'ยิงเลข' });
 const listed = () =>
@@ -60,7 +49,9 @@ describe('yeekee shoot panel', () => {
     expect(within(panel()).getByText('ยิงแล้ว 2 ครั้ง')).toBeInTheDocument();
     expect(within(panel()).getByText('ผลรวม 12352')).toBeInTheDocument();
     expect(sentTo(lottoRoute('yeekee_shots')).map((call) => call.body)).toEqual([{ round_id: '41' }]);
-    expect(streamUrls).toEqual(['/lto-public-api/lotto/yeekee/41/stream']);
+    // Signed in, the round's shots come on the member's one stream of the tab.
+    await waitFor(() => expect(streams.open().map((stream) => stream.url)).toEqual(['/cl-api/stream?yeekee=41']));
+    expect(streams.open()[0]!.headers.Authorization).toBe('Bearer member-token');
   });
 
   it('shoots the five digits, puts the accepted shot at the top once though the stream repeats it, then counts down the cool-down', async () => {
@@ -73,7 +64,8 @@ describe('yeekee shoot panel', () => {
     expect(sentTo(lottoRoute('yeekee_shoot')).map((call) => call.body)).toEqual([{ round_id: '41', number: '54321' }]);
     expect(listed()[0]).toContain('54321');
     expect(listed()[0]).toContain('08x-xxx-0001');
-    act(() => streamed!(shot(3, '54321', '08x-xxx-0001')));
+    await streamed(shot(3, '54321', '08x-xxx-0001'));
+    await waitFor(() => expect(within(panel()).getByText('ผลรวม 66673')).toBeInTheDocument());
     expect(listed()).toHaveLength(3);
     expect(within(panel()).getByText('ผลรวม 66673')).toBeInTheDocument();
     expect(within(panel()).getByRole('timer')).toHaveTextContent('ยิงได้อีกครั้งใน 10 วินาที');
@@ -83,10 +75,8 @@ describe('yeekee shoot panel', () => {
   it('adds a shot of the stream once, however often it arrives', async () => {
     await renderBetScreen(yeekeeRound());
     await waitFor(() => expect(listed()).toHaveLength(2), { timeout: 5000 });
-    act(() => streamed!(shot(3, '99999')));
-    act(() => streamed!(shot(3, '99999')));
-    act(() => streamed!(shot(2, '00007')));
-    expect(listed()).toHaveLength(3);
+    await streamed(shot(3, '99999'), shot(3, '99999'), shot(2, '00007'));
+    await waitFor(() => expect(listed()).toHaveLength(3));
     expect(listed()[0]).toContain('99999');
     expect(within(panel()).getByText('ยิงแล้ว 3 ครั้ง')).toBeInTheDocument();
     expect(within(panel()).getByText('ผลรวม 112351')).toBeInTheDocument();
@@ -129,6 +119,6 @@ describe('yeekee shoot panel', () => {
     await renderBetScreen();
     expect(await screen.findByRole('heading', { name: 'หวยฮานอย' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'ยิงเลข' })).not.toBeInTheDocument();
-    expect(streamUrls).toEqual([]);
+    expect(streams.connections).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A Server-Sent Events stream read through fetch (docs/messages.md): EventSource cannot send the
  * Bearer header, fetch can, and it lets a 401 refresh the session as every other call does.
+ * The tab's live streams (liveStream.ts) are opened with it.
  */
 
 /** One dispatched event: its `event:` type (`message` when none), its data lines joined, the last `id:` seen. */
@@ -65,14 +66,14 @@ export class EventStreamParser {
 
 export interface EventStreamOptions {
   url: string;
-  /** The access token to connect with now; null (signed out) stops the stream. */
-  token: () => string | null;
+  /** The access token to connect with now; null (signed out) stops the stream. Without it, a stream anyone may read. */
+  token?: () => string | null;
   onEvent: (event: ServerEvent) => void;
   /**
    * The server refused `token` (401): refresh the session and say whether to connect again
-   * (a new token) or stop (the session is over).
+   * (a new token) or stop (the session is over). Without it, a refusal stops the stream.
    */
-  onUnauthorized: (token: string) => Promise<boolean>;
+  onUnauthorized?: (token: string) => Promise<boolean>;
   /** Where to resume: the id of the last event already handled. */
   lastEventId?: string;
   /** The wait after the first failure, doubled after each failure in a row up to `maxDelayMs`. */
@@ -126,8 +127,9 @@ export function openEventStream(options: EventStreamOptions): { close: () => voi
   let lastEventId = options.lastEventId ?? '';
 
   /** One connection: whether it ended, failed or was refused, and whether anything arrived. */
-  async function connect(accessToken: string): Promise<{ ending: Ending; received: boolean }> {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${accessToken}` };
+  async function connect(accessToken: string | undefined): Promise<{ ending: Ending; received: boolean }> {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`;
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     let received = false;
     try {
@@ -139,6 +141,8 @@ export function openEventStream(options: EventStreamOptions): { close: () => voi
       const parser = new EventStreamParser(lastEventId);
       for (;;) {
         const { done, value } = await reader.read();
+        // A read already answered when the stream was closed: nothing more reaches the page.
+        if (signal.aborted) return { ending: 'ended', received };
         if (done) return { ending: 'ended', received };
         received = true;
         for (const event of parser.push(decoder.decode(value, { stream: true }))) onEvent(event);
@@ -153,13 +157,13 @@ export function openEventStream(options: EventStreamOptions): { close: () => voi
     let delay = firstDelayMs;
     let refusedToken: string | null = null;
     while (!signal.aborted) {
-      const accessToken = token();
-      if (!accessToken) return;
+      const accessToken = token ? token() : undefined;
+      if (accessToken === null || accessToken === '') return;
       const { ending, received } = await connect(accessToken);
       if (signal.aborted) return;
       if (ending === 'unauthorized') {
         // A second refusal of a token already refreshed would loop: stop.
-        if (refusedToken === accessToken || !(await onUnauthorized(accessToken))) return;
+        if (accessToken === undefined || !onUnauthorized || refusedToken === accessToken || !(await onUnauthorized(accessToken))) return;
         refusedToken = accessToken;
         continue;
       }
