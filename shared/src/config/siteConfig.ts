@@ -1,5 +1,6 @@
 import { th } from '../labels/th';
 import type { HomeRate } from '../contracts/siteConfig';
+import { formatRate } from '../format/format';
 
 /** The rules of the site configuration's links and its payout advert; its calls are in contracts/siteConfig.ts. */
 
@@ -30,8 +31,6 @@ export function usableLink(link: string | null | undefined): string | null {
   return link && isWebLink(link) ? link : null;
 }
 
-const payoutFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /**
  * The home page's payout advert, taken from its rate table (the highest rate there and the type
  * it names), so that it never claims more than the site pays; null while the table is empty.
@@ -39,7 +38,7 @@ const payoutFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 export function payoutAdvert(rates: readonly HomeRate[]): { title: string; sub: string } | null {
   const top = rates.reduce<HomeRate | null>((best, rate) => (best && best.rate >= rate.rate ? best : rate), null);
   if (!top) return null;
-  const payout = payoutFormat.format(top.rate);
+  const payout = formatRate(top.rate);
   return {
     title: th.home.payoutTitle.replace('{payout}', payout),
     sub: th.home.payoutSub.replace('{type}', top.label).replace('{payout}', payout),

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyDate, formatRoundTime, maskAccountNumber, withValues } from './format';
+import { formatMoney, formatMoneyDate, formatRate, formatRoundTime, maskAccountNumber, withValues } from './format';
 import { formatResultDate } from './resultDate';
 
 describe('formatting of docs/api-conventions.md#constants', () => {
@@ -10,6 +10,15 @@ describe('formatting of docs/api-conventions.md#constants', () => {
     [0.005, '0.01'],
   ])('money %p → %p', (baht, text) => {
     expect(formatMoney(baht)).toBe(text);
+  });
+
+  it.each([
+    [900, '900'],
+    [3.2, '3.2'],
+    [4.256, '4.26'],
+    [1000, '1,000'],
+  ])('payout rate %p → %p', (rate, text) => {
+    expect(formatRate(rate)).toBe(text);
   });
 
   it('writes round end times as YYYY-MM-DD HH:mm:ss in Bangkok time, whatever the device zone', () => {

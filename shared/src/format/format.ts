@@ -5,11 +5,18 @@ import { BANGKOK_OFFSET_MS } from './bangkokTime';
  * a 40 ms task on a phone's slow CPU, which the module's evaluation at start-up need not pay.
  */
 let moneyFormat: Intl.NumberFormat | undefined;
+let rateFormat: Intl.NumberFormat | undefined;
 
 /** Amounts in en-US format with exactly 2 decimals (docs/api-conventions.md#constants). */
 export function formatMoney(baht: number): string {
   moneyFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return moneyFormat.format(baht);
+}
+
+/** A payout rate as the home page shows it: en-US grouping, at most 2 decimals (900, 3.2, 1,000). */
+export function formatRate(rate: number): string {
+  rateFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return rateFormat.format(rate);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { betTypeOfLabel, oddsOf, oddsText, th, type HomeRate } from '@lotto/shared';
+import { betTypeOfLabel, formatRate, oddsOf, oddsText, th, type BetType, type HomeRate } from '@lotto/shared';
 import { Muted, Section } from './Section';
 
 const Table = styled.table`
@@ -36,13 +37,19 @@ const Table = styled.table`
   }
 `;
 
-/** A row's true odds, when its label names a bet type (the admin's PATCH makes sure it does). */
-function rowOdds({ label, rate }: HomeRate): string | null {
-  const type = betTypeOfLabel(label);
-  return type ? oddsText(oddsOf(type, rate)) : null;
+/**
+ * A row's true odds, worked out after the first render, in a task of its own: counting a part's
+ * outcomes with the matcher (oddsOf) was most of a long task of the home page's start-up
+ * (bench/README.md). Until then the line keeps its place, so nothing moves when it fills in.
+ */
+function RowOdds({ type, rate }: { type: BetType; rate: number }) {
+  const [text, setText] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(() => setText(oddsText(oddsOf(type, rate))), 0);
+    return () => clearTimeout(timer);
+  }, [type, rate]);
+  return <small aria-hidden={text === undefined}>{text ?? '\u00a0'}</small>;
 }
-
-const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The payout-rate table of the home page, as the site config gives it, with each type's true odds
@@ -64,14 +71,15 @@ export function RateTable({ rates }: { rates: HomeRate[] }) {
           </thead>
           <tbody>
             {rates.map((rate) => {
-              const odds = rowOdds(rate);
+              // The admin's PATCH makes sure a label names a bet type; a row that names none quotes no odds.
+              const type = betTypeOfLabel(rate.label);
               return (
                 <tr key={rate.label}>
                   <td>
                     {rate.label}
-                    {odds && <small>{odds}</small>}
+                    {type && <RowOdds type={type} rate={rate.rate} />}
                   </td>
-                  <td>{rateFormat.format(rate.rate)}</td>
+                  <td>{formatRate(rate.rate)}</td>
                 </tr>
               );
             })}
