@@ -45,6 +45,5 @@ export {
   useStartLineLinkMutation,
   useUnlinkLineMutation,
 } from './inboxApi';
-export { LiveStreamProvider, useLiveStream } from './LiveStreamProvider';
-export { LiveStream, MEMBER_STREAM_URL, roundStreamUrl, type LiveStreamStore } from './liveStream';
-export { EventStreamParser, openEventStream, type EventStreamOptions, type ServerEvent } from './eventStream';
+export { useLiveStream } from './LiveStreamProvider';
+export type { LiveStream } from './liveStream';

@@ -5,8 +5,8 @@ import { openEventStream, type ServerEvent } from './eventStream';
 import { selectIsLoggedIn, selectToken } from './session';
 import type { AppDispatch, RootState } from './store';
 
-export const MEMBER_STREAM_URL = '/cl-api/stream';
-export const roundStreamUrl = (roundId: string) => `/lto-public-api/lotto/yeekee/${encodeURIComponent(roundId)}/stream`;
+const MEMBER_STREAM_URL = '/cl-api/stream';
+const roundStreamUrl = (roundId: string) => `/lto-public-api/lotto/yeekee/${encodeURIComponent(roundId)}/stream`;
 
 /** What the tab's streams need of the store: the session, and a way to refresh it. */
 export interface LiveStreamStore {
