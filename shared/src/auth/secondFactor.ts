@@ -3,6 +3,7 @@
  * codes' shapes and the site setting of who must have one; the calls' requests and replies are
  * in contracts/secondFactor.ts.
  */
+import type { LoginReply, TotpChallenge } from '../contracts/secondFactor';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -32,3 +33,9 @@ export function normaliseSecondFactorCode(typed: string): string {
 }
 
 export const isTotpCode = (code: string): boolean => /^[0-9]{6}$/.test(code);
+
+/**
+ * Whether a login reply is the second factor's challenge rather than tokens. Here, not beside the
+ * reply's schema, so that the browser's sign-in does not evaluate the auth schemas at start-up.
+ */
+export const isTotpChallenge = (reply: LoginReply): reply is TotpChallenge => 'totp_required' in reply && reply.totp_required === true;

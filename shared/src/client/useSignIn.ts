@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { TokenPair } from '../contracts/auth';
-import { isTotpChallenge } from '../contracts/secondFactor';
+import { isTotpChallenge } from '../auth/secondFactor';
 import { api, useLoginMutation } from './api';
 import type { QueryError } from './axiosBaseQuery';
 import { tokensReceived } from './session';

@@ -61,8 +61,6 @@ export type TotpChallenge = yup.InferType<typeof totpChallengeSchema>;
 export const loginReplySchema = anyOf(tokenPairSchema, totpChallengeSchema);
 export type LoginReply = yup.InferType<typeof loginReplySchema>;
 
-export const isTotpChallenge = (reply: LoginReply): reply is TotpChallenge => 'totp_required' in reply && reply.totp_required === true;
-
 /** POST /admin-api/me/totp: shown once; the secret is never answered again. */
 export const totpEnrolmentSchema = shape({
   otpauth_url: text().meta({ description: 'otpauth://totp/… for the authenticator app (shown as a QR code)' }),
