@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { runLoadElsewhere } from './lib/load.mjs';
 import { slipBody } from './lib/loadPlans.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
@@ -139,8 +139,9 @@ async function placeBetLoad({ baseUrl, readCredits, memberIds, roundId, rates, c
 /**
  * The statements the server sends for a slip, as pgbench scripts: a server process of its own,
  * with recordStatements.cjs preloaded, takes one slip from each of RECORDED_SLIPS members, one at
- * a time; every transaction that inserted a slip becomes a script with the server's texts and
- * parameters (the round read with its terms, the protection checks, the writes, begin, commit).
+ * a time, each with an Idempotency-Key as the site sends; every transaction that inserted a slip
+ * becomes a script with the server's texts and parameters (begin, the key looked up, the round read
+ * with its terms, the writes, the answer stored with the key, commit), each key new on every run.
  */
 async function recordPlaceBetScripts({ databaseUrl, memberIds, roundId, rates }) {
   const recordFile = path.join(workDir, 'statements.jsonl');
@@ -151,11 +152,14 @@ async function recordPlaceBetScripts({ databaseUrl, memberIds, roundId, rates })
     jwtSecret,
     env: { NODE_OPTIONS: `--require ${path.join(repoRoot, 'bench/src/lib/recordStatements.cjs')}`, BENCH_SQL_RECORD: recordFile },
   });
+  const keys = new Set();
   try {
     for (const memberId of memberIds.slice(0, RECORDED_SLIPS)) {
+      const key = randomUUID();
+      keys.add(key);
       const response = await fetch(`${recorder.baseUrl}/lto-public-api/lotto/place_bet`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${sign(memberId)}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${sign(memberId)}`, 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(slipBody(roundId, [...rates])),
       });
       if (!response.ok) throw new Error(`recording place_bet: ${response.status} ${await response.text()}`);
@@ -168,7 +172,10 @@ async function recordPlaceBetScripts({ databaseUrl, memberIds, roundId, rates })
   );
   if (slips.length !== RECORDED_SLIPS) throw new Error(`recorded ${slips.length} slips, expected ${RECORDED_SLIPS}`);
   log(`recorded the server's ${slips[0].length} statements of a slip (begin and commit included), ${slips.length} slips`);
-  return { scripts: writePgbenchScripts(slips, workDir), statements: slips[0].map(({ text }) => text.replace(/\s+/g, ' ').slice(0, 120)) };
+  return {
+    scripts: writePgbenchScripts(slips, workDir, keys),
+    statements: slips[0].map(({ text }) => text.replace(/\s+/g, ' ').slice(0, 120)),
+  };
 }
 
 /**

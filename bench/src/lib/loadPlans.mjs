@@ -4,6 +4,8 @@
  * run tallied beyond latencies.
  */
 
+import { randomUUID } from 'node:crypto';
+
 /** Types of the 5 lines of a bench slip: one of each, so a slip names 5 distinct per-number totals. */
 export const SLIP_TYPES = ['bottom_two', 'first_three', 'last_three', 'top_three', 'top_two'];
 /** Every bench line stakes 1 baht. */
@@ -66,7 +68,8 @@ export const plans = {
         return {
           method: 'POST',
           path: '/lto-public-api/lotto/place_bet',
-          headers: { authorization },
+          // A new key per slip, as the site sends (mf-betting's useSubmitSlip).
+          headers: { authorization, 'idempotency-key': randomUUID() },
           body: body(roundId, rates),
           memberId,
         };

@@ -39,33 +39,55 @@ export function recordedTransactions(record, keep) {
  * One recorded transaction as a pgbench script: the server's statement texts unchanged, each `$k`
  * a pgbench variable holding the value the server sent, so pgbench sends the same statements with
  * the same parameters in the protocol mode it is given. A null parameter is written as NULL. A
- * BEGIN the server sent with the first statement is sent with it here too, in one pipeline.
+ * parameter in `fresh` (an Idempotency-Key) is a new random value each time the script runs, the
+ * same in each statement, as a key is used once. A BEGIN the server sent with the first statement,
+ * and a COMMIT it sent with the last, are sent with them here too, in one pipeline.
  */
-function pgbenchScript(transaction, prefix) {
+function pgbenchScript(transaction, prefix, fresh) {
   const variables = {};
+  const freshName = `${prefix}_fresh`;
+  let usesFresh = false;
   const commands = transaction.map(({ text, values }, statement) => {
     if (text.includes(';')) throw new Error(`a statement with a semicolon cannot be a pgbench command: ${text.slice(0, 80)}`);
     const sqlText = text.replace(/\$(\d+)/g, (_, position) => {
       const value = values[Number(position) - 1];
       if (value === null || value === undefined) return 'NULL';
+      if (fresh.has(String(value))) {
+        usesFresh = true;
+        return `:${freshName}`;
+      }
       const name = `${prefix}_${statement}_${position}`;
       variables[name] = String(value);
       return `:${name}`;
     });
     return `${sqlText};`;
   });
-  if (transaction[0]?.pipelined) commands.splice(0, 2, '\\startpipeline', commands[0], commands[1], '\\endpipeline');
-  return { text: `${commands.join('\n')}\n`, variables };
+  // Whether a command goes in one pipeline with the one after it (recordStatements.cjs marks a
+  // BEGIN sent with the next statement, and a COMMIT sent with the one before, as pipelined).
+  const withNext = transaction.map(
+    ({ text, pipelined }, index) =>
+      (pipelined && text === 'begin') || (transaction[index + 1]?.pipelined && transaction[index + 1].text === 'commit'),
+  );
+  const lines = usesFresh ? [`\\set ${freshName} random(1, 9000000000000000000)`] : [];
+  commands.forEach((command, index) => {
+    if (withNext[index] && !withNext[index - 1]) lines.push('\\startpipeline');
+    lines.push(command);
+    if (!withNext[index] && withNext[index - 1]) lines.push('\\endpipeline');
+  });
+  return { text: `${lines.join('\n')}\n`, variables };
 }
 
-/** The recorded transactions written as pgbench script files under `workDir`, with their variables. */
-export function writePgbenchScripts(transactions, workDir) {
+/**
+ * The recorded transactions written as pgbench script files under `workDir`, with their variables;
+ * `fresh`: parameter values that must be new on every run (pgbenchScript).
+ */
+export function writePgbenchScripts(transactions, workDir, fresh = new Set()) {
   if (transactions.length === 0) throw new Error('no transaction was recorded');
   if (transactions.length > MAX_SCRIPTS) throw new Error(`pgbench takes at most ${MAX_SCRIPTS} scripts`);
   const files = [];
   const variables = {};
   transactions.forEach((transaction, index) => {
-    const script = pgbenchScript(transaction, `t${index}`);
+    const script = pgbenchScript(transaction, `t${index}`, fresh);
     const file = path.join(workDir, `recorded_${index}.sql`);
     writeFileSync(file, script.text);
     files.push(file);

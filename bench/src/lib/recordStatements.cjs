@@ -19,11 +19,14 @@ pg.Client.prototype.query = function recordedQuery(config, values, callback) {
   if (typeof text === 'string') {
     if (!clientIds.has(this)) clientIds.set(this, nextClientId++);
     const client = clientIds.get(this);
-    // A transaction's first statement carrying its BEGIN (server/src/db/pipelinedBegin.ts): the
+    // A transaction's first statement carrying its BEGIN (server/src/db/pipelinedTransaction.ts): the
     // BEGIN is recorded before it, marked as sent with it.
     if (config?.afterBegin) appendFileSync(file, `${JSON.stringify({ client, text: 'begin', values: [], pipelined: true })}\n`);
     const wire = Array.isArray(parameters) ? parameters.map((value) => prepareValue(value)) : [];
     appendFileSync(file, `${JSON.stringify({ client, text, values: wire })}\n`);
+    // A transaction's last statement carrying its COMMIT: the server answers Kysely's own commit
+    // without sending it, so it is recorded here, marked as sent with the statement.
+    if (config?.thenCommit) appendFileSync(file, `${JSON.stringify({ client, text: 'commit', values: [], pipelined: true })}\n`);
   }
   return query.call(this, config, values, callback);
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { pipelineBegin, type ClientQuery } from './pipelinedBegin';
+import { pipelineTransaction, type ClientQuery } from './pipelinedTransaction';
 
 /** A statement is prepared once it has run this many times in the process: the hot path, not one-off SQL. */
 const HOT_AFTER = 5;
@@ -38,7 +38,8 @@ export class StatementNames {
 
 /**
  * Every connection of `pool` sends the hot statements Kysely gives it (text and values) as named
- * statements, and each transaction's BEGIN with its first statement (pipelineBegin).
+ * statements, each transaction's BEGIN with its first statement and a last statement marked
+ * THEN_COMMIT with its COMMIT (pipelineTransaction).
  */
 export function prepareHotStatements(pool: pg.Pool, names = new StatementNames()): void {
   pool.on('connect', (client) => {
@@ -50,6 +51,6 @@ export function prepareHotStatements(pool: pg.Pool, names = new StatementNames()
       }
       return send(config, values, callback);
     };
-    Object.assign(client, { query: pipelineBegin(named, send, (text) => names.nameOf(text)) });
+    Object.assign(client, { query: pipelineTransaction(named, send, (text) => names.nameOf(text)) });
   });
 }

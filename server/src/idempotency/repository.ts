@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { THEN_COMMIT } from '../db/pipelinedTransaction';
 import type { Schema } from '../db/schema';
 
 export interface StoredAnswer {
@@ -16,7 +17,10 @@ export function findStoredAnswer(db: Kysely<Schema>, memberId: number, key: stri
     .executeTakeFirst();
 }
 
-/** Fails with a unique violation when the member already used `key`: the table's primary key. */
+/**
+ * Fails with a unique violation when the member already used `key`: the table's primary key.
+ * The last statement of its transaction (answerOnce), so it goes with the COMMIT (THEN_COMMIT).
+ */
 export async function insertStoredAnswer(
   db: Kysely<Schema>,
   answer: { memberId: number; key: string; requestHash: string; statusCode: number; response: unknown },
@@ -30,5 +34,6 @@ export async function insertStoredAnswer(
       status_code: answer.statusCode,
       response: JSON.stringify(answer.response),
     })
+    .modifyEnd(sql.raw(THEN_COMMIT))
     .execute();
 }

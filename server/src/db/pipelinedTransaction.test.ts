@@ -1,20 +1,26 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { BeginThenQuery, pipelineBegin, type ClientQuery } from './pipelinedBegin';
+import { PipelinedQuery, pipelineTransaction, THEN_COMMIT, type ClientQuery } from './pipelinedTransaction';
 import { prepareHotStatements } from './preparedStatements';
 
-describe('pipelineBegin', () => {
-  /** What reaches the driver: each call's config, through `query` (as it comes) or `send` (held-back BEGIN). */
+describe('pipelineTransaction', () => {
+  /** What reaches the driver: each call's config, through `query` (as it comes) or `send` (pipelined, or a held-back BEGIN). */
   function recorded() {
     const calls: { via: string; config: unknown }[] = [];
     const answer =
       (via: string): ClientQuery =>
       (config) => {
         calls.push({ via, config });
-        if (config instanceof BeginThenQuery) return undefined;
+        if (config instanceof PipelinedQuery) {
+          (config as unknown as { callback: (error: undefined, result: unknown) => void }).callback(undefined, {
+            command: 'INSERT',
+            rows: [],
+          });
+          return undefined;
+        }
         return Promise.resolve({ command: 'SELECT', rowCount: 1, rows: [] });
       };
-    return { calls, query: pipelineBegin(answer('query'), answer('send'), (text) => (text.includes('hot') ? 'k-hot' : undefined)) };
+    return { calls, query: pipelineTransaction(answer('query'), answer('send'), (text) => (text.includes('hot') ? 'k-hot' : undefined)) };
   }
 
   it("holds back Kysely's begin and sends it in front of the first statement, named when it is hot", async () => {
@@ -28,9 +34,42 @@ describe('pipelineBegin', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]).toMatchObject({
       via: 'send',
-      config: { afterBegin: true, name: 'k-hot', text: 'select hot from t where id = $1', values: [7] },
+      config: { afterBegin: true, thenCommit: false, name: 'k-hot', text: 'select hot from t where id = $1', values: [7] },
     });
     expect(calls[1]).toEqual({ via: 'query', config: 'commit' });
+  });
+
+  it('sends a last statement marked THEN_COMMIT with the COMMIT, and answers the commit that follows itself', async () => {
+    const { calls, query } = recorded();
+
+    await query('begin', []);
+    await query('select hot from t', []);
+    await expect(query(`insert into t values ($1)${THEN_COMMIT}`, [1])).resolves.toMatchObject({ command: 'INSERT' });
+    await expect(query('commit', [])).resolves.toMatchObject({ command: 'COMMIT' });
+    // Outside a transaction the mark is only a comment.
+    await query(`insert into t values ($1)${THEN_COMMIT}`, [2]);
+
+    expect(calls.map(({ via, config }) => [via, config instanceof PipelinedQuery ? { ...config } : config])).toEqual([
+      ['send', expect.objectContaining({ afterBegin: true, thenCommit: false, text: 'select hot from t' })],
+      [
+        'send',
+        expect.objectContaining({ afterBegin: false, thenCommit: true, text: `insert into t values ($1)${THEN_COMMIT}`, values: [1] }),
+      ],
+      ['query', `insert into t values ($1)${THEN_COMMIT}`],
+    ]);
+  });
+
+  it('refuses a rollback or a statement after a transaction committed with its last statement', async () => {
+    const { query } = recorded();
+
+    await query('begin', []);
+    await query(`insert into t values ($1)${THEN_COMMIT}`, [1]);
+    await expect(query('rollback', [])).rejects.toThrow(
+      `the transaction had committed with its last statement (THEN_COMMIT) when it was sent: rollback`,
+    );
+    await query('begin', []);
+    await query(`insert into t values ($1)${THEN_COMMIT}`, [1]);
+    await expect(query('select 1', [])).rejects.toThrow('when it was sent: select 1');
   });
 
   it('sends nothing for a transaction that ends before a statement, and a plain BEGIN before a call not from Kysely', async () => {
@@ -124,6 +163,49 @@ if (postgresUrl)
       ).rejects.toThrow('given up before any statement');
 
       expect(roundTrips).toBe(0);
+    });
+
+    /** Whether this connection is outside any transaction: its transaction began with the statement asking. */
+    async function noTransactionOpen() {
+      const { rows } = await sql<{
+        fresh: boolean;
+      }>`select xact_start = statement_timestamp() as fresh from pg_stat_activity where pid = pg_backend_pid()`.execute(db);
+      return rows[0]!.fresh;
+    }
+
+    it('sends a last statement marked THEN_COMMIT with the COMMIT: two statements in two round trips, committed', async () => {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('pipelined_begin').values({ id: 1, note: 'first' }).execute();
+        await trx.insertInto('pipelined_begin').values({ id: 2, note: 'last' }).modifyEnd(sql.raw(THEN_COMMIT)).execute();
+      });
+
+      expect(roundTrips).toBe(2);
+      expect(await noTransactionOpen()).toBe(true);
+      expect(await db.selectFrom('pipelined_begin').select('note').orderBy('id').execute()).toEqual([{ note: 'first' }, { note: 'last' }]);
+    });
+
+    it('sends a transaction of one statement marked THEN_COMMIT, BEGIN and COMMIT with it, in one round trip', async () => {
+      await db
+        .transaction()
+        .execute((trx) => trx.insertInto('pipelined_begin').values({ id: 1, note: 'alone' }).modifyEnd(sql.raw(THEN_COMMIT)).execute());
+
+      expect(roundTrips).toBe(1);
+      expect(await noTransactionOpen()).toBe(true);
+      expect(await db.selectFrom('pipelined_begin').select('note').execute()).toEqual([{ note: 'alone' }]);
+    });
+
+    it('rolls back the whole transaction when the statement marked THEN_COMMIT fails, and the connection goes on', async () => {
+      await db.insertInto('pipelined_begin').values({ id: 2, note: 'there' }).execute();
+
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('pipelined_begin').values({ id: 1, note: 'kept?' }).execute();
+          await trx.insertInto('pipelined_begin').values({ id: 2, note: 'twice' }).modifyEnd(sql.raw(THEN_COMMIT)).execute();
+        }),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'pipelined_begin_pkey' });
+
+      expect(await noTransactionOpen()).toBe(true);
+      expect(await db.selectFrom('pipelined_begin').select('note').execute()).toEqual([{ note: 'there' }]);
     });
 
     it('pipelines a hot (named) first statement too', async () => {
