@@ -117,7 +117,8 @@ export async function riskPart({ postgres, workDir, jwtSecret, sign, figure, log
       const wrong = memberIds.filter((id) => before.get(id) - after.get(id) !== BigInt(staked.get(id)));
       return { ...result, staked: undefined, creditsExact: wrong.length === 0 };
     };
-    // Each load on its own pair of rounds, A B A B: without a budget, then with one.
+    // Each load on its own pair of rounds, A B B A: without a budget first in odd runs, with one
+    // first in even runs, so that what drifts over the part's minutes weighs on both alike.
     const loads = [
       { correlated: true, rounds: [bare, budgeted], runs: { bare: [], budget: [] } },
       { correlated: 'run', rounds: [bareRun, budgetedRun], runs: { bare: [], budget: [] } },
@@ -125,10 +126,11 @@ export async function riskPart({ postgres, workDir, jwtSecret, sign, figure, log
     for (let run = 1; run <= runs; run++) {
       for (const { correlated, rounds, runs: done } of loads) {
         const what = correlated === 'run' ? 'correlated numbers with วิ่งบน' : 'correlated numbers';
-        log(`risk: place_bet, ${what}, ${CONNECTIONS} connections, no budget, run ${run}`);
-        done.bare.push(await load(rounds[0], correlated));
-        log(`risk: place_bet, ${what}, ${CONNECTIONS} connections, a budget and steps, run ${run}`);
-        done.budget.push(await load(rounds[1], correlated));
+        const order = run % 2 === 1 ? ['bare', 'budget'] : ['budget', 'bare'];
+        for (const which of order) {
+          log(`risk: place_bet, ${what}, ${CONNECTIONS} connections, ${which === 'bare' ? 'no budget' : 'a budget and steps'}, run ${run}`);
+          done[which].push(await load(rounds[which === 'bare' ? 0 : 1], correlated));
+        }
       }
     }
     const [{ runs: plain }, { runs: withRun }] = loads;

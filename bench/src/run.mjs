@@ -237,18 +237,27 @@ async function postgresPart(results) {
       const embeddedRuns = [];
       try {
         for (const connections of betConnections) {
-          // Each ceiling interleaved with what it bounds (A B C A B C), RUNS times: the machine is shared.
+          // Each ceiling interleaved with what it bounds, RUNS times, A B C in odd runs and C B A in
+          // even ones: the machine is shared, and a round's later loads find it fuller.
           const runs = { extended: [], prepared: [], http: [] };
+          const readCredits = () => credits(db, memberIds);
+          const loads = {
+            extended: () =>
+              runPgbench({ databaseUrl, clients: PGBENCH_CLIENTS, seconds: SECONDS, scripts: recorded.scripts, mode: 'extended' }),
+            prepared: () =>
+              runPgbench({ databaseUrl, clients: PGBENCH_CLIENTS, seconds: SECONDS, scripts: recorded.scripts, mode: 'prepared' }),
+            http: () => placeBetLoad({ baseUrl, readCredits, memberIds, roundId, rates, connections, seconds: SECONDS }),
+          };
           for (let run = 1; run <= RUNS; run++) {
-            for (const mode of ['extended', 'prepared']) {
-              log(`pgbench ${mode}, the server's statements, ${PGBENCH_CLIENTS} clients (the server's pool), run ${run}`);
-              runs[mode].push(
-                await runPgbench({ databaseUrl, clients: PGBENCH_CLIENTS, seconds: SECONDS, scripts: recorded.scripts, mode }),
+            const order = run % 2 === 1 ? ['extended', 'prepared', 'http'] : ['http', 'prepared', 'extended'];
+            for (const which of order) {
+              log(
+                which === 'http'
+                  ? `place_bet over HTTP, ${connections} connections, run ${run}`
+                  : `pgbench ${which}, the server's statements, ${PGBENCH_CLIENTS} clients (the server's pool), run ${run}`,
               );
+              runs[which].push(await loads[which]());
             }
-            log(`place_bet over HTTP, ${connections} connections, run ${run}`);
-            const readCredits = () => credits(db, memberIds);
-            runs.http.push(await placeBetLoad({ baseUrl, readCredits, memberIds, roundId, rates, connections, seconds: SECONDS }));
             if (embedded && connections === 16) {
               log(`place_bet on PGlite, 16 connections, run ${run}`);
               const members = embedded.memberIds.map((id) => [id, `Bearer ${sign(id)}`]);
