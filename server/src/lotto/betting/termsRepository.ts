@@ -1,8 +1,8 @@
 import type { BetType, StakeBand } from '@lotto/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { riskBudgetSql, roundPhaseSql, type BettingRound, type RoundPhase } from './repository';
-import { bandsFromJson, keyRows, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
+import { bandsFromJson, keyRows, keysTableSql, roundBandsJsonSql, numberKeyText, type NumberKey } from '../rates/repository';
 import type { LimitRule } from '../rates/rules';
 import { keptRiskOf, keptRiskSql, type KeptRisk, type KeptRiskColumns } from '../liability/repository';
 import type { CellRef } from '../liability/rules';
@@ -33,6 +33,16 @@ const totalsByKey = (list: Totals) =>
   new Map((list ?? []).map(([type, number, total]) => [numberKeyText({ type, number }), BigInt(total)]));
 
 /**
+ * SQL of the json array `[type, number, total]` of the running totals of `table` at `keys` in the
+ * rows `where` picks: each key looked up by the primary key on its own (the lateral's `offset 0`
+ * keeps it a lookup), so the read costs the same in a round of ten numbers as in one of ten
+ * thousand, whatever the planner's statistics say of the table.
+ */
+const totalsAtKeysSql = (table: 'round_number_totals' | 'member_number_totals', where: RawBuilder<boolean>, keys: readonly NumberKey[]) =>
+  sql`(select json_agg(json_build_array(k.bet_type, k.number, t.total::text)) from ${keysTableSql(keys)}
+    cross join lateral (select total from ${sql.table(table)} where ${where} and bet_type = k.bet_type and number = k.number offset 0) as t)`;
+
+/**
  * The one read of a number's terms: the round with its lottery's limits and phase, the lottery's
  * rate table and stake bands, the limited-number rules of the round or the lottery that name one
  * of `keys`, and the round's running totals of `keys`, in one statement. With `lock`, the round is
@@ -56,8 +66,7 @@ export async function findNumberTerms(
   const memberTotals =
     memberId === undefined
       ? sql`null`
-      : sql`(select json_agg(json_build_array(bet_type, number, total::text)) from member_number_totals
-        where round_id = rounds.id and member_id = ${memberId} and (bet_type, number) in (${keyRows(keys)}))`;
+      : totalsAtKeysSql('member_number_totals', sql`round_id = rounds.id and member_id = ${memberId}`, keys);
   const { rows } = await sql<
     BettingRound &
       Partial<KeptRiskColumns> & {
@@ -76,8 +85,7 @@ export async function findNumberTerms(
       ${roundBandsJsonSql} as bands,
       (select json_agg(json_build_array(bet_type, number, round_id, rate_x100, closed, stake_cap::text)) from limited_numbers
         where lottery_code = rounds.lottery_code and (round_id = rounds.id or round_id is null) and (bet_type, number) in (${keyRows(keys)})) as rules,
-      (select json_agg(json_build_array(bet_type, number, total::text)) from round_number_totals
-        where round_id = rounds.id and (bet_type, number) in (${keyRows(keys)})) as totals,
+      ${totalsAtKeysSql('round_number_totals', sql`round_id = rounds.id`, keys)} as totals,
       ${memberTotals} as member_totals
       ${riskRefs ? sql`, ${keptRiskSql(sql`case when ${riskBudgetSql} is not null then rounds.id end`, sql`lotteries.has_four_digits`, riskRefs)}` : sql``}
       ${playOf === undefined ? sql`` : sql`, ${memberPlaySql(playOf)} as play`}

@@ -42,8 +42,11 @@ export function keptRiskSql(
 ): RawBuilder<unknown> {
   const wanted = sql`(select case when u.part = 'top4' and not ${hasFourDigits} then 'top3' else u.part end as part, u.cell
     from unnest(${texts(refs, (ref) => ref.part)}::text[], ${texts(refs, (ref) => ref.cell)}::text[]) as u(part, cell))`;
-  return sql`(select json_agg(json_build_object('part', t.part, 'cell', t.cell, 'liability', t.liability::text, 'four_max', t.four_max::text))
-      from round_liability t join ${wanted} as w on t.part = w.part and t.cell = w.cell where t.round_id = ${roundId}) as risk_rows,
+  // Each row looked up by the primary key on its own (`offset 0` keeps the lateral a lookup): a
+  // round's kept rows run to thousands, a slip names tens.
+  return sql`(select json_agg(json_build_object('part', w.part, 'cell', w.cell, 'liability', t.liability::text, 'four_max', t.four_max::text))
+      from ${wanted} as w cross join lateral (select liability, four_max from round_liability
+        where round_id = ${roundId} and part = w.part and cell = w.cell offset 0) as t) as risk_rows,
     (select json_agg(json_build_array(part, total)) from (
       select part, sum(stakes)::text as total from round_part_stakes where round_id = ${roundId} and part in (select part from ${wanted} as p)
       group by part) as s) as risk_stakes`;
@@ -70,7 +73,7 @@ export async function findRiskRows(db: Kysely<Schema>, roundId: number, refs: re
 const isFourDigit = (ref: CellRef) => cellKind(ref.part, ref.cell) === 'four';
 
 /** int8's largest value: no limit, in a guard's arrays. */
-const NO_LIMIT = '9223372036854775807';
+const NO_LIMIT = 9223372036854775807n;
 
 /** The rows a change raises: its four-digit rows, and its cells with the cells of those rows (whose four_max it moves). */
 function raisedRows(change: LiabilityChange): { fours: (CellRef & { pay: bigint })[]; cells: (CellRef & { pay: bigint })[] } {
@@ -111,23 +114,24 @@ export function raiseLiabilitySql(
   const { fours, cells } = raisedRows(change);
   const stakes = [...change.stakes];
   const guardOf = (row: CellRef) => guard?.rows.get(cellKey(row));
-  const read = (row: CellRef) => guardOf(row)?.read ?? 0n;
-  const slack = (row: CellRef) => String(guardOf(row)?.slack ?? NO_LIMIT);
-  const partStakes = (row: CellRef) => guard?.stakes.get(row.part) ?? 0n;
-  const digits = (row: CellRef) => guardOf(row)?.digits ?? 0n;
+  // What a row may hold when written: what it held when read and its slack (none: no limit).
+  const ceiling = (row: CellRef) => {
+    const { read = 0n, slack = null } = guardOf(row) ?? {};
+    return slack === null || read + slack > NO_LIMIT ? NO_LIMIT : read + slack;
+  };
+  // What a cell's liability with its four-digit row may reach: the budget, less its วิ่ง rows as
+  // read, with its part's stakes.
+  const room = (row: CellRef) => guard!.budget + (guard!.stakes.get(row.part) ?? 0n) - (guardOf(row)?.digits ?? 0n);
+  // A guard's value for the row being written, picked by its key (a lookup in arrays, not a join per row).
+  const atRow = (rows: readonly CellRef[], value: (row: CellRef) => bigint) =>
+    sql`(${texts(rows, value)}::int8[])[array_position(${texts(rows, cellKey)}::text[], excluded.part || ':' || excluded.cell)]`;
   return sql`four_raised as (
       insert into round_liability as t (round_id, part, cell, liability)
       select ${roundId}, f.part, f.cell, f.pay from slip cross join unnest(
         ${texts(fours, (row) => row.part)}::text[], ${texts(fours, (row) => row.cell)}::text[], ${texts(fours, (row) => row.pay)}::int8[]
       ) as f(part, cell, pay) order by f.part collate "C", f.cell collate "C"
       on conflict (round_id, part, cell) do update set liability = t.liability + excluded.liability
-      ${
-        guard
-          ? sql`where exists (select 1 from unnest(${texts(fours, (row) => cellKey(row))}::text[], ${texts(fours, read)}::int8[],
-                ${fours.map(slack)}::int8[]) as g(key, read, slack)
-              where g.key = excluded.part || ':' || excluded.cell and t.liability - g.read <= g.slack)`
-          : sql``
-      }
+      ${guard ? sql`where t.liability <= ${atRow(fours, ceiling)}` : sql``}
       returning part, cell, liability
     ),
     cell_raised as (
@@ -141,12 +145,8 @@ export function raiseLiabilitySql(
         set liability = t.liability + excluded.liability, four_max = greatest(t.four_max, excluded.four_max)
       ${
         guard
-          ? sql`where exists (select 1 from unnest(${texts(cells, (row) => cellKey(row))}::text[], ${texts(cells, read)}::int8[],
-                ${cells.map(slack)}::int8[], ${texts(cells, partStakes)}::int8[], ${texts(cells, digits)}::int8[])
-                as g(key, read, slack, stakes, digits)
-              where g.key = excluded.part || ':' || excluded.cell
-                and t.liability + t.four_max - g.read <= g.slack
-                and t.liability + excluded.liability + greatest(t.four_max, excluded.four_max) + g.digits - g.stakes <= ${guard.budget})`
+          ? sql`where t.liability + t.four_max <= ${atRow(cells, ceiling)}
+              and t.liability + excluded.liability + greatest(t.four_max, excluded.four_max) <= ${atRow(cells, room)}`
           : sql``
       }
       returning 1

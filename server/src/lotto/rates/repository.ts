@@ -12,6 +12,10 @@ export interface NumberKey {
 
 export const numberKeyText = (key: NumberKey): string => `${key.type}:${key.number}`;
 
+/** SQL of `keys` as a table `k(bet_type, number)`: the same text whatever their count. */
+export const keysTableSql = (keys: readonly NumberKey[]) =>
+  sql`unnest(${keys.map((key) => key.type)}::text[], ${keys.map((key) => key.number)}::text[]) as k(bet_type, number)`;
+
 /** SQL of `keys` as rows for `(bet_type, number) in (…)`; none matches nothing. */
 export const keyRows = (keys: readonly NumberKey[]) =>
   keys.length === 0 ? sql`(null, null)` : sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
