@@ -12,13 +12,16 @@ export interface NumberKey {
 
 export const numberKeyText = (key: NumberKey): string => `${key.type}:${key.number}`;
 
-/** SQL of `keys` as a table `k(bet_type, number)`: the same text whatever their count. */
+/**
+ * SQL of `keys` as a table `k(bet_type, number)`, in arrays: the same text whatever their count,
+ * so a statement naming them is prepared once (server/src/db/preparedStatements.ts), not once per
+ * count of numbers on a slip.
+ */
 export const keysTableSql = (keys: readonly NumberKey[]) =>
   sql`unnest(${keys.map((key) => key.type)}::text[], ${keys.map((key) => key.number)}::text[]) as k(bet_type, number)`;
 
-/** SQL of `keys` as rows for `(bet_type, number) in (…)`; none matches nothing. */
-export const keyRows = (keys: readonly NumberKey[]) =>
-  keys.length === 0 ? sql`(null, null)` : sql.join(keys.map((key) => sql`(${key.type}, ${key.number})`));
+/** SQL of `keys` for `(bet_type, number) in (…)`; none matches nothing. */
+export const keyRows = (keys: readonly NumberKey[]) => sql`select k.bet_type, k.number from ${keysTableSql(keys)}`;
 
 /** The lottery's rate table: the types it offers and their rates in hundredths. */
 export async function findRateTable(db: Kysely<Schema>, lotteryCode: string): Promise<Map<BetType, number>> {
