@@ -118,7 +118,7 @@ export async function riskPart({ postgres, workDir, jwtSecret, sign, figure, log
       const wrong = memberIds.filter((id) => before.get(id) - after.get(id) !== BigInt(staked.get(id)));
       return { ...result, staked: undefined, creditsExact: wrong.length === 0 };
     };
-    // Every load starts on statistics of the tables as they stand (\`analyze\` above), as
+    // Every load starts on statistics of the tables as they stand (`analyze` above), as
     // autovacuum keeps them: this machine's PostgreSQL runs without it (bench/README.md).
     // Each load on its own pair of rounds, A B B A: without a budget first in odd runs, with one
     // first in even runs, so that what drifts over the part's minutes weighs on both alike.
