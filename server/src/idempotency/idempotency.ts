@@ -2,15 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
-import { findStoredAnswer, insertStoredAnswer, type StoredAnswer } from './repository';
+import { findStoredAnswer, insertStoredAnswer, type AnswerKey, type StoredAnswer } from './repository';
 import { DomainError } from '../errors/errors';
-
-/** Whose key it is (keys are per member) and which request it was first used for. */
-export interface IdempotencyScope {
-  memberId: number;
-  key: string;
-  requestHash: string;
-}
 
 export interface Answer {
   statusCode: number;
@@ -23,7 +16,7 @@ export interface Answer {
  * The Idempotency-Key of a money-moving request (docs/api-conventions.md), or null when it has none.
  * Call it after authentication: keys belong to the member who sent them.
  */
-export function idempotencyScope(request: FastifyRequest): IdempotencyScope | null {
+export function idempotencyScope(request: FastifyRequest): AnswerKey | null {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return null;
   // Its length is checked by the route's header schema (idempotencyKeyHeaderSchema); a repeated header is not one key.
@@ -60,7 +53,7 @@ function canonicalJson(value: unknown): string {
  */
 export async function answerOnce(
   db: Kysely<Schema>,
-  scope: IdempotencyScope | null,
+  scope: AnswerKey | null,
   work: (trx: Transaction<Schema>) => Promise<unknown>,
 ): Promise<Answer> {
   if (!scope) return { statusCode: 200, body: await db.transaction().execute(work), replayed: false };
@@ -79,7 +72,28 @@ export async function answerOnce(
   }
 }
 
-function replay(stored: StoredAnswer, scope: IdempotencyScope): Answer {
+/**
+ * `answerOnce` for a work that stores its success answer itself, under the key it is given (null
+ * without one), in its last statement (storedAnswerSql): a slip's, whose answer then goes with
+ * its writes and the COMMIT in one round trip. It does not look for a stored answer first, which
+ * would cost every call a statement for the rare retry: a retry runs the work, which fails on the
+ * key's primary key if not before, and then gets the stored answer as a concurrent one does.
+ */
+export async function answerOnceStoredByWork(
+  db: Kysely<Schema>,
+  scope: AnswerKey | null,
+  work: (trx: Transaction<Schema>, key: AnswerKey | null) => Promise<unknown>,
+): Promise<Answer> {
+  try {
+    return { statusCode: 200, body: await db.transaction().execute((trx) => work(trx, scope)), replayed: false };
+  } catch (error) {
+    const stored = scope && (await findStoredAnswer(db, scope.memberId, scope.key));
+    if (stored) return replay(stored, scope);
+    throw error;
+  }
+}
+
+function replay(stored: StoredAnswer, scope: AnswerKey): Answer {
   if (stored.request_hash !== scope.requestHash) throw new DomainError('idempotencyKeyReused');
   return { statusCode: stored.status_code, body: stored.response, replayed: true };
 }

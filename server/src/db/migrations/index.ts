@@ -28,6 +28,7 @@ import * as maintenanceWindows from './028_maintenance_windows';
 import * as memberAccount from './029_member_account';
 import * as readModelNews from './030_read_model_news';
 import * as settleWinnersOnly from './031_settle_winners_only';
+import * as statementRefusal from './032_statement_refusal';
 
 /**
  * Every migration, listed by hand so that the compiled server needs no folder scan. Kysely runs
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '029_member_account': memberAccount,
   '030_read_model_news': readModelNews,
   '031_settle_winners_only': settleWinnersOnly,
+  '032_statement_refusal': statementRefusal,
 };

@@ -11,7 +11,8 @@ import {
 } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { transfer } from '../../ledger/ledger';
+import { checkBetEntries, transfer } from '../../ledger/ledger';
+import type { AnswerKey } from '../../idempotency/repository';
 import { memberCredit } from '../../members/repository';
 import {
   findRoundPhase,
@@ -26,6 +27,8 @@ import {
   type BettingRound,
   type NewBetLine,
   type RoundPhase,
+  type SlipRefusal,
+  type TotalRaise,
 } from './repository';
 import { findNumberTerms, type NumberTermsRead } from './termsRepository';
 import { bahtText, lineAmountProblem, stakesByNumber } from './rules';
@@ -99,14 +102,17 @@ export async function numberPaid(db: Kysely<Schema>, input: NumberPaidInput): Pr
  * place_bet, in the caller's transaction: the whole slip or nothing (docs/lottery-rules.md, docs/money.md),
  * in two statements whatever the slip's size. The round is share-locked and read with the slip's
  * terms; each line's type must be offered, its amount within the lottery's line limits and its
- * rate the current one at what the slip stakes on its number (its stake band's); its number must be open. Then one statement debits the wallet, writes the
- * slip, its lines and the ledger transfer, and raises the per-number totals under their caps, last,
- * so the rows every bettor on a number contends for are held only until the commit that follows.
- * Just before it, the member's own limits and breaks are checked under the member's row lock
- * (docs/player-protection.md). On a round with a budget, the lines are priced from the round's
- * kept liability read with its terms, and the write raises it under a guard; when bets in
- * flight moved it too far, or the slip has วิ่ง lines, PlaceWithRoundHeld: the caller places the
- * slip again with `lockRisk`, its round first held against every other bet
+ * rate the current one at what the slip stakes on its number (its stake band's); its number must
+ * be open. Then one statement debits the wallet, writes the slip, its lines and the ledger
+ * transfer, raises the per-number totals under their caps, last, and stores the reply under its
+ * Idempotency-Key (`storeAnswer`); it is the transaction's last, sent with the COMMIT, so the rows
+ * every bettor on a number contends for are held for that one round trip. When a cap, the credit
+ * or the round's close refuses it, it fails, the transaction rolls back, and SlipRefused says why
+ * once read after the rollback. Just before it, the member's own limits and breaks are checked
+ * under the member's row lock (docs/player-protection.md). On a round with a budget, the lines
+ * are priced from the round's kept liability read with its terms, and the write raises it under a
+ * guard; when bets in flight moved it too far, or the slip has วิ่ง lines, PlaceWithRoundHeld: the
+ * caller places the slip again with `lockRisk`, its round first held against every other bet
  * (docs/lottery-rules.md#risk-by-liability).
  */
 export async function placeBet(
@@ -117,9 +123,12 @@ export async function placeBet(
     now = new Date(),
     lockRisk = false,
     maintenance = [],
+    storeAnswer = null,
   }: {
     now?: Date;
     lockRisk?: boolean;
+    /** The Idempotency-Key to store the reply under in the slip's statement, and the reply with its payload null (answerOnceStoredByWork). */
+    storeAnswer?: { key: AnswerKey; reply: unknown } | null;
     /** The maintenance windows not ended: one closing betting on the round's lottery refuses the slip. */
     maintenance?: readonly StoredWindow[];
   } = {},
@@ -190,28 +199,67 @@ export async function placeBet(
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   await checkBetProtection(trx, memberId, total, now, roundTerms.play);
   const change = liabilityChange(lines, round.has_four_digits);
-  const liability = { raise: raiseLiabilitySql(roundId, memberId, change, guard), raised: rowsRaisedSql };
-  const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap, liability });
-  if (!slip.placed)
-    throw slip.reason === 'round_closed' ? shutRoundError(await findRoundPhase(trx, roundId)) : new DomainError('insufficientCredit', {});
-  const { raised } = slip;
-  if (raised.liabilityRows !== rowsRaised(change)) {
-    if (guard === null) throw new Error(`slip ${slip.id}: liability rows of a slip priced alone were not raised`);
-    throw new PlaceWithRoundHeld('liability rows moved since the slip was priced');
+  const liability = { raise: raiseLiabilitySql(roundId, memberId, change, guard), raised: rowsRaisedSql, rows: rowsRaised(change) };
+  const slip = await insertPaidSlip(trx, { memberId, roundId, total, lines, stakes: raises, memberCap, liability, answer: storeAnswer });
+  if (!slip.placed) {
+    const shownNumbers = stakes.map((stake) => stake.shownNumber);
+    throw new SlipRefused({
+      refusal: slip.refusal,
+      roundId,
+      memberId,
+      raises,
+      shownNumbers,
+      memberCap,
+      liabilityRows: liability.rows,
+      priced: guard !== null,
+    });
   }
-  for (const [index, { key, numberCap }] of raises.entries()) {
-    const text = numberKeyText(key);
-    const { shownNumber } = stakes[index]!;
-    if (!raised.round.has(text)) throw stakeLimit(shownNumber, numberCap - ((await findRoundTotals(trx, roundId, [key])).get(text) ?? 0n));
-    if (!raised.member.has(text))
-      throw stakeLimit(shownNumber, (memberCap ?? 0n) - (await findMemberTotal(trx, { roundId, memberId, key })));
+  return slip.payload;
+}
+
+/**
+ * A slip whose statement wrote nothing (insertPaidSlip), its transaction rolled back. `reason`
+ * reads, after the rollback, what the member is told: the round's phase, or what is left under
+ * the cap the slip would pass, as it stands now.
+ */
+export class SlipRefused extends Error {
+  constructor(
+    private readonly slip: {
+      refusal: SlipRefusal;
+      roundId: number;
+      memberId: number;
+      raises: readonly TotalRaise[];
+      shownNumbers: readonly string[];
+      memberCap: bigint | null;
+      /** How many liability rows the slip raises when it is placed (rowsRaised). */
+      liabilityRows: number;
+      /** Priced on the round's kept liability with a guard (placeBet without `lockRisk`). */
+      priced: boolean;
+    },
+  ) {
+    super('the slip was refused by its statement');
   }
-  return {
-    slip_id: String(slip.id),
-    createdAt: slip.created_at.toISOString(),
-    total: satangToBaht(total),
-    credit: satangToBaht(slip.credit),
-  };
+
+  /** The error to answer with: a DomainError, PlaceWithRoundHeld, or an Error of a broken invariant. */
+  async reason(db: Kysely<Schema>): Promise<Error> {
+    const { refusal, roundId, memberId, raises, shownNumbers, memberCap, liabilityRows, priced } = this.slip;
+    if (!refusal.open) return shutRoundError(await findRoundPhase(db, roundId));
+    if (!refusal.debited) return new DomainError('insufficientCredit', {});
+    checkBetEntries(refusal.slip_id!, refusal.entries);
+    if (refusal.liability_raised !== liabilityRows) {
+      if (!priced) return new Error(`a slip priced alone on round ${roundId}: its liability rows were not raised`);
+      return new PlaceWithRoundHeld('liability rows moved since the slip was priced');
+    }
+    for (const [index, { key, numberCap }] of raises.entries()) {
+      const text = numberKeyText(key);
+      const shownNumber = shownNumbers[index]!;
+      if (!refusal.round_raised.includes(text))
+        return stakeLimit(shownNumber, numberCap - ((await findRoundTotals(db, roundId, [key])).get(text) ?? 0n));
+      if (!refusal.member_raised.includes(text))
+        return stakeLimit(shownNumber, (memberCap ?? 0n) - (await findMemberTotal(db, { roundId, memberId, key })));
+    }
+    return new Error(`a slip on round ${roundId} was refused with everything raised`);
+  }
 }
 
 /**

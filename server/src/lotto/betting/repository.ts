@@ -1,7 +1,10 @@
-import type { BetType, RiskStep } from '@lotto/shared';
+import type { BetType, PlaceBetPayload, RiskStep } from '@lotto/shared';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { betDebit, checkBetEntries } from '../../ledger/ledger';
+import { betDebit } from '../../ledger/ledger';
+import { refusalOf, refuseUnless } from '../../db/refusal';
+import { THEN_COMMIT } from '../../db/pipelinedTransaction';
+import { storedAnswerSql, type AnswerKey } from '../../idempotency/repository';
 import type { NumberKey } from '../rates/repository';
 import type { LiabilityLine } from '../liability/rules';
 
@@ -81,16 +84,31 @@ export interface TotalRaise {
   numberCap: bigint;
 }
 
-export type PlacedSlip =
-  | {
-      placed: true;
-      id: number;
-      created_at: Date;
-      credit: bigint;
-      /** The keys (as `numberKeyText`) whose round and member totals were raised (the others would pass a cap), and how many liability rows. */
-      raised: { round: Set<string>; member: Set<string>; liabilityRows: number };
-    }
-  | { placed: false; reason: 'round_closed' | 'insufficient_credit' };
+/** Why a slip's statement wrote nothing (`insertPaidSlip`), as its refusal's detail says. */
+export interface SlipRefusal {
+  /** The round took bets at the statement. */
+  open: boolean;
+  /** The wallet had the stake. */
+  debited: boolean;
+  slip_id: number | null;
+  /** The ledger entries of the bet's transfer (two, or the ledger refuses it: checkBetEntries). */
+  entries: number;
+  /** The keys (as `numberKeyText`) whose round and member totals were raised (the others would pass a cap), and how many liability rows. */
+  round_raised: string[];
+  member_raised: string[];
+  liability_raised: number;
+}
+
+export type PlacedSlip = { placed: true; payload: PlaceBetPayload } | { placed: false; refusal: SlipRefusal };
+
+/**
+ * Date's toISOString in to_char's terms; sent as a parameter, because pgbench, which runs this
+ * statement in the bench (bench/src/lib/pgbench.mjs), would take `:MI` in its text for a variable.
+ */
+const ISO_MILLISECONDS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** satangToBaht in SQL: float8 division rounds as JavaScript's Number division does. */
+const bahtOf = (satang: RawBuilder<unknown>) => sql<number>`(${satang})::float8 / 100`;
 
 /**
  * All the writes of a slip in one statement, once the round is share-locked. If the round is open
@@ -100,14 +118,21 @@ export type PlacedSlip =
  * transfer wallet → house (the same pair of entries `transfer` writes), and each stake is added to the round's and the member's
  * running totals of its number unless that would pass the round's cap of the number or the
  * member's cap (null: only counted); the round's kept liability and stakes are raised by the slip
- * (`liability`). Nothing is written when the round is closed or the credit too low.
+ * (`liability`). With `answer`, the reply is stored under its Idempotency-Key in the same
+ * statement (storedAnswerSql). The statement returns the slip's payload (placeBetReplySchema).
+ *
+ * Unless the round was open, the credit enough, and every total and liability row raised, the
+ * statement fails (refuseUnless) and its transaction rolls back: nothing it wrote stands, and the
+ * slip is `placed: false` with what passed. Its transaction must then end without another
+ * statement. So the statement is the transaction's last one, and goes with the COMMIT in one
+ * round trip (THEN_COMMIT).
  *
  * The totals are the rows every bettor on a number contends for: they are raised last, after the
  * member's row (every slip and cancel takes the wallet first), in the order of `stakes`, which the
- * caller sorts by (type, number), so two slips cannot deadlock and the rows are held only until
- * the commit that follows. A bet in flight on the same number waits for the row and then sees the
- * new total, so bets cannot pass a cap together. The caller has checked every amount alone is
- * within its caps.
+ * caller sorts by (type, number), so two slips cannot deadlock, and they are held only for that
+ * one round trip. A bet in flight on the same number waits for the row and then sees the new
+ * total, so bets cannot pass a cap together. The caller has checked every amount alone is within
+ * its caps.
  */
 export async function insertPaidSlip(
   trx: Transaction<Schema>,
@@ -119,6 +144,7 @@ export async function insertPaidSlip(
     stakes,
     memberCap,
     liability,
+    answer,
   }: {
     memberId: number;
     roundId: number;
@@ -126,80 +152,91 @@ export async function insertPaidSlip(
     lines: readonly NewBetLine[];
     stakes: readonly TotalRaise[];
     memberCap: bigint | null;
-    /** The common table expressions that raise the round's kept liability by the slip (raiseLiabilitySql), and how many rows they raised (rowsRaisedSql). */
-    liability: { raise: RawBuilder<unknown>; raised: RawBuilder<number> };
+    /** The common table expressions that raise the round's kept liability by the slip (raiseLiabilitySql), how many rows they raised (rowsRaisedSql), and how many they must. */
+    liability: { raise: RawBuilder<unknown>; raised: RawBuilder<number>; rows: number };
+    /** The Idempotency-Key to store the reply under, and the reply with its payload null. */
+    answer: { key: AnswerKey; reply: unknown } | null;
   },
 ): Promise<PlacedSlip> {
   const bet = betDebit({ memberId, amount: total, allowed: sql<boolean>`(select open from round)` });
   // Arrays of text, cast in SQL: both drivers send them the same way.
   const column = <T>(items: readonly T[], pick: (item: T) => string | bigint | number) => items.map((item) => String(pick(item)));
-  const { rows } = await sql<{
-    open: boolean;
-    credit: bigint | null;
-    id: number | null;
-    created_at: Date | null;
-    entries: number;
-    round_raised: string[] | null;
-    member_raised: string[] | null;
-    liability_raised: number;
-  }>`
-    with round as (
-      select ${roundOpenSql} as open from rounds where id = ${roundId}
-    ),
-    ${bet.debit},
-    slip as (
-      insert into bet_slips (member_id, round_id, total) select ${memberId}, ${roundId}, ${total}::bigint from bet_debit
-      returning id, created_at
-    ),
-    ${bet.betTransfer('slip')},
-    line as (
-      insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100)
-      select slip.id, ${roundId}, ${memberId}, l.bet_type, l.number, l.canonical_number, l.amount, l.rate_x100
-      from slip cross join unnest(
-        ${column(lines, (line) => line.type)}::text[], ${column(lines, (line) => line.number)}::text[],
-        ${column(lines, (line) => line.canonicalNumber)}::text[], ${column(lines, (line) => line.amount)}::int8[],
-        ${column(lines, (line) => line.rateX100)}::int[]
-      ) with ordinality as l(bet_type, number, canonical_number, amount, rate_x100, position)
-      order by l.position
-    ),
-    ${liability.raise},
-    stake as (
-      select * from unnest(
-        ${column(stakes, (stake) => stake.key.type)}::text[], ${column(stakes, (stake) => stake.key.number)}::text[],
-        ${column(stakes, (stake) => stake.amount)}::int8[], ${column(stakes, (stake) => stake.numberCap)}::int8[]
-      ) with ordinality as s(bet_type, number, amount, cap, position)
-    ),
-    round_raised as (
-      insert into round_number_totals as t (round_id, bet_type, number, total)
-      select ${roundId}, stake.bet_type, stake.number, stake.amount from stake cross join slip order by stake.position
-      on conflict (round_id, bet_type, number) do update set total = t.total + excluded.total
-        where t.total + excluded.total <= (select cap from stake where stake.bet_type = excluded.bet_type and stake.number = excluded.number)
-      returning bet_type || ':' || number as key
-    ),
-    member_raised as (
-      insert into member_number_totals as t (round_id, member_id, bet_type, number, total)
-      select ${roundId}, ${memberId}, stake.bet_type, stake.number, stake.amount from stake cross join slip order by stake.position
-      on conflict (round_id, member_id, bet_type, number) do update set total = t.total + excluded.total
-        where ${memberCap === null ? sql`true` : sql`t.total + excluded.total <= ${String(memberCap)}::int8`}
-      returning bet_type || ':' || number as key
-    )
-    select coalesce((select open from round), false) as open, bet_debit.credit, slip.id, slip.created_at,
-      ${bet.entriesWritten} as entries,
-      (select array_agg(key) from round_raised) as round_raised,
-      (select array_agg(key) from member_raised) as member_raised,
-      ${liability.raised} as liability_raised
-    from (select 1) as one left join bet_debit on true left join slip on true`.execute(trx);
-  const row = rows[0]!;
-  if (!row.open) return { placed: false, reason: 'round_closed' };
-  if (row.credit === null || row.id === null || row.created_at === null) return { placed: false, reason: 'insufficient_credit' };
-  checkBetEntries(row.id, row.entries);
-  return {
-    placed: true,
-    id: row.id,
-    created_at: row.created_at,
-    credit: row.credit,
-    raised: { round: new Set(row.round_raised ?? []), member: new Set(row.member_raised ?? []), liabilityRows: row.liability_raised },
-  };
+  const outcome = sql`(select jsonb_build_object(
+      'open', coalesce((select open from round), false),
+      'debited', exists (select from bet_debit),
+      'slip_id', (select id from slip),
+      'entries', ${bet.entriesWritten},
+      'round_raised', coalesce((select jsonb_agg(key) from round_raised), '[]'),
+      'member_raised', coalesce((select jsonb_agg(key) from member_raised), '[]'),
+      'liability_raised', ${liability.raised}
+    ))`;
+  const everyRaised = sql<boolean>`(outcome->>'open')::boolean and (outcome->>'debited')::boolean
+    and (outcome->>'entries')::int = 2 and (outcome->>'liability_raised')::int = ${liability.rows}
+    and jsonb_array_length(outcome->'round_raised') = ${stakes.length} and jsonb_array_length(outcome->'member_raised') = ${stakes.length}`;
+  try {
+    const { rows } = await sql<{ payload: PlaceBetPayload; refused: null }>`
+      with round as (
+        select ${roundOpenSql} as open from rounds where id = ${roundId}
+      ),
+      ${bet.debit},
+      slip as (
+        insert into bet_slips (member_id, round_id, total) select ${memberId}, ${roundId}, ${total}::bigint from bet_debit
+        returning id, created_at
+      ),
+      ${bet.betTransfer('slip')},
+      line as (
+        insert into bet_lines (slip_id, round_id, member_id, bet_type, number, canonical_number, amount, rate_x100)
+        select slip.id, ${roundId}, ${memberId}, l.bet_type, l.number, l.canonical_number, l.amount, l.rate_x100
+        from slip cross join unnest(
+          ${column(lines, (line) => line.type)}::text[], ${column(lines, (line) => line.number)}::text[],
+          ${column(lines, (line) => line.canonicalNumber)}::text[], ${column(lines, (line) => line.amount)}::int8[],
+          ${column(lines, (line) => line.rateX100)}::int[]
+        ) with ordinality as l(bet_type, number, canonical_number, amount, rate_x100, position)
+        order by l.position
+      ),
+      ${liability.raise},
+      stake as (
+        select * from unnest(
+          ${column(stakes, (stake) => stake.key.type)}::text[], ${column(stakes, (stake) => stake.key.number)}::text[],
+          ${column(stakes, (stake) => stake.amount)}::int8[], ${column(stakes, (stake) => stake.numberCap)}::int8[]
+        ) with ordinality as s(bet_type, number, amount, cap, position)
+      ),
+      round_raised as (
+        insert into round_number_totals as t (round_id, bet_type, number, total)
+        select ${roundId}, stake.bet_type, stake.number, stake.amount from stake cross join slip order by stake.position
+        on conflict (round_id, bet_type, number) do update set total = t.total + excluded.total
+          where t.total + excluded.total <= (select cap from stake where stake.bet_type = excluded.bet_type and stake.number = excluded.number)
+        returning bet_type || ':' || number as key
+      ),
+      member_raised as (
+        insert into member_number_totals as t (round_id, member_id, bet_type, number, total)
+        select ${roundId}, ${memberId}, stake.bet_type, stake.number, stake.amount from stake cross join slip order by stake.position
+        on conflict (round_id, member_id, bet_type, number) do update set total = t.total + excluded.total
+          where ${memberCap === null ? sql`true` : sql`t.total + excluded.total <= ${String(memberCap)}::int8`}
+        returning bet_type || ':' || number as key
+      ),
+      placed as (
+        select jsonb_build_object(
+          'slip_id', slip.id::text,
+          'createdAt', to_char(slip.created_at at time zone 'UTC', ${ISO_MILLISECONDS}),
+          'total', ${bahtOf(sql`${total}::bigint`)},
+          'credit', ${bahtOf(sql`bet_debit.credit`)}
+        ) as payload
+        from slip cross join bet_debit
+      )${
+        answer === null
+          ? sql``
+          : sql`,
+      ${storedAnswerSql(answer.key, sql`jsonb_set(${JSON.stringify(answer.reply)}::jsonb, '{payload}', (select payload from placed))`, sql`placed`)}`
+      }
+      select (select payload from placed) as payload, ${refuseUnless(everyRaised, sql`outcome`)} as refused
+      from ${outcome} as checked(outcome)${sql.raw(THEN_COMMIT)}`.execute(trx);
+    return { placed: true, payload: rows[0]!.payload };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === undefined) throw error;
+    return { placed: false, refusal: refusal as SlipRefusal };
+  }
 }
 
 export async function findMemberTotal(

@@ -16,10 +16,10 @@ import type { Database } from '../../db/database';
 import { envelopeResponses, failureWithPayloadSchema, success } from '../../http/envelope';
 import { requestSchema, type YupTypeProvider } from '../../http/requestSchema';
 import { memberRoute } from '../../http/memberRoute';
-import { answerOnce, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
+import { answerOnce, answerOnceStoredByWork, idempotencyScope, sendAnswer } from '../../idempotency/idempotency';
 import { BODY_LIMITS } from '../../requestLimits/bodyLimits';
 import { idempotencyKeyHeader } from '../../money/schemas';
-import { cancelOrder, numberPaid, placeBet, PlaceWithRoundHeld } from './betting';
+import { cancelOrder, numberPaid, placeBet, PlaceWithRoundHeld, SlipRefused } from './betting';
 import { numbersPaid } from './numbersPaid';
 
 const numberPaidBody = requestSchema(numberPaidRequestSchema);
@@ -70,9 +70,13 @@ export async function lottoBettingRoutes(fastify: FastifyInstance, { database }:
       // This process's copy: no read of its own (server/src/site-config/maintenance.ts).
       const maintenance = await app.maintenance.current();
       const place = (lockRisk: boolean) =>
-        answerOnce(db, idempotencyScope(request), async (trx) =>
-          success(await placeBet(trx, request.member.id, input, { lockRisk, maintenance }), th.lotto.betSuccess),
-        );
+        answerOnceStoredByWork(db, idempotencyScope(request), async (trx, key) => {
+          const storeAnswer = key && { key, reply: success(null, th.lotto.betSuccess) };
+          return success(await placeBet(trx, request.member.id, input, { lockRisk, maintenance, storeAnswer }), th.lotto.betSuccess);
+        }).catch(async (error: unknown) => {
+          // Read once the slip's transaction has rolled back (placeBet).
+          throw error instanceof SlipRefused ? await error.reason(db) : error;
+        });
       // A slip whose price other bets could move under it is placed again with its round held against them.
       const answer = await place(false).catch((error: unknown) => {
         if (error instanceof PlaceWithRoundHeld) return place(true);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { BET_TYPES, BET_TYPE_INFO, DEFAULT_RATES, type BetType } from '@lotto/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { placeBet as placeBetInTransaction } from '../betting/betting';
 import { memberCredit } from '../../members/repository';
 import { bruteForceRisk, comparable, keptRisk, worstLoss } from '../../testing/liability';
 import { createTestRound } from '../../testing/lotto';
@@ -72,15 +71,15 @@ const numbersPaid = (who: TestMember, roundId: number, items: { type: BetType; n
     payload: { round_id: String(roundId), items },
   });
 
-/** Waits until a statement of this database waits for a row lock (PostgreSQL). */
-async function waitForALockWait(): Promise<void> {
+/** Waits until `count` statements of this database wait for a lock (PostgreSQL). */
+async function waitForLockWaits(count: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db);
-    if (rows[0]!.waiting > 0) return;
+    if (rows[0]!.waiting >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('no statement came to wait for the row');
+  throw new Error(`${count} statements did not come to wait for a lock`);
 }
 
 const outcomeOf = (response: { statusCode: number; json(): { code?: string } }) =>
@@ -254,30 +253,33 @@ describe('risk by liability', () => {
     const [first, second] = members;
     // 4,500 paid less 5 staked: 44.95 % of the budget, below the step.
     expect(outcomeOf(await placeBet(first!, roundId, [{ type: 'top_three', number: '123', amount: 5 }]))).toBe('OK');
-    const oneMore = {
-      round_id: String(roundId),
-      place_bet: [{ round_id: String(roundId), type: 'top_three' as const, number: '123', amount: 1, rate: 900 }],
-    };
 
-    // One more baht at 900 takes 123 to 53.9 %. On PostgreSQL it is written and held uncommitted
-    // while the second member's slip reads 123 below the step, prices it at 900 and waits for the
-    // row; then it commits, and the second slip, priced too high, is priced again with the rows
-    // locked. PGlite runs one transaction at a time: the bet lands first.
+    // One more baht at 900 takes 123 to 53.9 %. On PostgreSQL the round's liability rows are held
+    // while that slip is priced and waits for them, and then while the second member's slip reads
+    // 123 below the step, prices it at 900 and waits too; then they are let go, the first slip
+    // lands, and the second, priced too high, is priced again with the rows locked. PGlite runs
+    // one transaction at a time: the first slip lands first.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    let written = () => {};
-    const writtenYet = new Promise<void>((resolve) => (written = resolve));
-    const landing = database.db.transaction().execute(async (trx) => {
-      await placeBetInTransaction(trx, first!.id, oneMore);
-      written();
-      if (ON_POSTGRES) await held;
-    });
-    await (ON_POSTGRES ? writtenYet : landing);
+    let locked = () => {};
+    const lockedYet = new Promise<void>((resolve) => (locked = resolve));
+    const holding = ON_POSTGRES
+      ? database.db.transaction().execute(async (trx) => {
+          await sql`select 1 from round_liability where round_id = ${roundId} for update`.execute(trx);
+          locked();
+          await held;
+        })
+      : Promise.resolve();
+    if (ON_POSTGRES) await lockedYet;
+    const landing = placeBet(first!, roundId, [{ type: 'top_three', number: '123', amount: 1 }]);
+    if (ON_POSTGRES) await waitForLockWaits(1);
+    else expect(outcomeOf(await landing)).toBe('OK');
     const late = placeBet(second!, roundId, [{ type: 'top_three', number: '123', amount: 1 }]);
     if (ON_POSTGRES) {
-      await waitForALockWait();
+      await waitForLockWaits(2);
       release();
-      await landing;
+      await holding;
+      expect(outcomeOf(await landing)).toBe('OK');
     }
 
     expect((await late).json()).toMatchObject({ code: 'RATE_CHANGED', payload: [{ number: '123', rate: 450, status: 'limited' }] });
