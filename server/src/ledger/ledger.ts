@@ -415,9 +415,12 @@ export function betDebit({ memberId, amount, allowed }: { memberId: number; amou
   };
 }
 
+/** The entries of a bet's transfer: wallet and house. */
+export const BET_ENTRIES = 2;
+
 /** A missing account would leave a bet's transfer with one entry: refuse it rather than unbalance the ledger. */
 export function checkBetEntries(slipId: number, entries: number): void {
-  if (entries !== 2) throw new Error(`the bet of slip ${slipId} wrote ${entries} ledger entries`);
+  if (entries !== BET_ENTRIES) throw new Error(`the bet of slip ${slipId} wrote ${entries} ledger entries`);
 }
 
 /** The wallet credits of a kind made under these references (prizes of one settlement): who got how much. */

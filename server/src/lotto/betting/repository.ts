@@ -1,7 +1,7 @@
 import type { BetType, PlaceBetPayload, RiskStep } from '@lotto/shared';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { betDebit } from '../../ledger/ledger';
+import { BET_ENTRIES, betDebit } from '../../ledger/ledger';
 import { refusalOf, refuseUnless } from '../../db/refusal';
 import { THEN_COMMIT } from '../../db/pipelinedTransaction';
 import { storedAnswerSql, type AnswerKey } from '../../idempotency/repository';
@@ -93,9 +93,10 @@ export interface SlipRefusal {
   slip_id: number | null;
   /** The ledger entries of the bet's transfer (two, or the ledger refuses it: checkBetEntries). */
   entries: number;
-  /** The keys (as `numberKeyText`) whose round and member totals were raised (the others would pass a cap), and how many liability rows. */
+  /** The keys (as `numberKeyText`) whose round and member totals were raised: the others would pass a cap. */
   round_raised: string[];
   member_raised: string[];
+  /** How many of the round's kept liability rows were raised (rowsRaised says how many must be). */
   liability_raised: number;
 }
 
@@ -171,7 +172,7 @@ export async function insertPaidSlip(
       'liability_raised', ${liability.raised}
     ))`;
   const everyRaised = sql<boolean>`(outcome->>'open')::boolean and (outcome->>'debited')::boolean
-    and (outcome->>'entries')::int = 2 and (outcome->>'liability_raised')::int = ${liability.rows}
+    and (outcome->>'entries')::int = ${sql.lit(BET_ENTRIES)} and (outcome->>'liability_raised')::int = ${liability.rows}
     and jsonb_array_length(outcome->'round_raised') = ${stakes.length} and jsonb_array_length(outcome->'member_raised') = ${stakes.length}`;
   try {
     const { rows } = await sql<{ payload: PlaceBetPayload; refused: null }>`
