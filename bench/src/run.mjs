@@ -548,6 +548,12 @@ const machineBefore = calibrate();
 console.log(
   `machine: ${machineBefore.cpuModel}, ${machineBefore.cpus} CPUs; calibration ${machineBefore.calibrationMs} ms (${machineBefore.calibrationWork})`,
 );
+// The site's figures follow the browser's own speed, which the loop above does not track.
+if (['site', 'pad'].some((part) => only.has(part))) {
+  const { calibrateChromium } = await import('./site/index.mjs');
+  Object.assign(machineBefore, await calibrateChromium());
+  console.log(`Chromium: calibration ${machineBefore.browserCalibrationMs} ms (${machineBefore.browserCalibrationWork})`);
+}
 try {
   // The yeekee and reports parts start servers of their own (bench/src/yeekee.mjs, reports.mjs).
   if (['place_bet', 'reads', 'settlement', 'site', 'pad', 'pglite'].some((part) => only.has(part))) await postgresPart(results);

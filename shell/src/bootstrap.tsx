@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { whenNetworkQuiet } from './networkQuiet';
 
 /** A new task: what comes after it runs once the browser has had its turn (input, paint). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -39,9 +40,6 @@ async function start(container: HTMLElement) {
   await steps.loadToasts();
   mark('toastify');
   await nextTask();
-  await steps.loadYup();
-  mark('yup');
-  await nextTask();
   // The browser loads its number data with the first Intl.NumberFormat (about 35 ms here): in a
   // task of its own, not in the first render's, where the credit and the rates are formatted.
   new Intl.NumberFormat('en-US').format(0);
@@ -64,7 +62,13 @@ async function start(container: HTMLElement) {
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
-// Development serves from memory and reloads itself; only a production build has /sw.js. Its
-// script (workbox-window) is not needed for the first render, so it comes after.
-if (process.env.NODE_ENV === 'production') void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+const started = container ? start(container) : Promise.resolve();
+// Development serves from memory and reloads itself; only a production build has /sw.js. On a
+// first visit the worker downloads and stores the shell's files: that waits until the first
+// screen has loaded, so it does not take the CPU from the start-up (bench/README.md).
+if (process.env.NODE_ENV === 'production') {
+  void started
+    .then(whenNetworkQuiet)
+    .then(() => import('./serviceWorker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
+}

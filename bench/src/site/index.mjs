@@ -20,12 +20,69 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * Chromium 156 preloads its address bar's suggestion popup, a page drawn by a renderer of its own,
+ * in every window (e2e/src/chromium.ts): about 2 s of CPU beside each cold load, on a machine of
+ * two cores, for a popup a headless browser never shows and a phone's browser does not have.
+ */
+const NO_OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 export const DEMO_MEMBER = { username: '0800000001', password: 'demo1234' };
 /** A phone's screen, as Lighthouse's mobile preset emulates it. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** Debian's Chromium, headless, as every site figure is measured in. */
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...FLAGS] });
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...FLAGS, `--disable-features=${NO_OMNIBOX_POPUP.join(',')}`] });
+
+const BROWSER_CALIBRATION_RUNS = 5;
+
+/**
+ * This machine's Chromium at a fixed piece of page work, the kind a start-up does (objects, JSON,
+ * markup, style and layout), median of five fresh pages: the SHA-256 loop of
+ * bench/src/lib/calibration.mjs runs in the CPU's own SHA instructions and does not follow the
+ * browser's speed from one machine to another (bench/README.md).
+ */
+export async function calibrateChromium() {
+  const browser = await launchChromium();
+  try {
+    const times = [];
+    for (let run = 0; run < BROWSER_CALIBRATION_RUNS; run++) {
+      const page = await browser.newPage();
+      times.push(
+        await page.evaluate(() => {
+          const started = performance.now();
+          const host = document.body.appendChild(document.createElement('div'));
+          for (let round = 0; round < 10; round++) {
+            const items = Array.from({ length: 2000 }, (_, id) => ({ id, label: `เลข ${id}`, rate: id * 1.5 }));
+            const copy = JSON.parse(JSON.stringify(items));
+            host.innerHTML = copy.map((item) => `<p style="padding:${item.id % 7}px">${item.label} ${item.rate.toFixed(2)}</p>`).join('');
+            void host.offsetHeight;
+          }
+          host.remove();
+          return performance.now() - started;
+        }),
+      );
+      await page.close();
+    }
+    return {
+      browserCalibrationMs: Math.round(median(times)),
+      browserCalibrationWork: `a fixed page's objects, JSON, markup and layout in Chromium, median of ${BROWSER_CALIBRATION_RUNS}`,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse's Chromium: chrome-launcher's own flags with the popup added to the features they
+ * disable (Chromium reads only the last --disable-features), then ours.
+ */
+function lighthouseFlags(launcher) {
+  const flags = launcher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${NO_OMNIBOX_POPUP.join(',')}` : flag,
+  );
+  return [...flags, '--headless=new', ...FLAGS];
+}
 
 /**
  * Libraries that must reach a page once, each recognised by a string only its own code has
@@ -263,7 +320,7 @@ async function lighthouseRun(baseUrl, path, session) {
   } catch {
     return null;
   }
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, ignoreDefaultFlags: true, chromeFlags: lighthouseFlags(launcher) });
   try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await cdp.contexts()[0].newPage();
@@ -407,6 +464,8 @@ export async function measureSite({ baseUrl, member = DEMO_MEMBER }) {
       'KB',
       '≤ 170 KB',
     );
+    // The shell's first render builds no request or reply schema: yup comes with the remotes' forms.
+    row("/ (guest): yup before the app's first render", libraryCopies(beforeApp).yup, 'times', '0');
     const wholePage = `the whole page load: ${kb(total('gzip'))} KB gzipped (remotes included), ${kb(total('transferred'))} KB over the wire`;
     row(
       '/ (guest): scripts sent compressed',

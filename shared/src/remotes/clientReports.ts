@@ -1,36 +1,16 @@
 import * as yup from 'yup';
+import { CLIENT_REPORT_BATCH_MAX, CLIENT_REPORT_KINDS, CLIENT_REPORT_MESSAGE_MAX, PAGE_LOAD_ID_MAX } from './clientReportLimits';
 import { REMOTE_NAMES } from './manifest';
 
-/**
- * What the shell tells the server about the remotes of one page (POST /client-errors): that a
- * version failed to load, was caught by the error boundary, or threw an unhandled error, with the
- * page load GET /remotes.json gave it. No member, no address, no URL. The server counts the page
- * loads itself, from its /remotes.json answers; `load` reports are accepted and not counted.
- */
-export const CLIENT_REPORT_KINDS = ['load', 'loadFailure', 'boundary', 'unhandled'] as const;
-export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
+export * from './clientReportLimits';
 
-/** Longest message the shell sends (it cuts longer ones); the server refuses longer. */
-export const CLIENT_REPORT_MESSAGE_MAX = 500;
-/** Reports the shell sends in one request at most. */
-export const CLIENT_REPORT_BATCH_MAX = 50;
-
+/** One report of POST /client-errors (the kinds and limits: clientReportLimits.ts). */
 export const clientReportSchema = yup.object({
   remote: yup.string().required().oneOf(REMOTE_NAMES),
   version: yup.string().required().max(64),
   kind: yup.string().required().oneOf(CLIENT_REPORT_KINDS),
   message: yup.string().max(CLIENT_REPORT_MESSAGE_MAX),
 });
-
-/**
- * The response header of GET /remotes.json with the page load's id: signed by the server, naming
- * the versions it served, short-lived. The shell sends it back with its reports; the server counts
- * at most one failure per page load and remote, only for the version served.
- */
-export const PAGE_LOAD_HEADER = 'x-page-load';
-
-/** Longest page-load id the server accepts (the ids it signs are shorter). */
-export const PAGE_LOAD_ID_MAX = 2048;
 
 /** POST /client-errors. Reports without a valid page load are logged and not counted. */
 export const clientReportBatchSchema = yup.object({
@@ -40,8 +20,3 @@ export const clientReportBatchSchema = yup.object({
 
 export type ClientReport = yup.InferType<typeof clientReportSchema>;
 export type ClientReportBatch = yup.InferType<typeof clientReportBatchSchema>;
-
-/** A message as the shell sends it: at most CLIENT_REPORT_MESSAGE_MAX characters. */
-export function truncateReportMessage(message: string): string {
-  return message.length <= CLIENT_REPORT_MESSAGE_MAX ? message : message.slice(0, CLIENT_REPORT_MESSAGE_MAX);
-}
