@@ -5,6 +5,7 @@ export * from './config/maintenance';
 export * from './remotes/manifest';
 export * from './remotes/replies';
 export * from './labels/th';
+export { backofficeLabels } from './labels/backoffice';
 export * from './constants';
 export * from './format/format';
 export * from './format/resultDate';

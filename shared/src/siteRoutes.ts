@@ -25,12 +25,12 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.transfer, remote: 'mf-wallet', module: 'TransferPage', access: 'member', title: th.pages.transfer },
   { path: paths.inbox, remote: 'mf-auth', module: 'InboxPage', access: 'member', title: th.pages.inbox },
   { path: paths.account, remote: 'mf-auth', module: 'AccountPage', access: 'member', title: th.pages.account },
-  { path: `${paths.backoffice}/*`, remote: 'mf-backoffice', module: 'BackofficeApp', access: 'staff', title: th.backoffice.title },
+  { path: `${paths.backoffice}/*`, remote: 'mf-backoffice', module: 'BackofficeApp', access: 'staff', title: th.backofficeFrame.title },
 ];
 
 export type BackofficeSectionPath = (typeof backofficeSections)[number]['path'];
 
-const sectionLabels = th.backoffice.sections;
+const sectionLabels = th.backofficeFrame.sections;
 
 /**
  * The one list of the back office's screens (docs/screens.md#back-office): its side menu, its

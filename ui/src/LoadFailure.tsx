@@ -54,7 +54,7 @@ export function QueryState({
   error,
   refetch,
   loadingText = th.remote.loading,
-  failedText = th.backoffice.common.loadFailed,
+  failedText = th.backofficeFrame.common.loadFailed,
   children,
 }: {
   isLoading: boolean;

@@ -211,7 +211,7 @@ export function FormButtons({
   onCancel,
   busy = false,
   submitVariant = 'primary',
-  cancelLabel = th.backoffice.actions.cancel,
+  cancelLabel = th.backofficeFrame.actions.cancel,
 }: {
   submitLabel: string;
   onCancel: () => void;

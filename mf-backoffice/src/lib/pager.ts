@@ -1,6 +1,6 @@
-import { th } from '@lotto/shared';
+import { backofficeLabels } from '@lotto/shared';
 
-const words = th.backoffice.common;
+const words = backofficeLabels.common;
 
 /** The back office's pager words and name (docs/screens.md#control-names: หน้าแรก / หน้าสุดท้าย), spread into Pagination or PagedList. */
 export const pager = {

@@ -1,6 +1,6 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { th } from '@lotto/shared';
+import { backofficeLabels, th } from '@lotto/shared';
 import { RemoteRoot, useCurrentUser } from '@lotto/shared/client';
 import { Message } from '@lotto/ui';
 import { remote } from '../remote';
@@ -111,8 +111,8 @@ export default function BackofficeApp() {
   return (
     <RemoteRoot name={remote.name} version={remote.version}>
       <Frame>
-        <Menu aria-label={th.backoffice.menu}>
-          <MenuTitle>{th.backoffice.title}</MenuTitle>
+        <Menu aria-label={backofficeLabels.menu}>
+          <MenuTitle>{backofficeLabels.title}</MenuTitle>
           {sections.map((section) => (
             <MenuLink key={section.path} to={sectionHref(section.path)} end={section.path === ''}>
               {section.label}
@@ -122,9 +122,9 @@ export default function BackofficeApp() {
         <Content>
           {user && (
             <Header>
-              <strong>{th.backoffice.title}</strong>
+              <strong>{backofficeLabels.title}</strong>
               <span>
-                {user.username} · {th.backoffice.roles[user.role]}
+                {user.username} · {backofficeLabels.roles[user.role]}
               </span>
             </Header>
           )}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { bangkokToday, th, withValues } from '@lotto/shared';
+import { backofficeLabels, bangkokToday, withValues } from '@lotto/shared';
 import { Input, PageTitle, QueryState, Select, Toolbar } from '@lotto/ui';
 import { useGetBackofficeLotteriesQuery } from '../lib/api/lotteriesApi';
 import { useGetBackofficeRoundsQuery } from '../features/rounds/api/roundsApi';
@@ -9,7 +9,7 @@ import { ExposureTable } from '../features/rates/components/ExposureTable';
 import { LimitList } from '../features/rates/components/LimitList';
 import { LotteryPicker } from '../features/rates/components/LotteryPicker';
 
-const l = th.backoffice.limits;
+const l = backofficeLabels.limits;
 
 /**
  * เลขอั้น (admin): a lottery's limited numbers, for all its rounds or one round of a date, and the
@@ -56,7 +56,7 @@ export default function LimitsPage() {
                 <option key={round.id} value={round.id}>
                   {withValues(l.roundOption, {
                     date: round.is_yeekee ? roundTitle(round) : round.round_date,
-                    state: th.backoffice.rounds.states[round.state],
+                    state: backofficeLabels.rounds.states[round.state],
                   })}
                 </option>
               ))}

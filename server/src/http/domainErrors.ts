@@ -1,12 +1,13 @@
 import {
+  backofficeLabels,
   bangkokClockTime,
   breakRefusal,
+  type ErrorCode,
   incompatibilityInThai,
   limitLeftMessage,
   th,
   validationMessages as m,
   withValues,
-  type ErrorCode,
 } from '@lotto/shared';
 import type { DomainErrorDetails, DomainErrorKind } from '../errors/errors';
 
@@ -46,11 +47,11 @@ const DOMAIN_ERRORS: { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) 
   resultInvalid: fixed(400, 'VALIDATION', th.lotto.resultInvalid),
   resultUnchanged: fixed(409, 'CONFLICT', th.lotto.resultUnchanged),
   yeekeeDrawnOnly: fixed(403, 'FORBIDDEN', th.lotto.yeekeeDrawnOnly),
-  nothingStaged: fixed(409, 'CONFLICT', th.backoffice.resultImport.nothingStaged),
+  nothingStaged: fixed(409, 'CONFLICT', backofficeLabels.resultImport.nothingStaged),
   stagedOtherDate: ({ date, roundDate }) => ({
     status: 409,
     code: 'CONFLICT',
-    message: withValues(th.backoffice.resultImport.stagedOtherDate, { date: date ?? '-', roundDate }),
+    message: withValues(backofficeLabels.resultImport.stagedOtherDate, { date: date ?? '-', roundDate }),
   }),
   yeekeeNotYeekee: fixed(400, 'VALIDATION', th.yeekee.notYeekee),
   yeekeeShootNotOpen: fixed(409, 'ROUND_CLOSED', th.yeekee.shootNotOpen),

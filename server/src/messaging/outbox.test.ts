@@ -1,4 +1,4 @@
-import { th, withValues, type InboxKind } from '@lotto/shared';
+import { backofficeLabels, type InboxKind, withValues } from '@lotto/shared';
 import type { Database } from '../db/database';
 import { startFakeLine, type FakeLine } from '../testing/fakeLine';
 import { startFakeTelegram, type FakeTelegram } from '../testing/fakeTelegram';
@@ -244,7 +244,7 @@ describe('staff alerts', () => {
       { channel: 'line', destination: STAFF_GROUP },
       { channel: 'telegram', destination: telegram.config.chatId },
     ]);
-    const text = withValues(th.backoffice.messages.alerts.deposit_to_check, { amount: '1,000.00', member: '0812345678' });
+    const text = withValues(backofficeLabels.messages.alerts.deposit_to_check, { amount: '1,000.00', member: '0812345678' });
     await database.db.transaction().execute((trx) => queueStaffAlert(trx, text));
 
     expect(await runOutboxOnce(database.db, senders(), soon(), QUOTA)).toMatchObject({ sent: { line: 1, telegram: 1 } });
@@ -316,7 +316,7 @@ describe('a service that never answers', () => {
 
 describe('the monthly LINE quota', () => {
   const percentAlert = (used: number, quota: number, percent: number) =>
-    withValues(th.backoffice.messages.alerts.push_quota, { used, quota, percent });
+    withValues(backofficeLabels.messages.alerts.push_quota, { used, quota, percent });
 
   async function queueFor(count: number) {
     const members = await Promise.all(Array.from({ length: count }, () => linkedMember()));

@@ -1,4 +1,12 @@
-import { bangkokDate, DEFAULT_LINE_KINDS, MONEY_KINDS, PUSH_QUOTA_ALERT_PERCENT, th, withValues, type InboxKind } from '@lotto/shared';
+import {
+  backofficeLabels,
+  bangkokDate,
+  DEFAULT_LINE_KINDS,
+  type InboxKind,
+  MONEY_KINDS,
+  PUSH_QUOTA_ALERT_PERCENT,
+  withValues,
+} from '@lotto/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LineConfig, TelegramConfig } from '../config/env';
 import type { OutboxChannel, OutboxState, Schema } from '../db/schema';
@@ -246,7 +254,7 @@ async function countLinePushes(db: Kysely<Schema>, month: string, sent: number, 
       .executeTakeFirst();
     if (crossed) {
       const percent = quota > 0 ? Math.floor((crossed.sent * 100) / quota) : 100;
-      await queueStaffAlert(trx, withValues(th.backoffice.messages.alerts.push_quota, { used: crossed.sent, quota, percent }));
+      await queueStaffAlert(trx, withValues(backofficeLabels.messages.alerts.push_quota, { used: crossed.sent, quota, percent }));
     }
   });
 }

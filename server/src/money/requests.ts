@@ -1,13 +1,13 @@
 import {
+  backofficeLabels,
   bahtToSatang,
   bankById,
   formatMoney,
-  satangToBaht,
-  th,
-  validationMessages as m,
-  withValues,
-  withdrawRequestSchema,
   type MoneyTransaction,
+  satangToBaht,
+  validationMessages as m,
+  withdrawRequestSchema,
+  withValues,
 } from '@lotto/shared';
 import type { Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
@@ -120,7 +120,7 @@ export async function requestDeposit(
   const member = await findMemberById(trx, memberId);
   await queueStaffAlert(
     trx,
-    withValues(th.backoffice.messages.alerts.deposit_to_check, {
+    withValues(backofficeLabels.messages.alerts.deposit_to_check, {
       amount: formatMoney(satangToBaht(input.amount)),
       member: member?.username ?? String(memberId),
     }),

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import {
-  REMOTE_NAMES,
+  backofficeLabels,
+  type ClientReport,
   containerName,
   incompatibilityInThai,
   isRemoteName,
+  REMOTE_NAMES,
   remoteEntryUrl,
-  th,
-  withValues,
-  type ClientReport,
   type RemoteManifest,
   type RemoteName,
   type RemoteReleases,
+  withValues,
 } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { queueStaffAlert } from '../messaging/outbox';
@@ -300,7 +300,10 @@ export async function recordClientReports(
       const verdict = await canaryToRollBack(context, trx, name, release, thresholds);
       if (verdict === null) return null;
       aborted.push({ remote: name, ...verdict });
-      await queueStaffAlert(trx, withValues(th.backoffice.messages.alerts.canary_rolled_back, { remote: name, version: verdict.version }));
+      await queueStaffAlert(
+        trx,
+        withValues(backofficeLabels.messages.alerts.canary_rolled_back, { remote: name, version: verdict.version }),
+      );
       return { next: { ...release, canary: null }, note: { aborted: verdict.version, reason: verdict.reason } };
     });
   }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { anyOf, calendarDate, flag, integer, isoTime, listOf, oneOfText, recordOf, shape, text } from '../api/replies';
-import { th } from '../labels/th';
+import { backofficeLabels } from '../labels/backoffice';
 import type { LotteryResult } from '../lotto/matcher';
 
 /**
@@ -36,7 +36,7 @@ export const RESULT_FETCH_FAILURES = [
 ] as const;
 export type ResultFetchFailure = (typeof RESULT_FETCH_FAILURES)[number];
 
-const words = th.backoffice.resultImport;
+const words = backofficeLabels.resultImport;
 
 /** A URL as the WHATWG parser reads it (the server's fetch reads it the same way), or null. */
 function parsedUrl(url: string): URL | null {

@@ -3,6 +3,7 @@ import { decimal, flag, integer, isoTime, listOf, oneOfText, shape, text } from 
 import { MAINTENANCE_MODULES } from '../config/maintenance';
 import { isSitePath, isWebLink } from '../config/siteConfig';
 import { th } from '../labels/th';
+import { backofficeLabels } from '../labels/backoffice';
 import { MAX_RATE } from '../validation/bounds';
 import { int4IdRule } from '../validation/fields';
 
@@ -19,7 +20,7 @@ const generic = th.errors.validation;
 /** GET /cl-api/banners/{number}.svg: one of the default banners. */
 export const bannerParamsSchema = yup.object({ number: int4IdRule(th.errors.notFound) });
 
-const siteConfigLabels = th.backoffice.siteConfig;
+const siteConfigLabels = backofficeLabels.siteConfig;
 const link = yup.string().max(2000, generic);
 /** The contact link: empty (none) or http(s), parsed on the server as the site parses it. */
 const webLink = link.test('web-link', siteConfigLabels.linkInvalid, (text) => text === undefined || text === '' || isWebLink(text));

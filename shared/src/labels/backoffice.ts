@@ -1,4 +1,5 @@
 import type { AuditAction } from '../backoffice/audit';
+import { backofficeFrameLabels } from './backofficeFrame';
 import { backofficeLottoLabels } from './backofficeLotto';
 import { backofficeMaintenanceLabels } from './maintenance';
 import { backofficeMessagesLabels } from './backofficeMessages';
@@ -11,56 +12,7 @@ import { backofficeStaffLabels } from './backofficeStaff';
 
 /** Words of the staff back office (mf-backoffice). Control words follow docs/screens.md#control-names. */
 export const backofficeLabels = {
-  title: 'ระบบหลังบ้าน',
-  menu: 'เมนูหลังบ้าน',
-  /** The shell's top-bar link for staff. */
-  link: 'หลังบ้าน',
-  sections: {
-    dashboard: 'แดชบอร์ด',
-    deposits: 'รายการฝาก',
-    withdrawals: 'รายการถอน',
-    bankAccounts: 'บัญชีรับเงิน',
-    statementLines: 'รายการรอจับคู่',
-    reconciliation: 'กระทบยอดบัญชี',
-    moneySettings: 'ตั้งค่าการเงิน',
-    rounds: 'งวดหวย',
-    rates: 'อัตราจ่าย',
-    limits: 'เลขอั้น',
-    members: 'สมาชิก',
-    siteConfig: 'ตั้งค่าเว็บ',
-    releases: 'เวอร์ชันแอปย่อย',
-    audit: 'ประวัติการทำงาน',
-    staffAccounts: 'บัญชีพนักงาน',
-    reports: 'รายงาน',
-    resultSources: 'แหล่งผลรางวัล',
-    risk: 'ความเสี่ยง',
-    announcements: 'ประกาศ',
-  },
-  roles: { member: 'สมาชิก', staff: 'พนักงาน', admin: 'ผู้ดูแลระบบ' },
-  actions: {
-    approve: 'อนุมัติ',
-    reject: 'ปฏิเสธ',
-    recordResult: 'บันทึกผล',
-    save: 'บันทึก',
-    yes: 'ตกลง',
-    cancel: 'ยกเลิก',
-    search: 'ค้นหา',
-    close: 'ปิด',
-  },
-  common: {
-    loading: 'กำลังโหลด...',
-    loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
-    retry: 'ลองอีกครั้ง',
-    empty: 'ไม่มีรายการ',
-    baht: 'บาท',
-    firstPage: 'หน้าแรก',
-    lastPage: 'หน้าสุดท้าย',
-    previousPage: 'ก่อนหน้า',
-    nextPage: 'ถัดไป',
-    pageOf: 'หน้า {page} / {pages}',
-    pagination: 'เปลี่ยนหน้า',
-  },
-  placeholder: 'กำลังจัดทำ',
+  ...backofficeFrameLabels,
   ...backofficeLottoLabels,
   ...backofficeResultImportLabels,
   ...backofficeSiteLabels,

@@ -1,4 +1,4 @@
-/** Back-office words of rounds and results, rates, limited numbers and exposure (th.backoffice.*). */
+/** Back-office words of rounds and results, rates, limited numbers and exposure (backofficeLabels.*). */
 export const backofficeLottoLabels = {
   rounds: {
     title: 'งวดหวย',

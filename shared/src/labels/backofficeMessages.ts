@@ -1,6 +1,6 @@
 /**
  * Back-office words of announcements and staff alerts (docs/messages.md): the ประกาศ screen and
- * the texts sent to the staff's LINE group and Telegram chat (th.backoffice.messages).
+ * the texts sent to the staff's LINE group and Telegram chat (backofficeLabels.messages).
  */
 export const backofficeMessagesLabels = {
   announcements: {

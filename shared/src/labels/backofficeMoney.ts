@@ -1,7 +1,7 @@
 /**
  * Back-office words of money that moves by itself (docs/money.md#statement-lines): the receiving
  * accounts, the statement lines waiting for staff, reconciliation, the money settings, and what the
- * deposit and withdrawal queues show of it (th.backoffice.bankAccounts, .statementLines, …).
+ * deposit and withdrawal queues show of it (backofficeLabels.bankAccounts, .statementLines, …).
  */
 export const backofficeMoneyLabels = {
   /** A picker of the site's receiving accounts, shared by the screens below. */

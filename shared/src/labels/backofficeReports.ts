@@ -1,4 +1,4 @@
-/** Back-office words of the reports (รายงาน, th.backoffice.reports). */
+/** Back-office words of the reports (รายงาน, backofficeLabels.reports). */
 export const backofficeReportsLabels = {
   reports: {
     title: 'รายงาน',

@@ -1,4 +1,4 @@
-/** Back-office words of results imported from sources (th.backoffice.resultImport). */
+/** Back-office words of results imported from sources (backofficeLabels.resultImport). */
 export const backofficeResultImportLabels = {
   resultImport: {
     sourcesTitle: 'แหล่งผลรางวัล',

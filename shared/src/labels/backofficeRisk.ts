@@ -1,7 +1,7 @@
 /**
  * Back-office words of risk by liability (docs/lottery-rules.md#risk-by-liability): the
  * ความเสี่ยง screen, its worst outcomes, the grid of a part, the budget and the rate steps
- * (th.backoffice.risk).
+ * (backofficeLabels.risk).
  */
 export const backofficeRiskLabels = {
   risk: {

@@ -1,4 +1,4 @@
-/** Back-office words of the site configuration and remote releases (th.backoffice.*). */
+/** Back-office words of the site configuration and remote releases (backofficeLabels.*). */
 export const backofficeSiteLabels = {
   siteConfig: {
     title: 'ตั้งค่าเว็บ',

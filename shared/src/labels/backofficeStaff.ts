@@ -1,4 +1,4 @@
-/** Back-office words of the staff accounts screen (th.backoffice.staffAccounts), admin only. */
+/** Back-office words of the staff accounts screen (backofficeLabels.staffAccounts), admin only. */
 export const backofficeStaffLabels = {
   staffAccounts: {
     title: 'บัญชีพนักงาน',

@@ -1,7 +1,7 @@
 /**
  * Words of maintenance windows (ปิดปรับปรุง, docs/operations.md#maintenance-windows): the member
  * site's banner and closed panels (th.maintenance) and the back office's screen
- * (th.backoffice.maintenance).
+ * (backofficeLabels.maintenance).
  */
 export const maintenanceLabels = {
   /** What each module is called in the banner: "ฝากเงิน ปิดปรับปรุง". */

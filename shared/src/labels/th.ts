@@ -1,5 +1,5 @@
 import { accountLabels } from './account';
-import { backofficeLabels } from './backoffice';
+import { backofficeFrameLabels } from './backofficeFrame';
 import { bettingLabels } from './betting';
 import { inboxLabels } from './inbox';
 import { maintenanceLabels } from './maintenance';
@@ -12,14 +12,16 @@ import { yeekeeLabels } from './yeekee';
 
 /**
  * Thai text shown to members. The messages of docs/api-conventions.md are written here once, to the letter. Each remote's
- * own words live in a file of their own beside this one and are reached as th.betting, th.wallet, …
+ * own words live in a file of their own beside this one and are reached as th.betting, th.wallet, …; the back office's,
+ * which no member's page needs, as backofficeLabels (backoffice.ts), out of `th` and so out of every other bundle,
+ * except its frame (th.backofficeFrame).
  */
 export const th = {
   betting: bettingLabels,
   pad: padLabels,
   wallet: walletLabels,
   results: resultsLabels,
-  backoffice: backofficeLabels,
+  backofficeFrame: backofficeFrameLabels,
   yeekee: yeekeeLabels,
   secondFactor: secondFactorLabels,
   protection: protectionLabels,

@@ -341,7 +341,7 @@ function MemberAccount({ username, credit, role }: { username: string; credit: n
     <Account>
       {isStaff(role) && (
         <BackofficeLink to={paths.backoffice} onMouseEnter={preloadBackoffice} onFocus={preloadBackoffice}>
-          {th.backoffice.link}
+          {th.backofficeFrame.link}
         </BackofficeLink>
       )}
       <Username to={paths.transaction}>{username}</Username>

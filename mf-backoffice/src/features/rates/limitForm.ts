@@ -1,7 +1,7 @@
-import { BET_TYPE_INFO, isValidBetNumber, th, withValues, type BetType, type LimitedNumberRequest } from '@lotto/shared';
+import { backofficeLabels, BET_TYPE_INFO, type BetType, isValidBetNumber, type LimitedNumberRequest, th, withValues } from '@lotto/shared';
 import { positiveHundredths } from './rateInput';
 
-const l = th.backoffice.limits;
+const l = backofficeLabels.limits;
 
 export interface LimitForm {
   type: BetType;

@@ -1,6 +1,6 @@
-import { th, withValues } from '@lotto/shared';
+import { backofficeLabels, th, withValues } from '@lotto/shared';
 
-const l = th.backoffice.releases;
+const l = backofficeLabels.releases;
 
 /** What the admin is about to do, asked with ตกลง / ยกเลิก. */
 export type ReleaseChange =

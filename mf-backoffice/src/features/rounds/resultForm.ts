@@ -1,12 +1,13 @@
 import {
+  backofficeLabels,
+  type LotteryResult,
   PRIZE_LABELS,
   prizeEntries,
+  type PrizeValue,
+  type ResultKind,
   resultShapeIsValid,
   th,
   withValues,
-  type LotteryResult,
-  type PrizeValue,
-  type ResultKind,
 } from '@lotto/shared';
 
 /**
@@ -22,7 +23,7 @@ export interface ResultField {
 
 export type ResultValues = Record<string, string>;
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 const pairFields = (key: '3front' | '3back'): ResultField[] =>
   [1, 2].map((n) => ({ name: `${key}.${n - 1}`, label: withValues(l.pairItem, { label: PRIZE_LABELS[key], n }), digits: 3 }));

@@ -1,6 +1,6 @@
-import { th, type SiteConfig } from '@lotto/shared';
+import { backofficeLabels, type SiteConfig } from '@lotto/shared';
 
-const l = th.backoffice.siteConfig;
+const l = backofficeLabels.siteConfig;
 
 /** The config as the form holds it: every value as typed. */
 export interface SiteConfigForm {

@@ -1,7 +1,7 @@
-import { th, withValues, type BankAccount } from '@lotto/shared';
+import { backofficeLabels, type BankAccount, withValues } from '@lotto/shared';
 import { Field, Select } from '@lotto/ui';
 
-const words = th.backoffice.accountPicker;
+const words = backofficeLabels.accountPicker;
 
 /** How an account reads in a picker or a heading: bank, number and name. */
 export function accountTitle(account: BankAccount): string {

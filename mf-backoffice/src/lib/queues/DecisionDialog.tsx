@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, rejectRequestSchema, th, withValues } from '@lotto/shared';
+import { backofficeLabels, formatMoney, rejectRequestSchema, withValues } from '@lotto/shared';
 import { Button, ButtonRow, Dialog, Field, FieldError, Muted, TextArea } from '@lotto/ui';
 
-const words = th.backoffice.queues;
-const actions = th.backoffice.actions;
+const words = backofficeLabels.queues;
+const actions = backofficeLabels.actions;
 
 export interface PendingDecision {
   decision: 'approve' | 'reject';

@@ -1,11 +1,11 @@
-import { th, withValues, type StaffDeposit } from '@lotto/shared';
+import { backofficeLabels, type StaffDeposit, withValues } from '@lotto/shared';
 import { Badge, Muted } from '@lotto/ui';
 import { RequestTable } from './RequestTable';
 import { SlipCheckNote } from './SlipCheckNote';
 import { SlipImage } from './SlipImage';
 
-const words = th.backoffice.queues;
-const moneyWords = th.backoffice.moneyQueues;
+const words = backofficeLabels.queues;
+const moneyWords = backofficeLabels.moneyQueues;
 
 /**
  * Deposits with what staff need to decide: where it came from (a slip, a QR, a statement line), the

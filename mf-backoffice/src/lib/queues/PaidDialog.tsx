@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, th, withdrawalPaidSchema, withValues, type StaffWithdrawal } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type StaffWithdrawal, th, withdrawalPaidSchema, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Dialog, FormButtons, Hint, TextField } from '@lotto/ui';
 import { toastAnswer } from '../api/serverAnswer';
 import { useRecordWithdrawalPaidMutation } from '../api/queuesApi';
 
-const words = th.backoffice.moneyQueues;
+const words = backofficeLabels.moneyQueues;
 
 /**
  * `โอนแล้ว`: staff paid an approved withdrawal from the bank's app and record the transfer's bank
@@ -54,7 +54,7 @@ export function PaidDialog({ withdrawal, onClose }: { withdrawal: StaffWithdrawa
           note={<Hint>{words.bankRefHint}</Hint>}
           onChange={(event) => setBankRef(event.target.value)}
         />
-        <FormButtons submitLabel={th.backoffice.actions.save} busy={isLoading} onCancel={onClose} />
+        <FormButtons submitLabel={backofficeLabels.actions.save} busy={isLoading} onCancel={onClose} />
       </form>
     </Dialog>
   );

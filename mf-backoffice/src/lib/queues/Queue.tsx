@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, formatMoneyDate, th, withValues, type MoneyRequestStatus } from '@lotto/shared';
+import { backofficeLabels, formatMoney, formatMoneyDate, type MoneyRequestStatus, withValues } from '@lotto/shared';
 import { Badge, Button, Money, Muted } from '@lotto/ui';
 import { sectionHref } from '../links';
 
-const words = th.backoffice.queues;
-const moneyWords = th.backoffice.moneyQueues;
+const words = backofficeLabels.queues;
+const moneyWords = backofficeLabels.moneyQueues;
 
 /** Who decided a request: a staff username as it is, the site itself as `ระบบอัตโนมัติ`. */
 export function decidedByName(decidedBy: string): string {
@@ -68,10 +68,10 @@ export function DecisionCell({
     return (
       <Actions>
         <Button type="button" $variant="success" onClick={() => onDecide('approve')}>
-          {th.backoffice.actions.approve}
+          {backofficeLabels.actions.approve}
         </Button>
         <Button type="button" $variant="danger" onClick={() => onDecide('reject')}>
-          {th.backoffice.actions.reject}
+          {backofficeLabels.actions.reject}
         </Button>
       </Actions>
     );

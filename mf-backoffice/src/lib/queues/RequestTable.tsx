@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { th, withValues, type StaffDeposit, type StaffWithdrawal } from '@lotto/shared';
+import { backofficeLabels, type StaffDeposit, type StaffWithdrawal, withValues } from '@lotto/shared';
 import { Badge, Muted, Table } from '@lotto/ui';
 import type { QueueKind } from '../api/queuesApi';
 import { DecisionDialog } from './DecisionDialog';
 import { AmountCell, DecisionCell, decidedByName, MemberCell, TimeCell } from './Queue';
 import { useDecision } from './useDecision';
 
-const words = th.backoffice.queues;
-const moneyWords = th.backoffice.moneyQueues;
+const words = backofficeLabels.queues;
+const moneyWords = backofficeLabels.moneyQueues;
 
 /** A request approved once that a different staff user must approve too: who approved it first. */
 function AwaitingSecond({ firstApprovedBy }: { firstApprovedBy: string | null }) {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { th, withValues, type SlipCheck } from '@lotto/shared';
+import { backofficeLabels, type SlipCheck, withValues } from '@lotto/shared';
 import { Badge, Muted } from '@lotto/ui';
 
-const words = th.backoffice.queues;
+const words = backofficeLabels.queues;
 
 const Notes = styled.div`
   display: flex;

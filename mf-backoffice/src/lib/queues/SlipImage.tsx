@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { th, withValues } from '@lotto/shared';
+import { backofficeLabels, withValues } from '@lotto/shared';
 import { apiClient, selectToken, useAppSelector } from '@lotto/shared/client';
 import { Button, ButtonRow, Dialog, Muted } from '@lotto/ui';
 
-const words = th.backoffice.queues;
+const words = backofficeLabels.queues;
 
 const Thumb = styled.button`
   padding: 0;
@@ -67,7 +67,7 @@ export function SlipImage({ url, member }: { url: string; member: string }) {
           <Full src={source} alt={alt} />
           <ButtonRow>
             <Button type="button" onClick={() => setOpen(false)}>
-              {th.backoffice.actions.close}
+              {backofficeLabels.actions.close}
             </Button>
           </ButtonRow>
         </Dialog>

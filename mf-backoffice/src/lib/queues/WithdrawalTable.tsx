@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoneyDate, th, withValues, type StaffWithdrawal } from '@lotto/shared';
+import { backofficeLabels, formatMoneyDate, type StaffWithdrawal, withValues } from '@lotto/shared';
 import { Badge, Button, Muted } from '@lotto/ui';
 import { PaidDialog } from './PaidDialog';
 import { RequestTable } from './RequestTable';
 
-const words = th.backoffice.queues;
-const moneyWords = th.backoffice.moneyQueues;
+const words = backofficeLabels.queues;
+const moneyWords = backofficeLabels.moneyQueues;
 
 const Steps = styled.ol`
   margin: 0;

@@ -1,13 +1,13 @@
 import {
+  type Announcement,
   announcementRequestSchema,
   announcementSchema,
   announcementsPageSchema,
   announcementsQuerySchema,
+  backofficeLabels,
   idParamsSchema,
   nothing,
-  th,
   withValues,
-  type Announcement,
 } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
@@ -27,7 +27,7 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   created_at: row.created_at.toISOString(),
 });
 
-const words = th.backoffice.messages.announcements;
+const words = backofficeLabels.messages.announcements;
 
 /**
  * Announcements (docs/messages.md#announcements), admin only: written, listed and deleted. One

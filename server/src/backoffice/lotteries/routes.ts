@@ -1,20 +1,21 @@
 import {
-  BET_TYPES,
+  backofficeLabels,
   bahtToSatang,
+  BET_TYPES,
+  type BetType,
   listOf,
   lotteryCodeParamsSchema,
+  type LotteryRate,
   lotteryRateSchema,
   lotteryUpdateReplySchema,
   lotteryUpdateSchema,
   ratesUpdateSchema,
+  staffLotterySchema,
+  type StakeBand,
   stakeBandsProblem,
   stakeBandsUpdateSchema,
-  staffLotterySchema,
   th,
   YEEKEE_CODE,
-  type BetType,
-  type LotteryRate,
-  type StakeBand,
 } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
@@ -130,7 +131,7 @@ export async function lotteryRoutes(app: AdminApp, { database: { db } }: { datab
         }
         const typeBands = await findStakeBands(trx, code);
         if (rates.some((rate) => stakeBandsProblem(typeBands.get(rate.type) ?? [], rate.rate) !== null)) {
-          throw new DomainError('invalid', { message: th.backoffice.rates.bands.baseBelowBand });
+          throw new DomainError('invalid', { message: backofficeLabels.rates.bands.baseBelowBand });
         }
         const changed = rates.filter((rate) => current.get(rate.type) !== rateToX100(rate.rate));
         for (const rate of changed) await updateRate(trx, code, rate.type, rateToX100(rate.rate));
@@ -194,7 +195,7 @@ export async function lotteryRoutes(app: AdminApp, { database: { db } }: { datab
         });
         return [rates, await findStakeBands(trx, code)] as const;
       });
-      return success(inTypeOrder(table, allBands), th.backoffice.rates.bands.saved);
+      return success(inTypeOrder(table, allBands), backofficeLabels.rates.bands.saved);
     },
   );
 }

@@ -1,13 +1,13 @@
 import {
+  backofficeLabels,
   BANGKOK_OFFSET_MS,
+  type Report,
   reportColumns,
+  type ReportGrouping,
   reportQuerySchema,
   reportReplySchema,
-  satangToBaht,
-  th,
-  type Report,
-  type ReportGrouping,
   type ReportRow,
+  satangToBaht,
 } from '@lotto/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
@@ -80,7 +80,7 @@ export function reportCsv(report: Report): string {
   const columns = reportColumns(report.by);
   const cells = (row: Pick<ReportRow, 'label'> & Omit<ReportRow, 'label' | 'key'>) =>
     columns.map(({ key }) => (key === 'label' ? csvText(row.label) : csvBaht(row[key as Exclude<keyof ReportRow, 'label' | 'key'>])));
-  const records = [...report.rows.map(cells), cells({ ...report.totals, label: th.backoffice.reports.total })];
+  const records = [...report.rows.map(cells), cells({ ...report.totals, label: backofficeLabels.reports.total })];
   return `\uFEFF${stringify(records, { header: true, columns: columns.map(({ header }) => csvText(header)) })}`;
 }
 

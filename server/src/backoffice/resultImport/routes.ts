@@ -1,16 +1,16 @@
 import {
-  lotteryCodeParamsSchema,
+  backofficeLabels,
   listOf,
+  lotteryCodeParamsSchema,
+  type LotteryResultSources,
   lotteryResultSourcesSchema,
   resultAlertSchema,
   resultSourcesRequestSchema,
   roundParamsSchema,
   roundResultReplySchema,
   satangToBaht,
-  th,
   withValues,
   YEEKEE_CODE,
-  type LotteryResultSources,
 } from '@lotto/shared';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/database';
@@ -65,7 +65,8 @@ export async function resultImportRoutes(
       const sources = request.body.sources.map(({ url, format }) => ({ url, format }));
       // The server fetches these URLs from inside: none may point inside (checked again, resolved, at every fetch).
       const inside = sources.findIndex((source) => !sourceUrlAllowed(source.url, allowPrivateSources));
-      if (inside >= 0) throw new DomainError('invalid', { message: withValues(th.backoffice.resultImport.urlInside, { n: inside + 1 }) });
+      if (inside >= 0)
+        throw new DomainError('invalid', { message: withValues(backofficeLabels.resultImport.urlInside, { n: inside + 1 }) });
       await db.transaction().execute(async (trx) => {
         const lottery = await trx.selectFrom('lotteries').select('code').where('code', '=', code).forUpdate().executeTakeFirst();
         if (!lottery) throw new DomainError('lotteryNotFound');
@@ -87,7 +88,7 @@ export async function resultImportRoutes(
       });
       const saved = (await lotterySources()).find((lottery) => lottery.lottery_code === code);
       if (!saved) throw new DomainError('lotteryNotFound');
-      return success(saved, th.backoffice.resultImport.saved);
+      return success(saved, backofficeLabels.resultImport.saved);
     },
   );
 
@@ -106,7 +107,7 @@ export async function resultImportRoutes(
       const prize = satangToBaht(summary.prize);
       return success(
         { ...summary, prize, corrected: false, reversed_prize: 0, debts: 0 },
-        withValues(th.backoffice.resultImport.confirmed, { winning: summary.winning_lines, lines: summary.lines, prize }),
+        withValues(backofficeLabels.resultImport.confirmed, { winning: summary.winning_lines, lines: summary.lines, prize }),
       );
     },
   );

@@ -1,21 +1,21 @@
 import {
   allCells,
+  backofficeLabels,
   bahtToSatang,
   CELL_DIGITS,
   digitsOf,
+  type LiabilityPartReply,
   liabilityParts,
   listOf,
   lotteryCodeParamsSchema,
   lotteryRiskRequestSchema,
   lotteryRiskSchema,
   riskRoundSchema,
+  type RoundLiability,
   roundLiabilitySchema,
   roundParamsSchema,
   roundRiskRequestSchema,
   satangToBaht,
-  th,
-  type LiabilityPartReply,
-  type RoundLiability,
 } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/repository';
@@ -175,7 +175,7 @@ export async function riskRoutes(app: AdminApp, { database: { db } }: { database
           after: { budget, steps },
         });
       });
-      return success({ code, budget, steps }, th.backoffice.risk.savedLottery);
+      return success({ code, budget, steps }, backofficeLabels.risk.savedLottery);
     },
   );
 
@@ -207,7 +207,7 @@ export async function riskRoutes(app: AdminApp, { database: { db } }: { database
           after: { budget },
         });
       });
-      return success(await roundLiability(db, roundId), th.backoffice.risk.savedRound);
+      return success(await roundLiability(db, roundId), backofficeLabels.risk.savedRound);
     },
   );
 }

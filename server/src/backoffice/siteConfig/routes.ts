@@ -1,4 +1,5 @@
 import {
+  backofficeLabels,
   maintenanceReplySchema,
   maintenanceRequestSchema,
   moneySettingsRequestSchema,
@@ -39,7 +40,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
       const after = await db.transaction().execute(async (trx) => {
         const unpaid = request.body.rates && (await findUnpaidHomeRate(trx, request.body.rates));
         if (unpaid) {
-          const message = th.backoffice.siteConfig.rateNotPaid.replace('{label}', unpaid.label).replace('{rate}', String(unpaid.rate));
+          const message = backofficeLabels.siteConfig.rateNotPaid.replace('{label}', unpaid.label).replace('{rate}', String(unpaid.rate));
           throw new DomainError('invalid', { message });
         }
         const before = await getSiteConfig(trx);
@@ -185,7 +186,7 @@ export async function siteConfigChangeRoutes(app: AdminApp, { database: { db } }
       });
       // This process refuses from the next call on, not only once the database's news comes back.
       app.maintenance.changed();
-      return success({ windows: saved }, th.backoffice.maintenance.saved);
+      return success({ windows: saved }, backofficeLabels.maintenance.saved);
     },
   );
 }

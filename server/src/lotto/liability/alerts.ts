@@ -1,4 +1,4 @@
-import { th, withValues } from '@lotto/shared';
+import { backofficeLabels, withValues } from '@lotto/shared';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { queueStaffAlert } from '../../messaging/outbox';
@@ -16,7 +16,7 @@ export async function alertRoundsNearBudget(db: Kysely<Schema>): Promise<void> {
     for (const round of await claimRoundsNearBudget(trx, RISK_ALERT_PERCENT)) {
       await queueStaffAlert(
         trx,
-        withValues(th.backoffice.messages.alerts.risk_near_budget, {
+        withValues(backofficeLabels.messages.alerts.risk_near_budget, {
           lottery: round.lottery_name,
           date: round.round_date,
           slot: round.slot,

@@ -1,4 +1,12 @@
-import { bahtToSatang, formatMoney, satangToBaht, th, withValues, type StatementLineInput, type StatementPushReply } from '@lotto/shared';
+import {
+  backofficeLabels,
+  bahtToSatang,
+  formatMoney,
+  satangToBaht,
+  type StatementLineInput,
+  type StatementPushReply,
+  withValues,
+} from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema, StatementLineSource } from '../../db/schema';
 import { recordAudit } from '../../audit/repository';
@@ -170,7 +178,7 @@ async function ingestLine(
     await markLineWaiting(trx, id, decision.wait);
     await queueStaffAlert(
       trx,
-      withValues(th.backoffice.messages.alerts.statement_unmatched, {
+      withValues(backofficeLabels.messages.alerts.statement_unmatched, {
         amount: formatMoney(satangToBaht(amount)),
         bank_ref: input.bank_ref,
       }),

@@ -4,18 +4,18 @@ import styled from 'styled-components';
 import {
   ANNOUNCEMENT_TARGETS,
   announcementRequestSchema,
+  type AnnouncementTarget,
+  backofficeLabels,
   fieldErrors,
   fromBangkokInput,
-  th,
   toBangkokInput,
   withValues,
-  type AnnouncementTarget,
 } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Field, FieldError, Hint, TextArea, TextField } from '@lotto/ui';
 import { useCreateAnnouncementMutation } from '../api/announcementsApi';
 
-const words = th.backoffice.messages.announcements;
+const words = backofficeLabels.messages.announcements;
 
 /** What staff type: every field as text (times as `datetime-local`, Bangkok's clock), the target as a choice. */
 export interface AnnouncementValues {

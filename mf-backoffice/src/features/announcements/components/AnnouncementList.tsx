@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BACKOFFICE_PAGE_SIZE, formatMoneyDate, th, withValues, type Announcement } from '@lotto/shared';
+import { type Announcement, BACKOFFICE_PAGE_SIZE, backofficeLabels, formatMoneyDate, withValues } from '@lotto/shared';
 import { Badge, Button, ConfirmDialog, PagedList, Table, useNow } from '@lotto/ui';
 import { pager } from '../../../lib/pager';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { useDeleteAnnouncementMutation, useListAnnouncementsQuery } from '../api/announcementsApi';
 
-const words = th.backoffice.messages.announcements;
+const words = backofficeLabels.messages.announcements;
 
 type AnnouncementState = 'scheduled' | 'live' | 'ended';
 

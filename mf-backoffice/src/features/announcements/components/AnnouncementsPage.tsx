@@ -1,9 +1,9 @@
-import { th } from '@lotto/shared';
+import { backofficeLabels } from '@lotto/shared';
 import { Hint, PageTitle, SectionTitle } from '@lotto/ui';
 import { AnnouncementForm } from './AnnouncementForm';
 import { AnnouncementList } from './AnnouncementList';
 
-const words = th.backoffice.messages.announcements;
+const words = backofficeLabels.messages.announcements;
 
 /** ประกาศ (admin, docs/messages.md#announcements): write one for all members, a round's players or one member; the list below. */
 export default function AnnouncementsPage() {

@@ -1,12 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUDIT_ACTIONS, auditChanges, auditTargetOf, formatMoneyDate, th, type AuditAction, type AuditQuery } from '@lotto/shared';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  auditChanges,
+  type AuditQuery,
+  auditTargetOf,
+  backofficeLabels,
+  formatMoneyDate,
+} from '@lotto/shared';
 import { Button, Field, Input, Muted, PagedList, PageTitle, Select, Table } from '@lotto/ui';
 import { useListAuditQuery } from '../api/auditApi';
 import { pager } from '../../../lib/pager';
 
-const words = th.backoffice.audit;
+const words = backofficeLabels.audit;
 
 const Filters = styled.form`
   display: grid;
@@ -142,7 +150,7 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageTitle>{th.backoffice.sections.audit}</PageTitle>
+      <PageTitle>{backofficeLabels.sections.audit}</PageTitle>
       <Filters onSubmit={apply} aria-label={words.filters}>
         <Field>
           <label htmlFor="audit-actor">{words.actorId}</label>
@@ -189,7 +197,7 @@ export default function AuditPage() {
           </Button>
         </Buttons>
       </Filters>
-      <PagedList query={list} empty={th.backoffice.common.empty} onPage={goTo} {...pager}>
+      <PagedList query={list} empty={backofficeLabels.common.empty} onPage={goTo} {...pager}>
         {(items) => (
           <Table columns={[words.time, words.actor, words.action, words.target, words.changes]}>
             {items.map((entry) => (

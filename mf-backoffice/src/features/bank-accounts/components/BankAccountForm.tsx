@@ -1,10 +1,17 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { BANKS, bankAccountCreateSchema, bankAccountUpdateSchema, th, type BankAccount, type BankAccountUpdate } from '@lotto/shared';
+import {
+  backofficeLabels,
+  type BankAccount,
+  bankAccountCreateSchema,
+  type BankAccountUpdate,
+  bankAccountUpdateSchema,
+  BANKS,
+} from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, ButtonRow, Field, FieldError, Hint, Select, TextField } from '@lotto/ui';
 
-const words = th.backoffice.bankAccounts;
+const words = backofficeLabels.bankAccounts;
 
 export interface BankAccountValues {
   bank_id: string;
@@ -152,11 +159,11 @@ export function BankAccountForm({
       <ButtonRow>
         {onCancel && (
           <Button type="button" onClick={onCancel}>
-            {th.backoffice.actions.cancel}
+            {backofficeLabels.actions.cancel}
           </Button>
         )}
         <Button type="submit" $variant="primary" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-          {th.backoffice.actions.save}
+          {backofficeLabels.actions.save}
         </Button>
       </ButtonRow>
     </form>

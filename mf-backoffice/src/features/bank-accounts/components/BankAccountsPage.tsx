@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { th, withValues, type BankAccount } from '@lotto/shared';
+import { backofficeLabels, type BankAccount, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Badge, Button, Card, CardTitle, Dialog, Hint, Message, PageTitle, QueryState, Table } from '@lotto/ui';
 import { useGetBankAccountsQuery } from '../../../lib/api/bankAccountsApi';
@@ -9,7 +9,7 @@ import { useCreateBankAccountMutation, useUpdateBankAccountMutation } from '../a
 import { BankAccountForm, blankAccount, requestOf, valuesOf, type BankAccountValues } from './BankAccountForm';
 import { FeedSecretFlow, feedAddress } from './FeedSecret';
 
-const words = th.backoffice.bankAccounts;
+const words = backofficeLabels.bankAccounts;
 
 const Actions = styled.div`
   display: flex;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { th, withValues, type BankAccount } from '@lotto/shared';
+import { backofficeLabels, type BankAccount, th, withValues } from '@lotto/shared';
 import { Button, ButtonRow, ConfirmDialog, Dialog, Hint, Muted, TextField } from '@lotto/ui';
 import { accountTitle } from '../../../lib/money/AccountPicker';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { useMakeFeedSecretMutation } from '../api/bankAccountsAdminApi';
 
-const words = th.backoffice.bankAccounts;
+const words = backofficeLabels.bankAccounts;
 
 /** Where a bank's feed (or a notification forwarder) pushes this account's statement lines. */
 export function feedAddress(accountId: number): string {
@@ -104,7 +104,7 @@ function SecretShown({ account, secret, onClose }: { account: BankAccount; secre
       <FeedInstructions accountId={account.id} />
       <ButtonRow>
         <Button type="button" $variant="primary" onClick={onClose}>
-          {th.backoffice.actions.close}
+          {backofficeLabels.actions.close}
         </Button>
       </ButtonRow>
     </Dialog>

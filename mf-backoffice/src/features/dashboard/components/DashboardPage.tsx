@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, th, withValues } from '@lotto/shared';
+import { backofficeLabels, formatMoney, withValues } from '@lotto/shared';
 import { Money, Muted, PageTitle, QueryState } from '@lotto/ui';
 import { useGetResultAlertsQuery } from '../api/resultAlertsApi';
 import { sectionHref } from '../../../lib/links';
 import { DASHBOARD_REFRESH_MS, useGetDashboardQuery } from '../api/dashboardApi';
 
-const words = th.backoffice.dashboard;
+const words = backofficeLabels.dashboard;
 
 const Grid = styled.div`
   display: grid;
@@ -83,7 +83,7 @@ const Alerts = styled.section`
   }
 `;
 
-const importWords = th.backoffice.resultImport;
+const importWords = backofficeLabels.resultImport;
 
 /** Rounds whose result sources disagree or have failed too long: nothing settles them, staff must. Each links to its round. */
 function ResultAlerts() {
@@ -116,7 +116,7 @@ export default function DashboardPage() {
   const data = dashboard.data;
   return (
     <>
-      <PageTitle>{th.backoffice.sections.dashboard}</PageTitle>
+      <PageTitle>{backofficeLabels.sections.dashboard}</PageTitle>
       <ResultAlerts />
       <QueryState isLoading={dashboard.isLoading} error={data ? undefined : dashboard.error} refetch={dashboard.refetch}>
         {data && (

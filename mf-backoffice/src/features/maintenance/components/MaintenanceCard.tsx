@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
+  backofficeLabels,
   fieldErrors,
   formatMoneyDate,
   fromBangkokInput,
@@ -9,12 +10,12 @@ import {
   LOTTERIES,
   lotteryByCode,
   MAINTENANCE_MODULES,
-  maintenanceWindowRequestSchema,
-  th,
-  withValues,
   type MaintenanceModule,
   type MaintenanceWindow,
   type MaintenanceWindowRequest,
+  maintenanceWindowRequestSchema,
+  th,
+  withValues,
 } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import {
@@ -34,7 +35,7 @@ import {
 } from '@lotto/ui';
 import { useGetMaintenanceQuery, useSaveMaintenanceMutation } from '../api/maintenanceApi';
 
-const words = th.backoffice.maintenance;
+const words = backofficeLabels.maintenance;
 const modules = th.maintenance.modules;
 
 /** What staff type: times as `datetime-local` on Bangkok's clock, '' for "at once" and "until removed". */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { rejectRequestSchema, th, type StaffMemberDetail } from '@lotto/shared';
+import { backofficeLabels, rejectRequestSchema, type StaffMemberDetail } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, ButtonRow, Dialog, Field, FieldError, TextArea, TextField, useIdempotencyKey } from '@lotto/ui';
 import { useAdjustCreditMutation } from '../api/membersApi';
 
-const words = th.backoffice.members;
+const words = backofficeLabels.members;
 
 /** Baht with at most two decimals, signed, not zero. */
 function parseAmount(text: string): number | null {
@@ -62,7 +62,7 @@ export function CreditAdjustmentDialog({ member, onClose }: { member: StaffMembe
           error={errors.amount}
         />
         <Field>
-          <label htmlFor="adjust-reason">{th.backoffice.queues.reason}</label>
+          <label htmlFor="adjust-reason">{backofficeLabels.queues.reason}</label>
           <TextArea
             id="adjust-reason"
             value={reason}
@@ -74,10 +74,10 @@ export function CreditAdjustmentDialog({ member, onClose }: { member: StaffMembe
         </Field>
         <ButtonRow>
           <Button type="button" onClick={onClose}>
-            {th.backoffice.actions.cancel}
+            {backofficeLabels.actions.cancel}
           </Button>
           <Button type="submit" $variant="primary" disabled={isLoading}>
-            {th.backoffice.actions.save}
+            {backofficeLabels.actions.save}
           </Button>
         </ButtonRow>
       </form>

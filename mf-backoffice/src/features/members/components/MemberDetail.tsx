@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, formatMoneyDate, th, type StaffMemberDetail } from '@lotto/shared';
+import { backofficeLabels, formatMoney, formatMoneyDate, type StaffMemberDetail } from '@lotto/shared';
 import { useCurrentUser } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Message, Money, Muted, PageTitle, QueryState, Toolbar } from '@lotto/ui';
 import { sectionHref } from '../../../lib/links';
@@ -12,7 +12,7 @@ import { MemberProtection } from './MemberProtection';
 import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
-const words = th.backoffice.members;
+const words = backofficeLabels.members;
 
 const Columns = styled.div`
   display: grid;
@@ -56,7 +56,7 @@ function Profile({ member }: { member: StaffMemberDetail }) {
         <dt>{words.username}</dt>
         <dd>{member.username}</dd>
         <dt>{words.role}</dt>
-        <dd>{th.backoffice.roles[member.role]}</dd>
+        <dd>{backofficeLabels.roles[member.role]}</dd>
         <dt>{words.status}</dt>
         <dd>
           <MemberStatusBadge status={member.status} />
@@ -117,7 +117,7 @@ export function MemberDetail() {
     <>
       <Link to={sectionHref('members')}>← {words.back}</Link>
       <PageTitle style={{ marginTop: 8 }}>
-        {th.backoffice.sections.members} {member.data?.username}
+        {backofficeLabels.sections.members} {member.data?.username}
       </PageTitle>
       {!Number.isInteger(id) || id < 1 ? (
         <Message>{words.notFound}</Message>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  backofficeLabels,
   BET_STATUS_LABELS,
   formatMoney,
   formatMoneyDate,
-  th,
   type MemberLedgerEntry,
   type MemberSlip,
   type StaffDeposit,
@@ -17,7 +17,7 @@ import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
 import { useGetMemberLedgerQuery, useGetMemberSlipsQuery } from '../api/membersApi';
 import { pager } from '../../../lib/pager';
 
-const words = th.backoffice.members;
+const words = backofficeLabels.members;
 
 const TABS = ['ledger', 'slips', 'deposits', 'withdrawals'] as const;
 type Tab = (typeof TABS)[number];
@@ -62,7 +62,7 @@ function MemberPages<T>({
   const [page, setPage] = useState(1);
   const list = useList(page);
   return (
-    <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+    <PagedList query={list} empty={backofficeLabels.common.empty} onPage={setPage} {...pager}>
       {children}
     </PagedList>
   );

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney, formatMoneyDate, th } from '@lotto/shared';
+import { backofficeLabels, formatMoney, formatMoneyDate } from '@lotto/shared';
 import { Button, Input, Money, PagedList, PageTitle, Table, Toolbar } from '@lotto/ui';
 import { sectionHref } from '../../../lib/links';
 import { useSearchMembersQuery } from '../api/membersApi';
 import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
 import { pager } from '../../../lib/pager';
 
-const words = th.backoffice.members;
+const words = backofficeLabels.members;
 
 /** Members found by the start of their phone number; the search is kept in the address for the back button. */
 export function MemberSearch() {
@@ -23,7 +23,7 @@ export function MemberSearch() {
   };
   return (
     <>
-      <PageTitle>{th.backoffice.sections.members}</PageTitle>
+      <PageTitle>{backofficeLabels.sections.members}</PageTitle>
       <form onSubmit={search} role="search">
         <Toolbar>
           <Input
@@ -35,13 +35,13 @@ export function MemberSearch() {
             onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" $variant="primary">
-            {th.backoffice.actions.search}
+            {backofficeLabels.actions.search}
           </Button>
         </Toolbar>
       </form>
       <PagedList
         query={list}
-        empty={th.backoffice.common.empty}
+        empty={backofficeLabels.common.empty}
         onPage={(next) => setParams({ ...(phone && { phone }), page: String(next) })}
         {...pager}
       >
@@ -54,7 +54,7 @@ export function MemberSearch() {
                     {member.username}
                   </Link>
                 </td>
-                <td data-label={words.role}>{th.backoffice.roles[member.role]}</td>
+                <td data-label={words.role}>{backofficeLabels.roles[member.role]}</td>
                 <td data-label={words.status}>
                   <MemberStatusBadge status={member.status} />
                 </td>

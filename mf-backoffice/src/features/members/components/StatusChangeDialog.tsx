@@ -1,10 +1,10 @@
 import { toast } from 'react-toastify';
-import { th, withValues, type StaffMemberDetail } from '@lotto/shared';
+import { backofficeLabels, type StaffMemberDetail, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, ButtonRow, Dialog } from '@lotto/ui';
 import { useSetMemberStatusMutation } from '../api/membersApi';
 
-const words = th.backoffice.members;
+const words = backofficeLabels.members;
 
 /** Suspend (the member's sessions end at once, on the server) or reactivate, after ตกลง. */
 export function StatusChangeDialog({ member, onClose }: { member: StaffMemberDetail; onClose: () => void }) {
@@ -21,10 +21,10 @@ export function StatusChangeDialog({ member, onClose }: { member: StaffMemberDet
       <p>{withValues(action === 'suspend' ? words.suspendQuestion : words.reactivateQuestion, { member: member.username })}</p>
       <ButtonRow>
         <Button type="button" onClick={onClose}>
-          {th.backoffice.actions.cancel}
+          {backofficeLabels.actions.cancel}
         </Button>
         <Button type="button" $variant={action === 'suspend' ? 'danger' : 'success'} disabled={isLoading} onClick={confirm}>
-          {th.backoffice.actions.yes}
+          {backofficeLabels.actions.yes}
         </Button>
       </ButtonRow>
     </Dialog>

@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { moneySettingsRequestSchema, th, type MoneySettings } from '@lotto/shared';
+import { backofficeLabels, type MoneySettings, moneySettingsRequestSchema, th } from '@lotto/shared';
 import { Button, Card, CardTitle, Hint, PageTitle, QueryState, TextField } from '@lotto/ui';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { useGetMoneySettingsQuery, useSaveMoneySettingsMutation } from '../api/moneySettingsApi';
 
-const words = th.backoffice.moneySettings;
+const words = backofficeLabels.moneySettings;
 
 /** The form keeps what is typed; the schema reads numbers from it as the server does. */
 interface MoneySettingsValues {
@@ -115,7 +115,7 @@ function SettingsForm({ stored }: { stored: MoneySettings }) {
         {number('second_approval_over', words.secondApprovalOver, words.secondApprovalHint, true)}
       </Card>
       <Button type="submit" $variant="primary" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-        {th.backoffice.actions.save}
+        {backofficeLabels.actions.save}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { th, type StaffDeposit } from '@lotto/shared';
+import { backofficeLabels, type StaffDeposit } from '@lotto/shared';
 import { useListDepositsQuery } from '../../../lib/api/queuesApi';
 import { DepositTable } from '../../../lib/queues/DepositTable';
 import { QueuePage } from './QueuePage';
@@ -7,7 +7,7 @@ import { QueuePage } from './QueuePage';
 export default function DepositQueuePage() {
   return (
     <QueuePage<StaffDeposit>
-      title={th.backoffice.sections.deposits}
+      title={backofficeLabels.sections.deposits}
       useList={useListDepositsQuery}
       renderTable={(items) => <DepositTable items={items} />}
     />

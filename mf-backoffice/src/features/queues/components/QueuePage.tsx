@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { th, type Paged, type StaffMoneyQueueQuery } from '@lotto/shared';
+import { backofficeLabels, type Paged, type StaffMoneyQueueQuery } from '@lotto/shared';
 import { Muted, PagedList, PageTitle, Toolbar } from '@lotto/ui';
 import { QUEUE_REFRESH_MS } from '../../../lib/api/queuesApi';
 import { StatusTabs, useStatusFilter } from '../../../lib/queues/Queue';
@@ -29,9 +29,9 @@ export function QueuePage<T>({
       <PageTitle>{title}</PageTitle>
       <Toolbar>
         <StatusTabs value={filter.status} onChange={filter.setStatus} />
-        <Muted>{th.backoffice.queues.refreshNote}</Muted>
+        <Muted>{backofficeLabels.queues.refreshNote}</Muted>
       </Toolbar>
-      <PagedList query={list} empty={th.backoffice.common.empty} onPage={filter.setPage} {...pager}>
+      <PagedList query={list} empty={backofficeLabels.common.empty} onPage={filter.setPage} {...pager}>
         {(items) => renderTable(items)}
       </PagedList>
     </>

@@ -1,4 +1,4 @@
-import { th, type StaffWithdrawal } from '@lotto/shared';
+import { backofficeLabels, type StaffWithdrawal } from '@lotto/shared';
 import { useListWithdrawalsQuery } from '../../../lib/api/queuesApi';
 import { QueuePage } from './QueuePage';
 import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
@@ -7,7 +7,7 @@ import { WithdrawalTable } from '../../../lib/queues/WithdrawalTable';
 export default function WithdrawalQueuePage() {
   return (
     <QueuePage<StaffWithdrawal>
-      title={th.backoffice.sections.withdrawals}
+      title={backofficeLabels.sections.withdrawals}
       useList={useListWithdrawalsQuery}
       renderTable={(items) => <WithdrawalTable items={items} />}
     />

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { BET_TYPE_INFO, th, withValues, type BetType, type StaffLottery } from '@lotto/shared';
+import { backofficeLabels, BET_TYPE_INFO, type BetType, type StaffLottery, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Field, FieldError, Muted, Select, TextField } from '@lotto/ui';
 import { useSaveLimitedNumberMutation } from '../api/ratesApi';
 import { checkLimitForm, type LimitCheck, type LimitForm } from '../limitForm';
 
-const l = th.backoffice.limits;
+const l = backofficeLabels.limits;
 
 const Fields = styled.div`
   display: grid;
@@ -116,7 +116,7 @@ export function AddLimitForm({ lottery, roundId }: { lottery: StaffLottery; roun
         </Fields>
         {errors.form && <FieldError role="alert">{errors.form}</FieldError>}
         <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {th.backoffice.actions.save}
+          {backofficeLabels.actions.save}
         </Button>
       </form>
     </Card>

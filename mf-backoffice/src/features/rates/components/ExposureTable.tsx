@@ -1,11 +1,11 @@
 import { toast } from 'react-toastify';
-import { BET_TYPE_INFO, formatMoney, th, withValues, type ExposureItem } from '@lotto/shared';
+import { backofficeLabels, BET_TYPE_INFO, type ExposureItem, formatMoney, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Message, Money, Muted, QueryState, Table, Toolbar } from '@lotto/ui';
 import { useGetExposureQuery, useSaveLimitedNumberMutation } from '../api/ratesApi';
 import { LimitBadges } from './LimitBadges';
 
-const l = th.backoffice.exposure;
+const l = backofficeLabels.exposure;
 
 /**
  * ยอดแทงต่อเลข: per number and type, the round's total stake and what it pays if it wins, largest
@@ -46,7 +46,7 @@ export function ExposureTable({ lotteryCode, roundId }: { lotteryCode: string; r
               { label: l.payout, numeric: true },
               { label: l.rate, numeric: true },
               l.limit,
-              th.backoffice.rounds.manage,
+              backofficeLabels.rounds.manage,
             ]}
           >
             {exposure.data.map((item) => {

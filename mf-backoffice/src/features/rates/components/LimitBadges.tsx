@@ -1,4 +1,4 @@
-import { formatMoney, th, withValues } from '@lotto/shared';
+import { backofficeLabels, formatMoney, withValues } from '@lotto/shared';
 import styled from 'styled-components';
 import { Badge } from '@lotto/ui';
 
@@ -8,12 +8,12 @@ const Badges = styled.span`
   gap: 4px;
 `;
 
-const l = th.backoffice.limits;
+const l = backofficeLabels.limits;
 
 /** What a limit does to a number: closed, a reduced rate, a stake cap; or open when there is none. */
 export function LimitBadges({ limit }: { limit: { closed: boolean; rate: number | null; stake_cap: number | null } | null }) {
   if (!limit || (!limit.closed && limit.rate === null && limit.stake_cap === null)) {
-    return <Badge $tone="good">{th.backoffice.exposure.open}</Badge>;
+    return <Badge $tone="good">{backofficeLabels.exposure.open}</Badge>;
   }
   return (
     <Badges>

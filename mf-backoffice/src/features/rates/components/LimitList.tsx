@@ -1,11 +1,11 @@
 import { toast } from 'react-toastify';
-import { BET_TYPE_INFO, th, withValues, type LimitedNumber } from '@lotto/shared';
+import { backofficeLabels, BET_TYPE_INFO, type LimitedNumber, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Message, QueryState, Table } from '@lotto/ui';
 import { useDeleteLimitedNumberMutation, useGetLimitedNumbersQuery } from '../api/ratesApi';
 import { LimitBadges } from './LimitBadges';
 
-const l = th.backoffice.limits;
+const l = backofficeLabels.limits;
 
 /** เลขอั้นที่ตั้งไว้: the lottery's rules (and the picked round's), each removable; placed lines keep their rates. */
 export function LimitList({ lotteryCode, roundId }: { lotteryCode: string; roundId: number | null }) {
@@ -24,7 +24,7 @@ export function LimitList({ lotteryCode, roundId }: { lotteryCode: string; round
       <QueryState isLoading={limits.isLoading} error={limits.error} refetch={limits.refetch}>
         {limits.data?.length === 0 && <Message>{l.empty}</Message>}
         {limits.data && limits.data.length > 0 && (
-          <Table columns={[l.type, l.number, l.scope, th.backoffice.exposure.limit, th.backoffice.rounds.manage]}>
+          <Table columns={[l.type, l.number, l.scope, backofficeLabels.exposure.limit, backofficeLabels.rounds.manage]}>
             {limits.data.map((rule) => {
               const type = BET_TYPE_INFO[rule.type].label;
               return (
@@ -34,7 +34,7 @@ export function LimitList({ lotteryCode, roundId }: { lotteryCode: string; round
                     <strong>{rule.number}</strong>
                   </td>
                   <td data-label={l.scope}>{rule.round_id === null ? l.scopeAll : withValues(l.scopeRound, { id: rule.round_id })}</td>
-                  <td data-label={th.backoffice.exposure.limit}>
+                  <td data-label={backofficeLabels.exposure.limit}>
                     <LimitBadges limit={rule} />
                   </td>
                   <td>

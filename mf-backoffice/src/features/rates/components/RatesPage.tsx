@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { BET_TYPE_INFO, fieldErrors, ratesUpdateSchema, type StaffLottery, th, withValues } from '@lotto/shared';
+import { backofficeLabels, BET_TYPE_INFO, fieldErrors, ratesUpdateSchema, type StaffLottery, th, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, FieldError, Input, Muted, PageTitle, QueryState, Table, Toolbar } from '@lotto/ui';
 import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
@@ -11,7 +11,7 @@ import { LotteryPicker } from './LotteryPicker';
 import { StakeBandsEditor } from './StakeBandsEditor';
 import { VoidDeadlineForm } from './VoidDeadlineForm';
 
-const l = th.backoffice.rates;
+const l = backofficeLabels.rates;
 
 const FormActions = styled.div`
   margin-top: 12px;
@@ -117,7 +117,7 @@ function RateTable({ lottery }: { lottery: StaffLottery }) {
         {failure && <FieldError role="alert">{failure}</FieldError>}
         <FormActions>
           <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-            {th.backoffice.actions.save}
+            {backofficeLabels.actions.save}
           </Button>
         </FormActions>
       </form>

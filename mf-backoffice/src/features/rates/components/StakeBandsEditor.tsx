@@ -1,13 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { BET_TYPE_INFO, stakeBandsProblem, th, withValues, type BetType, type StaffLottery, type StakeBand } from '@lotto/shared';
+import {
+  backofficeLabels,
+  BET_TYPE_INFO,
+  type BetType,
+  type StaffLottery,
+  type StakeBand,
+  stakeBandsProblem,
+  withValues,
+} from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, FieldError, Input, Muted, Select, Table, Toolbar } from '@lotto/ui';
 import { useSaveStakeBandsMutation } from '../api/ratesApi';
 import { positiveHundredths } from '../rateInput';
 
-const l = th.backoffice.rates;
+const l = backofficeLabels.rates;
 const words = l.bands;
 
 const Actions = styled.div`
@@ -37,7 +45,7 @@ function bandsOf(rows: readonly BandText[], baseRate: number): { bands: StakeBan
     const to = row.to.trim() === '' ? null : positiveHundredths(row.to);
     const rate = positiveHundredths(row.rate);
     if (from === null || (row.to.trim() !== '' && to === null)) return { problem: words.amountInvalid };
-    if (rate === null) return { problem: th.backoffice.limits.rateInvalid };
+    if (rate === null) return { problem: backofficeLabels.limits.rateInvalid };
     bands.push({ from, to, rate });
   }
   const problem = stakeBandsProblem(bands, baseRate);
@@ -108,7 +116,7 @@ function BandRows({ code, type, baseRate, bands }: { code: string; type: BetType
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={withValues(words.edit, { type: label })}>
-      <Muted as="p">{withValues(th.backoffice.limits.baseRate, { rate: String(baseRate) })}</Muted>
+      <Muted as="p">{withValues(backofficeLabels.limits.baseRate, { rate: String(baseRate) })}</Muted>
       {rows.length === 0 ? (
         <Muted as="p">{words.none}</Muted>
       ) : (
@@ -164,7 +172,7 @@ function BandRows({ code, type, baseRate, bands }: { code: string; type: BetType
           {words.add}
         </Button>
         <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {th.backoffice.actions.save}
+          {backofficeLabels.actions.save}
         </Button>
       </Actions>
     </form>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { fieldErrors, lotteryUpdateSchema, th, type StaffLottery } from '@lotto/shared';
+import { backofficeLabels, fieldErrors, lotteryUpdateSchema, type StaffLottery, th } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Field, FieldError, Input, Muted } from '@lotto/ui';
 import { useSaveVoidDeadlineMutation } from '../api/ratesApi';
 
-const words = th.backoffice.rates.voidDeadline;
+const words = backofficeLabels.rates.voidDeadline;
 
 const Actions = styled.div`
   margin-top: 12px;
@@ -58,7 +58,7 @@ export function VoidDeadlineForm({ lottery }: { lottery: StaffLottery }) {
           </Field>
           <Actions>
             <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-              {th.backoffice.actions.save}
+              {backofficeLabels.actions.save}
             </Button>
           </Actions>
         </form>

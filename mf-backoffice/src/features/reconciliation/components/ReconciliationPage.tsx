@@ -2,22 +2,23 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  backofficeLabels,
   bangkokToday,
   formatMoney,
   formatMoneyDate,
+  type Reconciliation,
   reconciliationQuerySchema,
+  type StatementLine,
   th,
   withValues,
-  type Reconciliation,
-  type StatementLine,
 } from '@lotto/shared';
 import { Card, CardTitle, Hint, Message, Money, PageTitle, QueryState, SectionTitle, Table, TextField, Toolbar } from '@lotto/ui';
 import { useGetBankAccountsQuery } from '../../../lib/api/bankAccountsApi';
 import { AccountPicker } from '../../../lib/money/AccountPicker';
 import { useGetReconciliationQuery } from '../api/reconciliationApi';
 
-const words = th.backoffice.reconciliation;
-const lineWords = th.backoffice.statementLines;
+const words = backofficeLabels.reconciliation;
+const lineWords = backofficeLabels.statementLines;
 
 type Side = Reconciliation['incoming'];
 
@@ -111,9 +112,9 @@ function UnmatchedLines({ lines }: { lines: StatementLine[] }) {
             <Money>{formatMoney(line.amount)}</Money>
           </td>
           <td data-label={lineWords.bankRef}>{line.bank_ref}</td>
-          <td data-label={lineWords.sender}>{line.sender_name ?? th.backoffice.bankAccounts.none}</td>
+          <td data-label={lineWords.sender}>{line.sender_name ?? backofficeLabels.bankAccounts.none}</td>
           <td data-label={lineWords.reason}>
-            {line.waiting_reason ? lineWords.waitingReasons[line.waiting_reason] : th.backoffice.bankAccounts.none}
+            {line.waiting_reason ? lineWords.waitingReasons[line.waiting_reason] : backofficeLabels.bankAccounts.none}
           </td>
         </tr>
       ))}
@@ -155,7 +156,7 @@ export default function ReconciliationPage() {
       <PageTitle>{words.title}</PageTitle>
       <Hint style={{ marginBottom: 12 }}>{words.hint}</Hint>
       <QueryState isLoading={accounts.isLoading} error={accounts.data ? undefined : accounts.error} refetch={accounts.refetch}>
-        {accounts.data && accounts.data.length === 0 && <Message>{th.backoffice.accountPicker.none}</Message>}
+        {accounts.data && accounts.data.length === 0 && <Message>{backofficeLabels.accountPicker.none}</Message>}
         {accounts.data && accounts.data.length > 0 && (
           <>
             <Toolbar style={{ alignItems: 'flex-start' }}>

@@ -1,9 +1,9 @@
-import { th } from '@lotto/shared';
+import { backofficeLabels } from '@lotto/shared';
 import { Button, ButtonRow, Dialog, TextField } from '@lotto/ui';
 import { CHANGE_TITLES, questionOf, type ReleaseChange } from '../releaseChange';
 
-const l = th.backoffice.releases;
-const actions = th.backoffice.actions;
+const l = backofficeLabels.releases;
+const actions = backofficeLabels.actions;
 
 /** The question before a release change, with the canary's percentage when it starts one. */
 export function ChangeDialog({

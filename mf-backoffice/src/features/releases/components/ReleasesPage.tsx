@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { th } from '@lotto/shared';
+import { backofficeLabels } from '@lotto/shared';
 import { Muted, PageTitle, QueryState } from '@lotto/ui';
 import { useGetReleasesQuery } from '../api/releasesApi';
 import { useReleaseChange } from '../useReleaseChange';
 import { ChangeDialog } from './ChangeDialog';
 import { RemoteCard } from './RemoteCard';
 
-const l = th.backoffice.releases;
+const l = backofficeLabels.releases;
 
 const Grid = styled.div`
   display: grid;

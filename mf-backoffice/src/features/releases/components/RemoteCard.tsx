@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { th, withValues, type RemoteReleases } from '@lotto/shared';
+import { backofficeLabels, type RemoteReleases, withValues } from '@lotto/shared';
 import { Badge, Button, Card, CardTitle } from '@lotto/ui';
 import type { ReleaseChange } from '../releaseChange';
 import { RemoteHealth } from './RemoteHealth';
 import { RemoteVersions } from './RemoteVersions';
 
-const l = th.backoffice.releases;
+const l = backofficeLabels.releases;
 
 const Status = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { th, type RemoteReleases } from '@lotto/shared';
+import { backofficeLabels, type RemoteReleases } from '@lotto/shared';
 import { Table } from '@lotto/ui';
 
-const l = th.backoffice.releases;
+const l = backofficeLabels.releases;
 
 /**
  * The table inside its card: the long per-1,000 headings wrap instead of widening the table past

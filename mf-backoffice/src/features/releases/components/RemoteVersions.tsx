@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { th, withValues, type RemoteReleases } from '@lotto/shared';
+import { backofficeLabels, type RemoteReleases, withValues } from '@lotto/shared';
 import { Badge, Button, ButtonRow, Message } from '@lotto/ui';
 import type { ReleaseChange } from '../releaseChange';
 
-const l = th.backoffice.releases;
+const l = backofficeLabels.releases;
 
 const Versions = styled.ul`
   list-style: none;

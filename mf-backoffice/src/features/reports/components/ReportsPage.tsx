@@ -2,21 +2,21 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  backofficeLabels,
   bangkokToday,
   fieldErrors,
   formatMoney,
+  type Report,
   REPORT_GROUPINGS,
   reportColumns,
-  reportQuerySchema,
-  th,
-  type Report,
   type ReportGrouping,
+  reportQuerySchema,
   type ReportRow,
 } from '@lotto/shared';
 import { Button, Field, FieldError, Input, Muted, PageTitle, QueryState, Select, Table } from '@lotto/ui';
 import { useGetReportCsvQuery, useGetReportQuery, type ReportRequest } from '../api/reportsApi';
 
-const words = th.backoffice.reports;
+const words = backofficeLabels.reports;
 
 const Filters = styled.form`
   display: grid;
@@ -56,7 +56,7 @@ function CsvLink({ request }: { request: ReportRequest }) {
     setHref(url);
     return () => URL.revokeObjectURL(url);
   }, [csv.data]);
-  if (!href) return <Muted>{th.backoffice.common.loading}</Muted>;
+  if (!href) return <Muted>{backofficeLabels.common.loading}</Muted>;
   return (
     <a href={href} download={`report-${request.by}-${request.from}-${request.to}.csv`}>
       {words.download}

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
+  backofficeLabels,
   fieldErrors,
+  type LotteryResultSources,
   MAX_RESULT_SOURCES,
   RESULT_SOURCE_FORMATS,
-  resultSourcesRequestSchema,
-  th,
-  withValues,
-  type LotteryResultSources,
   type ResultSource,
+  resultSourcesRequestSchema,
+  withValues,
 } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import {
@@ -30,7 +30,7 @@ import {
 } from '@lotto/ui';
 import { useGetResultSourcesQuery, useSaveResultSourcesMutation } from '../api/resultImportApi';
 
-const words = th.backoffice.resultImport;
+const words = backofficeLabels.resultImport;
 
 const Lotteries = styled.div`
   display: grid;
@@ -57,7 +57,7 @@ export default function ResultSourcesPage() {
       <PageTitle>{words.sourcesTitle}</PageTitle>
       <Hint>{words.sourcesHint}</Hint>
       <QueryState isLoading={lotteries.isLoading} error={lotteries.error} refetch={lotteries.refetch}>
-        {lotteries.data?.length === 0 && <Message>{th.backoffice.common.empty}</Message>}
+        {lotteries.data?.length === 0 && <Message>{backofficeLabels.common.empty}</Message>}
         <Lotteries>
           {lotteries.data?.map((lottery) => (
             <LotterySources key={lottery.lottery_code} lottery={lottery} />
@@ -147,7 +147,7 @@ function LotterySources({ lottery }: { lottery: LotteryResultSources }) {
             </Button>
           )}
           <Button type="submit" $variant="primary" disabled={isLoading}>
-            {th.backoffice.actions.save}
+            {backofficeLabels.actions.save}
           </Button>
         </ButtonRow>
       </form>

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { formatMoney, th, withValues, type LiabilityPartReply } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type LiabilityPartReply, withValues } from '@lotto/shared';
 import { Hint } from '@lotto/ui';
 
-const words = th.backoffice.risk;
+const words = backofficeLabels.risk;
 
 /**
  * The grid scrolls inside its own box: 1,000 cells are ten blocks of 10 × 10, side by side on a

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney, th, withValues, type LiabilityPartReply } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type LiabilityPartReply, withValues } from '@lotto/shared';
 import { Card, CardTitle, Message, Money, Table, ToggleChip, Toolbar } from '@lotto/ui';
 import { OutcomeGrid } from './OutcomeGrid';
 import { ShareOfBudget } from './ShareOfBudget';
 
-const words = th.backoffice.risk;
+const words = backofficeLabels.risk;
 
 const Heading = styled.h3`
   margin: 16px 0 8px;

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { th, type RiskRound } from '@lotto/shared';
+import { backofficeLabels, type RiskRound } from '@lotto/shared';
 import { Button, Hint, LoadFailure, Message, PageTitle, QueryState, SectionTitle } from '@lotto/ui';
 import { RISK_REFRESH_MS, useGetRiskRoundsQuery, useGetRoundLiabilityQuery, useRefreshRisk } from '../api/riskApi';
 import { PartsView } from './PartsView';
 import { RiskBudget, RiskSettings } from './RiskSettings';
 import { RoundPicker, roundName } from './RoundPicker';
 
-const words = th.backoffice.risk;
+const words = backofficeLabels.risk;
 
 const Header = styled.div`
   display: flex;

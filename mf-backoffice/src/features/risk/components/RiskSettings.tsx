@@ -1,24 +1,24 @@
 import { useFormik, getIn } from 'formik';
 import styled from 'styled-components';
 import {
+  backofficeLabels,
   fieldErrors,
   formatMoney,
+  type LotteryRiskRequest,
   lotteryRiskRequestSchema,
   MAX_RISK_STEPS,
-  roundRiskRequestSchema,
-  th,
-  withValues,
-  type LotteryRiskRequest,
   type RiskStep,
   type RoundLiability,
   type RoundRiskRequest,
+  roundRiskRequestSchema,
+  withValues,
 } from '@lotto/shared';
 import { useCurrentUser } from '@lotto/shared/client';
 import { Button, Card, CardTitle, FieldError, Hint, Input, Muted, TextField } from '@lotto/ui';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { useSaveLotteryRiskMutation, useSaveRoundRiskMutation } from '../api/riskApi';
 
-const words = th.backoffice.risk;
+const words = backofficeLabels.risk;
 
 const Facts = styled.dl`
   display: grid;

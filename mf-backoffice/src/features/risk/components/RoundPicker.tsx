@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { formatMoney, th, withValues, type RiskRound } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type RiskRound, withValues } from '@lotto/shared';
 import { Muted } from '@lotto/ui';
 import { ShareOfBudget } from './ShareOfBudget';
 
-const words = th.backoffice.risk;
+const words = backofficeLabels.risk;
 
 /**
  * A round of a daily, market or monthly lottery is its draw's date (its slot is that date); a

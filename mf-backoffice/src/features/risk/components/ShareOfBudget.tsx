@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { th, withValues } from '@lotto/shared';
+import { backofficeLabels, withValues } from '@lotto/shared';
 
-const words = th.backoffice.risk;
+const words = backofficeLabels.risk;
 
 /** The bar's colour: calm below half the budget, a warning from half, the danger colour at the budget (closed). */
 function levelColour(percent: number): string {

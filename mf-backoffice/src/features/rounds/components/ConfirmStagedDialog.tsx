@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { formatMoney, th, withValues, type RoundResultPayload, type StaffRound } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type RoundResultPayload, type StaffRound, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { ConfirmDialog } from '@lotto/ui';
 import { useConfirmStagedResultMutation } from '../api/roundsApi';
@@ -7,7 +7,7 @@ import { resultText } from '../resultForm';
 import { roundTitle } from './ResultDialog';
 import { sourceName } from './StagedResult';
 
-const importWords = th.backoffice.resultImport;
+const importWords = backofficeLabels.resultImport;
 
 export const confirmedText = (outcome: RoundResultPayload) =>
   withValues(importWords.confirmed, { winning: outcome.winning_lines, lines: outcome.lines, prize: formatMoney(outcome.prize) });

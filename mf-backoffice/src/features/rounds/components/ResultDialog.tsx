@@ -1,13 +1,20 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { th, withValues, type LotteryResult, type RoundResultPayload, type StaffLottery, type StaffRound } from '@lotto/shared';
+import {
+  backofficeLabels,
+  type LotteryResult,
+  type RoundResultPayload,
+  type StaffLottery,
+  type StaffRound,
+  withValues,
+} from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, ButtonRow, Dialog, Field, FieldError, FormButtons, Input } from '@lotto/ui';
 import { useRecordResultMutation } from '../api/roundsApi';
 import { checkResult, resultFields, resultText, resultValues, sameResult } from '../resultForm';
 
-const l = th.backoffice.rounds;
-const actions = th.backoffice.actions;
+const l = backofficeLabels.rounds;
+const actions = backofficeLabels.actions;
 
 const Fields = styled.div`
   display: grid;

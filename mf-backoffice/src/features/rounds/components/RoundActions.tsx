@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { th, type StaffRound } from '@lotto/shared';
+import { backofficeLabels, type StaffRound, th } from '@lotto/shared';
 import { Button, Muted } from '@lotto/ui';
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 export type RoundEdit = 'result' | 'times' | 'confirm' | 'void';
 
@@ -42,12 +42,12 @@ export function RoundActions({ round, canRecord, canVoid, yeekeeHref, onEdit }: 
       )}
       {round.staged_result?.confirmable && (
         <Button type="button" $variant="success" onClick={() => onEdit('confirm')}>
-          {th.backoffice.resultImport.confirm}
+          {backofficeLabels.resultImport.confirm}
         </Button>
       )}
       {round.state === 'closed' && canRecord && (
         <Button type="button" $variant={round.staged_result?.confirmable ? 'secondary' : 'primary'} onClick={() => onEdit('result')}>
-          {th.backoffice.actions.recordResult}
+          {backofficeLabels.actions.recordResult}
         </Button>
       )}
       {round.state === 'settled' && canRecord && (

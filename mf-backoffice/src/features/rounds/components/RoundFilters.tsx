@@ -1,7 +1,7 @@
-import { th, type StaffLottery } from '@lotto/shared';
+import { backofficeLabels, type StaffLottery } from '@lotto/shared';
 import { Input, Select, Toolbar } from '@lotto/ui';
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 /** Which rounds the page lists: one lottery or all, and a date. */
 export function RoundFilters({

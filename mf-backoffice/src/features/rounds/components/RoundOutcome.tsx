@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { formatMoney, th, withValues, type RoundResultPayload, type StaffRound } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type RoundResultPayload, type StaffRound, withValues } from '@lotto/shared';
 import { roundTitle } from './ResultDialog';
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 const Outcome = styled.p`
   margin: 0 0 12px;

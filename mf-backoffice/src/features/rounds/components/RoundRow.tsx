@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { formatMoney, formatRoundTime, th, withValues, type StaffRound, type StaffRoundState } from '@lotto/shared';
+import { backofficeLabels, formatMoney, formatRoundTime, type StaffRound, type StaffRoundState, withValues } from '@lotto/shared';
 import { Badge, Muted } from '@lotto/ui';
 import { resultText } from '../resultForm';
 import { roundTitle, yeekeeNumber } from './ResultDialog';
 import { RoundActions, type RoundRowProps } from './RoundActions';
 import { StagedResult } from './StagedResult';
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 const STATE_TONES: Record<StaffRoundState, 'neutral' | 'good' | 'bad' | 'warn'> = {
   waiting: 'neutral',

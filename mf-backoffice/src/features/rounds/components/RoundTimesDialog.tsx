@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { fromBangkokInput, th, toBangkokInput, withValues, type StaffRound } from '@lotto/shared';
+import { backofficeLabels, fromBangkokInput, type StaffRound, th, toBangkokInput, withValues } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { toast } from 'react-toastify';
 import { Dialog, Field, FieldError, FormButtons, Input, Muted } from '@lotto/ui';
 import { useMoveRoundTimesMutation } from '../api/roundsApi';
 import { roundTitle } from './ResultDialog';
 
-const l = th.backoffice.rounds;
-const actions = th.backoffice.actions;
+const l = backofficeLabels.rounds;
+const actions = backofficeLabels.actions;
 
 const TIME_FIELDS = [
   ['open_at', l.opensAt],

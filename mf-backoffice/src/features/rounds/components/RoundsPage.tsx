@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-import { th, type RoundResultPayload, type StaffRound } from '@lotto/shared';
+import { backofficeLabels, type RoundResultPayload, type StaffRound, th } from '@lotto/shared';
 import { useCurrentUser } from '@lotto/shared/client';
 import { Message, PageTitle, Pagination, QueryState, Table } from '@lotto/ui';
 import { useGetBackofficeLotteriesQuery } from '../../../lib/api/lotteriesApi';
@@ -17,7 +17,7 @@ import { RoundTimesDialog } from './RoundTimesDialog';
 import { VoidRoundDialog, voidedText } from './VoidRoundDialog';
 import { YeekeeDrawInputsDialog } from './YeekeeDrawInputsDialog';
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 type Editing = { kind: RoundEdit; round: StaffRound } | null;
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { formatRoundTime, th, withValues, type StagedResult as Staged, type StagedSource } from '@lotto/shared';
+import { backofficeLabels, formatRoundTime, type StagedResult as Staged, type StagedSource, withValues } from '@lotto/shared';
 import { Badge, Muted } from '@lotto/ui';
 import { resultText } from '../resultForm';
 
-const words = th.backoffice.resultImport;
+const words = backofficeLabels.resultImport;
 
 const Box = styled.div`
   margin-top: 8px;

@@ -1,11 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, roundVoidRequestSchema, th, withValues, type RoundVoidPayload, type StaffRound } from '@lotto/shared';
+import {
+  backofficeLabels,
+  formatMoney,
+  type RoundVoidPayload,
+  roundVoidRequestSchema,
+  type StaffRound,
+  th,
+  withValues,
+} from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, ButtonRow, Dialog, Field, FieldError, TextArea } from '@lotto/ui';
 import { useVoidRoundMutation } from '../api/roundsApi';
 import { roundTitle } from './ResultDialog';
 
-const l = th.backoffice.rounds;
+const l = backofficeLabels.rounds;
 
 /** What a void refunded, in words. */
 export const voidedText = (voided: RoundVoidPayload) =>
@@ -64,7 +72,7 @@ export function VoidRoundDialog({
         </Field>
         <ButtonRow>
           <Button type="button" onClick={onClose} disabled={isLoading}>
-            {th.backoffice.actions.close}
+            {backofficeLabels.actions.close}
           </Button>
           <Button type="submit" $variant="danger" disabled={isLoading} aria-busy={isLoading}>
             {l.void}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { SECOND_FACTOR_POLICIES, th, type SecondFactorPolicy } from '@lotto/shared';
+import { backofficeLabels, SECOND_FACTOR_POLICIES, type SecondFactorPolicy, th } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Card, CardTitle, Field, QueryState, Select, SubmitButton } from '@lotto/ui';
 import { useGetSecondFactorPolicyQuery, useSaveSecondFactorPolicyMutation } from '../api/siteConfigApi';
@@ -29,7 +29,7 @@ function PolicyForm({ stored }: { stored: SecondFactorPolicy }) {
         </Select>
       </Field>
       <SubmitButton type="submit" disabled={isLoading} aria-busy={isLoading}>
-        {th.backoffice.actions.save}
+        {backofficeLabels.actions.save}
       </SubmitButton>
     </form>
   );

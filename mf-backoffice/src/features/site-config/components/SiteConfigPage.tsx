@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { th, withValues, type SiteConfig } from '@lotto/shared';
+import { backofficeLabels, type SiteConfig, withValues } from '@lotto/shared';
 import { useLoadConfigQuery, type QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, FieldError, Muted, PageTitle, QueryState, TextField } from '@lotto/ui';
 import { useSaveSiteConfigMutation } from '../api/siteConfigApi';
 import { checkSiteConfig, formOf, type SiteConfigForm } from '../siteConfigForm';
 import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 
-const l = th.backoffice.siteConfig;
+const l = backofficeLabels.siteConfig;
 
 const Columns = styled.div`
   display: grid;
@@ -253,7 +253,7 @@ function ConfigForm({ stored }: { stored: SiteConfig }) {
       {failure && <FieldError role="alert">{failure}</FieldError>}
       <Actions>
         <Button type="submit" $variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {th.backoffice.actions.save}
+          {backofficeLabels.actions.save}
         </Button>
         <Muted>{l.nextLoad}</Muted>
       </Actions>

@@ -2,22 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
+  backofficeLabels,
   fieldErrors,
+  type ModulePermissions,
   PERMISSION_LEVELS,
+  type PermissionLevel,
   STAFF_MODULES,
+  type StaffAccount,
+  type StaffModule,
   staffPermissionsRequestSchema,
   th,
   withValues,
-  type ModulePermissions,
-  type PermissionLevel,
-  type StaffAccount,
-  type StaffModule,
 } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, ButtonRow, Card, CardTitle, FieldError, Muted, TextField } from '@lotto/ui';
 import { useSetStaffPermissionsMutation } from '../api/staffApi';
 
-const words = th.backoffice.permissions;
+const words = backofficeLabels.permissions;
 
 /** One module a row: its name, then its three levels as radio buttons (arrow keys move between them). */
 const ModuleRow = styled.fieldset`
@@ -145,7 +146,7 @@ export function PermissionMatrix({ account, onDone }: { account: StaffAccount; o
         {(failure ?? errors.modules) && <FieldError role="alert">{failure ?? errors.modules}</FieldError>}
         <ButtonRow>
           <Button type="button" onClick={onDone}>
-            {th.backoffice.actions.cancel}
+            {backofficeLabels.actions.cancel}
           </Button>
           <Button type="submit" $variant="primary" disabled={isLoading}>
             {words.save}

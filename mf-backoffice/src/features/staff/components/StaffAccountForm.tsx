@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { fieldErrors, type StaffAccountRequest, staffAccountSchema, type StaffRole, th } from '@lotto/shared';
+import { backofficeLabels, fieldErrors, type StaffAccountRequest, staffAccountSchema, type StaffRole, th } from '@lotto/shared';
 import type { QueryError } from '@lotto/shared/client';
 import { Button, Card, CardTitle, Field, FieldError, Muted, Select, TextField } from '@lotto/ui';
 import { useCreateStaffAccountMutation } from '../api/staffApi';
 
-const words = th.backoffice.staffAccounts;
+const words = backofficeLabels.staffAccounts;
 const roles: StaffRole[] = ['staff', 'admin'];
 const empty: StaffAccountRequest = { username: '', password: '', role: 'staff' };
 
@@ -82,7 +82,7 @@ export function StaffAccountForm() {
             >
               {roles.map((role) => (
                 <option key={role} value={role}>
-                  {th.backoffice.roles[role]}
+                  {backofficeLabels.roles[role]}
                 </option>
               ))}
             </Select>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatMoneyDate, STAFF_MODULES, th, withValues, type StaffAccount } from '@lotto/shared';
+import { backofficeLabels, formatMoneyDate, STAFF_MODULES, type StaffAccount, th, withValues } from '@lotto/shared';
 import { useCurrentUser, type QueryError } from '@lotto/shared/client';
 import { Badge, Button, CardTitle, ConfirmDialog, Message, Muted, PageTitle, QueryState, Table } from '@lotto/ui';
 import { MemberStatusBadge } from '../../../lib/MemberStatusBadge';
@@ -8,9 +8,9 @@ import { useGetStaffAccountsQuery, useResetSecondFactorMutation } from '../api/s
 import { PermissionMatrix } from './PermissionMatrix';
 import { StaffAccountForm } from './StaffAccountForm';
 
-const words = th.backoffice.staffAccounts;
+const words = backofficeLabels.staffAccounts;
 const twoFactor = th.secondFactor;
-const permissionWords = th.backoffice.permissions;
+const permissionWords = backofficeLabels.permissions;
 
 /** A staff user's permissions in a line: each module they may use with its level, or none. */
 function PermissionSummary({ account }: { account: StaffAccount }) {
@@ -70,7 +70,7 @@ export default function StaffPage() {
               {list.data.map((account) => (
                 <tr key={account.id}>
                   <td data-label={words.username}>{account.username}</td>
-                  <td data-label={words.role}>{th.backoffice.roles[account.role]}</td>
+                  <td data-label={words.role}>{backofficeLabels.roles[account.role]}</td>
                   <td data-label={permissionWords.title}>
                     <PermissionSummary account={account} />
                     {mayEdit(account) && (
@@ -106,7 +106,7 @@ export default function StaffPage() {
               ))}
             </Table>
           ) : (
-            <Message>{th.backoffice.common.empty}</Message>
+            <Message>{backofficeLabels.common.empty}</Message>
           )}
         </QueryState>
       </section>

@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  backofficeLabels,
+  type BankAccount,
   fieldErrors,
+  type StatementCsvMapping,
   statementCsvUploadSchema,
+  type StatementPushReply,
   th,
   withValues,
-  type BankAccount,
-  type StatementCsvMapping,
-  type StatementPushReply,
 } from '@lotto/shared';
 import { Button, Card, CardTitle, Field, FieldError, Hint, Input, Message, Muted, TextField } from '@lotto/ui';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
@@ -15,7 +16,7 @@ import { AccountPicker } from '../../../lib/money/AccountPicker';
 import { useUploadStatementCsvMutation } from '../api/statementLinesApi';
 import { decodeStatement } from '../decodeStatement';
 
-const words = th.backoffice.csvUpload;
+const words = backofficeLabels.csvUpload;
 
 type MappingValues = Record<keyof StatementCsvMapping, string>;
 

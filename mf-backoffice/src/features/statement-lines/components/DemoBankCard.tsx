@@ -1,11 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { demoBankLineRequestSchema, fieldErrors, th, withValues, type BankAccount, type StatementPushReply } from '@lotto/shared';
+import {
+  backofficeLabels,
+  type BankAccount,
+  demoBankLineRequestSchema,
+  fieldErrors,
+  type StatementPushReply,
+  th,
+  withValues,
+} from '@lotto/shared';
 import { Button, Card, CardTitle, Hint, Message, TextField } from '@lotto/ui';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { AccountPicker } from '../../../lib/money/AccountPicker';
 import { useGetDemoBankQuery, useSendDemoBankLineMutation } from '../api/statementLinesApi';
 
-const words = th.backoffice.demoBank;
+const words = backofficeLabels.demoBank;
 
 /**
  * The demo site's bank (embedded database only, which the server says): an incoming line of an
@@ -54,7 +62,7 @@ export function DemoBankCard({ accounts }: { accounts: BankAccount[] }) {
           {words.submit}
         </Button>
       </form>
-      {reply && <Message role="status">{withValues(th.backoffice.csvUpload.reply, reply)}</Message>}
+      {reply && <Message role="status">{withValues(backofficeLabels.csvUpload.reply, reply)}</Message>}
     </Card>
   );
 }

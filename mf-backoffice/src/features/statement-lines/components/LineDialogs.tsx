@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, statementReturnSchema, th, withValues, type StatementLine } from '@lotto/shared';
+import { backofficeLabels, formatMoney, type StatementLine, statementReturnSchema, th, withValues } from '@lotto/shared';
 import { ConfirmDialog, Dialog, Field, FieldError, FormButtons, TextArea } from '@lotto/ui';
 import { toastAnswer } from '../../../lib/api/serverAnswer';
 import { useMatchStatementLineMutation, useReturnStatementLineMutation } from '../api/statementLinesApi';
 import type { MatchChoice } from './StatementLineCard';
 
-const words = th.backoffice.statementLines;
+const words = backofficeLabels.statementLines;
 
 /** Asks before a match credits a member (ตกลง / ยกเลิก), then shows the server's answer. */
 export function MatchDialog({ choice, onClose }: { choice: MatchChoice; onClose: () => void }) {

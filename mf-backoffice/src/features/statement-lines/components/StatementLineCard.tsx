@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatMoney, formatMoneyDate, int4IdRule, th, withValues, type MatchSuggestion, type StatementLine } from '@lotto/shared';
+import {
+  backofficeLabels,
+  formatMoney,
+  formatMoneyDate,
+  int4IdRule,
+  type MatchSuggestion,
+  type StatementLine,
+  withValues,
+} from '@lotto/shared';
 import { Badge, Button, Hint, Money, Muted, TextField } from '@lotto/ui';
 
-const words = th.backoffice.statementLines;
+const words = backofficeLabels.statementLines;
 const memberIdRule = int4IdRule(words.memberIdInvalid);
 
 /** What staff chose to credit a line to: a pending deposit, or a member (a QR reservation, or by id). */
@@ -90,7 +98,7 @@ const statusTone = { unmatched: 'warn', credited: 'good', returned: 'neutral', p
 /** The sender as the bank shows it: name, bank code and (often masked) account; a dash when none. */
 function senderOf(line: StatementLine): string {
   const parts = [line.sender_name, line.sender_bank, line.sender_account].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : th.backoffice.bankAccounts.none;
+  return parts.length > 0 ? parts.join(' · ') : backofficeLabels.bankAccounts.none;
 }
 
 function Suggestion({
@@ -178,7 +186,7 @@ export function StatementLineCard({
     <Frame aria-labelledby={headingId} data-line-id={line.id}>
       <Head>
         <h3 id={headingId}>
-          {words.directions[line.direction]} <Money>{formatMoney(line.amount)}</Money> {th.backoffice.common.baht}
+          {words.directions[line.direction]} <Money>{formatMoney(line.amount)}</Money> {backofficeLabels.common.baht}
         </h3>
         <Badge $tone={statusTone[line.status]}>{words.statuses[line.status]}</Badge>
         {line.status === 'unmatched' && line.waiting_reason && <Badge $tone="bad">{words.waitingReasons[line.waiting_reason]}</Badge>}
@@ -194,7 +202,7 @@ export function StatementLineCard({
         </div>
         <div>
           <dt>{words.ref1}</dt>
-          <dd>{line.ref1 ?? th.backoffice.bankAccounts.none}</dd>
+          <dd>{line.ref1 ?? backofficeLabels.bankAccounts.none}</dd>
         </div>
         <div>
           <dt>{words.sender}</dt>
@@ -209,7 +217,9 @@ export function StatementLineCard({
       {line.withdrawal_id !== null && <Muted>{withValues(words.withdrawal, { id: line.withdrawal_id })}</Muted>}
       {line.return_reason && <Muted>{withValues(words.returnReason, { reason: line.return_reason })}</Muted>}
       {line.decided_by && (
-        <Muted>{withValues(words.decidedBy, { who: line.decided_by === 'auto' ? th.backoffice.moneyQueues.auto : line.decided_by })}</Muted>
+        <Muted>
+          {withValues(words.decidedBy, { who: line.decided_by === 'auto' ? backofficeLabels.moneyQueues.auto : line.decided_by })}
+        </Muted>
       )}
       {open && (
         <>

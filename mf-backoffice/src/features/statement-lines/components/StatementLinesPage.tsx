@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { th, type StatementLine } from '@lotto/shared';
+import { backofficeLabels, type StatementLine } from '@lotto/shared';
 import { Hint, Muted, PagedList, PageTitle, ToggleChip, Toolbar } from '@lotto/ui';
 import { useGetBankAccountsQuery } from '../../../lib/api/bankAccountsApi';
 import { QUEUE_REFRESH_MS } from '../../../lib/api/queuesApi';
@@ -11,7 +11,7 @@ import { DemoBankCard } from './DemoBankCard';
 import { MatchDialog, ReturnDialog } from './LineDialogs';
 import { StatementLineCard, type MatchChoice } from './StatementLineCard';
 
-const words = th.backoffice.statementLines;
+const words = backofficeLabels.statementLines;
 
 /** Waiting lines first, as staff work through them. */
 const FILTERS: StatementLinesFilter[] = ['unmatched', 'credited', 'returned', 'paid', 'all'];
@@ -69,7 +69,7 @@ export default function StatementLinesPage() {
         </div>
         <Muted>{words.refreshNote}</Muted>
       </Toolbar>
-      <PagedList query={list} empty={th.backoffice.common.empty} onPage={setPage} {...pager}>
+      <PagedList query={list} empty={backofficeLabels.common.empty} onPage={setPage} {...pager}>
         {(lines) => (
           <div>
             {lines.map((line) => (

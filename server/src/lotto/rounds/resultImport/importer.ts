@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
+  backofficeLabels,
   formatResultDate,
   lotteryByCode,
-  MAX_RESULT_SOURCES,
-  resultSourceHost,
-  th,
-  withValues,
   type LotteryResult,
+  MAX_RESULT_SOURCES,
   type ResultImportState,
   type ResultSource,
+  resultSourceHost,
   type StagedSource,
+  withValues,
 } from '@lotto/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../../audit/repository';
@@ -205,7 +205,7 @@ async function importRound(
 
 /** Staff are told when a round's sources first disagree: it waits for them. */
 function disagreementAlert(lotteryCode: string, roundDate: string): string {
-  return withValues(th.backoffice.messages.alerts.import_disagreement, {
+  return withValues(backofficeLabels.messages.alerts.import_disagreement, {
     lottery: lotteryByCode(lotteryCode)?.name ?? lotteryCode,
     date: formatResultDate(roundDate),
   });
