@@ -10,6 +10,9 @@ module.exports = function jestConfig(overrides = {}) {
     ...(browser && {
       setupFiles: [path.join(__dirname, 'tooling/jest.jsdom-polyfills.js')],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      // A screen's test renders, clicks and waits for its answers: jest's 5 s default failed three of
+      // mf-backoffice's on a busy two-core machine that passes them quiet. Time is not what they test.
+      testTimeout: 30_000,
     }),
     transform: {
       '^.+\\.tsx?$': [
