@@ -40,11 +40,6 @@ async function start(container: HTMLElement) {
   await steps.loadToasts();
   mark('toastify');
   await nextTask();
-  // The browser loads its number data with the first Intl.NumberFormat (about 35 ms here): in a
-  // task of its own, not in the first render's, where the credit and the rates are formatted.
-  new Intl.NumberFormat('en-US').format(0);
-  mark('number-format');
-  await nextTask();
   const { createAppStore, whenRehydrated } = await steps.loadClient();
   mark('shared-client');
   await nextTask();

@@ -32,8 +32,11 @@ export const REFRESH_URL = '/cl-api/auth/refresh';
 /**
  * The HTTP client of the site's API: same-origin requests (docs/api-conventions.md#calls: no default timeout).
  * Component tests answer it at XMLHttpRequest, as the server would (tooling/testing/fakeApi.ts).
+ * The API takes a bearer token, never a cookie, so there is no XSRF token to send: without
+ * `withXSRFToken: false` axios reads document.cookie, a synchronous call into the browser, for
+ * every request.
  */
-export const apiClient = axios.create();
+export const apiClient = axios.create({ withXSRFToken: false });
 
 function fallbackMessage(status: number): string {
   if (status === 404) return th.errors.notFound;

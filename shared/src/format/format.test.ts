@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatMoney, formatMoneyDate, formatRate, formatRoundTime, maskAccountNumber, withValues } from './format';
 import { formatResultDate } from './resultDate';
 
@@ -19,6 +20,28 @@ describe('formatting of docs/api-conventions.md#constants', () => {
     [1000, '1,000'],
   ])('payout rate %p → %p', (rate, text) => {
     expect(formatRate(rate)).toBe(text);
+  });
+
+  // Intl.NumberFormat is what both are written to match (format.ts says why they do not use it).
+  const amounts = fc.oneof(
+    fc.integer({ min: -1e14, max: 1e14 }).map((satang) => satang / 100),
+    fc.double({ min: -1e12, max: 1e12, noNaN: true }).filter((value) => !Object.is(value, -0)),
+  );
+
+  it('writes money exactly as Intl.NumberFormat en-US with 2 decimals', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(amounts, (baht) => formatMoney(baht) === intl.format(baht)),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('writes rates exactly as Intl.NumberFormat en-US with at most 2 decimals', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(amounts, (rate) => formatRate(rate) === intl.format(rate)),
+      { numRuns: 5000 },
+    );
   });
 
   it('writes round end times as YYYY-MM-DD HH:mm:ss in Bangkok time, whatever the device zone', () => {

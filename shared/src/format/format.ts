@@ -1,22 +1,23 @@
 import { BANGKOK_OFFSET_MS } from './bangkokTime';
 
 /**
- * Made on first use: building an Intl.NumberFormat loads the browser's number data, about 10 ms,
- * a 40 ms task on a phone's slow CPU, which the module's evaluation at start-up need not pay.
+ * A number written in digits with its whole part grouped in threes by commas, as en-US writes it
+ * (-1234567.5 → -1,234,567.5). Not Intl.NumberFormat: the first one a page builds loads the
+ * browser's number data, 12–40 ms of one task at start-up here (bench/README.md).
  */
-let moneyFormat: Intl.NumberFormat | undefined;
-let rateFormat: Intl.NumberFormat | undefined;
+export function groupedThousands(digits: string): string {
+  const point = digits.includes('.') ? digits.indexOf('.') : digits.length;
+  return digits.slice(0, point).replace(/\B(?=(\d{3})+$)/g, ',') + digits.slice(point);
+}
 
 /** Amounts in en-US format with exactly 2 decimals (docs/api-conventions.md#constants). */
 export function formatMoney(baht: number): string {
-  moneyFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return moneyFormat.format(baht);
+  return groupedThousands(baht.toFixed(2));
 }
 
 /** A payout rate as the home page shows it: en-US grouping, at most 2 decimals (900, 3.2, 1,000). */
 export function formatRate(rate: number): string {
-  rateFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-  return rateFormat.format(rate);
+  return groupedThousands(rate.toFixed(2).replace(/\.?0+$/, ''));
 }
 
 /**

@@ -179,3 +179,21 @@ describe('oddsText', () => {
     expect(oddsText({ chance: 0.19, rtp: 0.798 })).toBe('โอกาส 19 ใน 100 · คืนผู้เล่น 79.8%');
   });
 });
+
+describe('countedSoon: the count of a part in slices, for a page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives the page a task every 100 results, then oddsOf answers as the count in one go does', async () => {
+    let fresh!: typeof import('./odds');
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('./odds');
+    });
+    const pauses = jest.spyOn(globalThis, 'setTimeout');
+    await fresh.countedSoon('top_three');
+    // 1,000 results of three digits.
+    expect(pauses).toHaveBeenCalledTimes(10);
+    expect(fresh.oddsOf('top_three', 900)).toEqual(oddsOf('top_three', 900));
+    await fresh.countedSoon('top_three');
+    expect(pauses).toHaveBeenCalledTimes(10);
+  });
+});

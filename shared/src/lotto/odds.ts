@@ -3,6 +3,7 @@ import { LOTTERIES, offeredBetTypes, type LotteryDefinition } from './catalogue'
 import { OUTCOME_DIGITS, outcomeDraw, partOfType, partOutcomes, type LiabilityPart } from './liability';
 import { winningNumbers } from './matcher';
 import { th } from '../labels/th';
+import { groupedThousands } from '../format/format';
 
 /** What a lottery's result is made of, which is all the odds depend on. */
 export type LotteryShape = Pick<LotteryDefinition, 'hasFourDigits' | 'resultKind'>;
@@ -33,19 +34,59 @@ export function drawsOfPart(part: LiabilityPart, { resultKind }: LotteryShape): 
 export const generalNumber = (type: BetType): string => '0123'.slice(0, BET_TYPE_INFO[type].digits);
 
 /** Per part, for each type, how many outcomes of one draw each canonical number wins on; counted once. */
-const winsByPart = new Map<LiabilityPart, Map<BetType, Map<string, number>>>();
+type PartWins = Map<BetType, Map<string, number>>;
+const winsByPart = new Map<LiabilityPart, PartWins>();
+/** Outcomes matched between two pauses of a count that gives the page its turn (countedSoon). */
+const OUTCOMES_PER_SLICE = 100;
+
+/** Counts a part's wins, pausing (a yield) every OUTCOMES_PER_SLICE outcomes. */
+function* countingWins(part: LiabilityPart): Generator<void, PartWins> {
+  const byType: PartWins = new Map(BET_TYPES.map((each) => [each, new Map<string, number>()]));
+  let matched = 0;
+  for (const outcome of partOutcomes(part)) {
+    const winners = winningNumbers(outcomeDraw(part, outcome));
+    for (const [each, wins] of byType) for (const number of winners[each]) wins.set(number, (wins.get(number) ?? 0) + 1);
+    if (++matched % OUTCOMES_PER_SLICE === 0) yield;
+  }
+  return byType;
+}
 
 function winsOfOneDraw(type: BetType, part: LiabilityPart): Map<string, number> {
   let byType = winsByPart.get(part);
   if (!byType) {
-    byType = new Map(BET_TYPES.map((each) => [each, new Map<string, number>()]));
-    for (const outcome of partOutcomes(part)) {
-      const winners = winningNumbers(outcomeDraw(part, outcome));
-      for (const [each, wins] of byType) for (const number of winners[each]) wins.set(number, (wins.get(number) ?? 0) + 1);
-    }
+    const counting = countingWins(part);
+    let step = counting.next();
+    while (!step.done) step = counting.next();
+    byType = step.value;
     winsByPart.set(part, byType);
   }
   return byType.get(type)!;
+}
+
+const countsUnderWay = new Map<LiabilityPart, Promise<void>>();
+
+/**
+ * Resolves once oddsOf(type) can answer at once. A browser counts a part (a thousand results
+ * through the matcher) in slices of a task each, so that the page is never held by one long task
+ * (bench/README.md, Total Blocking Time).
+ */
+export function countedSoon(type: BetType, shape: LotteryShape = shapeOffering(type)): Promise<void> {
+  const part = partOfType(type, shape.hasFourDigits);
+  if (winsByPart.has(part)) return Promise.resolve();
+  let underWay = countsUnderWay.get(part);
+  if (!underWay) {
+    underWay = (async () => {
+      const counting = countingWins(part);
+      let step = counting.next();
+      while (!step.done) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        step = counting.next();
+      }
+      winsByPart.set(part, step.value);
+    })();
+    countsUnderWay.set(part, underWay);
+  }
+  return underWay;
 }
 
 /**
@@ -83,8 +124,6 @@ export function oddsOf(type: BetType, rate: number, shape: LotteryShape = shapeO
   return { chance: clean(wins / outcomes), rtp: clean((wins * rate) / outcomes) };
 }
 
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /**
  * The odds as members read them: `โอกาส 1 ใน 1,000 · คืนผู้เล่น 90%`. The chance is exact, over the
  * smallest power of ten of draws it is a whole count of (271 ใน 1,000; 1,999 ใน 1,000,000), or 1 in
@@ -101,6 +140,9 @@ export function oddsText({ chance, rtp }: Odds): string {
   const wins = Math.round(chance * outcomes);
   const percent = String(Math.floor(rtp * 1000 + 1e-6) / 10);
   return wins > 0 && outcomes % wins === 0
-    ? th.lotto.oddsOneIn.replace('{n}', grouped(outcomes / wins)).replace('{rtp}', percent)
-    : th.lotto.oddsSomeIn.replace('{wins}', grouped(wins)).replace('{n}', grouped(outcomes)).replace('{rtp}', percent);
+    ? th.lotto.oddsOneIn.replace('{n}', groupedThousands(String(outcomes / wins))).replace('{rtp}', percent)
+    : th.lotto.oddsSomeIn
+        .replace('{wins}', groupedThousands(String(wins)))
+        .replace('{n}', groupedThousands(String(outcomes)))
+        .replace('{rtp}', percent);
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { th } from '@lotto/shared';
 import { useLoadConfigQuery, useSession } from '@lotto/shared/client';
@@ -50,7 +51,11 @@ const Columns = styled.div`
  */
 export function HomePage() {
   const { status } = useSession();
-  const { data: config, isError } = useLoadConfigQuery();
+  const loadedConfig = useLoadConfigQuery();
+  // The config's arrival fills most of the page. A store update renders in one task, so the page
+  // takes it as a deferred value: React renders that in slices (bench/README.md, Total Blocking Time).
+  const config = useDeferredValue(loadedConfig.data);
+  const isError = useDeferredValue(loadedConfig.isError);
   // What follows the banners and rates waits for the config, so that they are never inserted
   // above content already on screen (layout shift); it is appended below them instead.
   const configSettled = config !== undefined || isError;

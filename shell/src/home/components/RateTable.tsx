@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { betTypeOfLabel, formatRate, oddsOf, oddsText, th, type BetType, type HomeRate } from '@lotto/shared';
+import { betTypeOfLabel, countedSoon, formatRate, oddsOf, oddsText, th, type BetType, type HomeRate } from '@lotto/shared';
 import { Muted, Section } from './Section';
 
 const Table = styled.table`
@@ -38,15 +38,20 @@ const Table = styled.table`
 `;
 
 /**
- * A row's true odds, worked out after the first render, in a task of its own: counting a part's
- * outcomes with the matcher (oddsOf) was most of a long task of the home page's start-up
+ * A row's true odds, worked out after the first render: counting a part's outcomes with the
+ * matcher (countedSoon, then oddsOf) was the longest task of the home page's start-up
  * (bench/README.md). Until then the line keeps its place, so nothing moves when it fills in.
  */
 function RowOdds({ type, rate }: { type: BetType; rate: number }) {
   const [text, setText] = useState<string>();
   useEffect(() => {
-    const timer = setTimeout(() => setText(oddsText(oddsOf(type, rate))), 0);
-    return () => clearTimeout(timer);
+    let current = true;
+    void countedSoon(type).then(() => {
+      if (current) setText(oddsText(oddsOf(type, rate)));
+    });
+    return () => {
+      current = false;
+    };
   }, [type, rate]);
   return <small aria-hidden={text === undefined}>{text ?? '\u00a0'}</small>;
 }

@@ -1,20 +1,26 @@
 import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
-import { loginSchema, th, type LoginRequest } from '@lotto/shared';
+import { th, type LoginRequest } from '@lotto/shared';
 import { useSignIn, type QueryError } from '@lotto/shared/client';
 import { Field, FieldError, Hint, Input, Label, PasswordInput, SubmitButton } from '@lotto/ui';
+import { validateLazily } from '../../../lib/validateLazily';
 
 /** A wrong phone or password is 401; the server's own message is kept for the rate limit (429). */
 function loginFailureMessage(error: QueryError): string {
   return error.status === 401 ? th.auth.loginFailed : error.message;
 }
 
+const validate = validateLazily<LoginRequest>(async () => {
+  const { loginSchema } = await import('@lotto/shared');
+  return loginSchema;
+});
+
 /** The phone and password step of the login box: signs in, or hands a staff login's challenge on. */
 export function LoginForm({ onSignedIn, onChallenge }: { onSignedIn: () => void; onChallenge: (challenge: string) => void }) {
   const { signIn, isSigningIn } = useSignIn();
   const form = useFormik<LoginRequest>({
     initialValues: { username: '', password: '' },
-    validationSchema: loginSchema,
+    validate,
     onSubmit: async (values) => {
       const outcome = await signIn(values);
       if (outcome.status === 'failed') toast.error(loginFailureMessage(outcome.error));

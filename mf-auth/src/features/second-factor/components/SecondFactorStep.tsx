@@ -1,10 +1,16 @@
 import { useFormik } from 'formik';
-import { th, totpLoginSchema, type TokenPair } from '@lotto/shared';
+import { th, type TokenPair } from '@lotto/shared';
 import { useLoginWithCodeMutation, type QueryError } from '@lotto/shared/client';
 import { Button, Field, FieldError, Hint, Input, Label, SubmitButton } from '@lotto/ui';
 import { toast } from 'react-toastify';
+import { validateLazily } from '../../../lib/validateLazily';
 
 const words = th.secondFactor;
+
+const validate = validateLazily<{ challenge: string; code: string }>(async () => {
+  const { totpLoginSchema } = await import('@lotto/shared');
+  return totpLoginSchema;
+});
 
 /**
  * A staff login's second step, after a right password: a 6-digit code of the authenticator app or
@@ -22,7 +28,7 @@ export function SecondFactorStep({
   const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
   const form = useFormik({
     initialValues: { challenge, code: '' },
-    validationSchema: totpLoginSchema,
+    validate,
     onSubmit: async (values) => {
       const answer = await loginWithCode({ challenge, code: values.code });
       if (answer.error) {
