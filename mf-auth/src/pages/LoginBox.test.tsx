@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { answer, fail, ok, renderWithStore, sampleSiteConfig, sent, useFakeApi, type FakeHandler } from '@lotto/shared/testing';
+import { answer, fail, ok, renderWithStore, sampleSiteConfig, sent, sentTo, useFakeApi, type FakeHandler } from '@lotto/shared/testing';
 import LoginBox from './LoginBox';
 
 function Address() {
@@ -90,6 +90,21 @@ describe('LoginBox', () => {
     await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText(limited)).toBeInTheDocument();
+  });
+
+  it("refuses an empty or malformed second-factor code with the form's message and sends no code", async () => {
+    await renderLoginBox({ 'POST /cl-api/auth/login': () => ok({ totp_required: true, challenge: 'challenge-1' }) });
+    await userEvent.type(screen.getByPlaceholderText('เบอร์โทรศัพท์'), '0800000099');
+    await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'admin1234');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    const code = await screen.findByLabelText('รหัสยืนยันตัวตน 6 หลัก หรือรหัสสำรอง');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('กรอกรหัส 6 หลัก หรือรหัสสำรอง 10 ตัว')).toBeInTheDocument();
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('กรอกรหัส 6 หลัก หรือรหัสสำรอง 10 ตัว')).toBeInTheDocument();
+    expect(sentTo('POST /cl-api/auth/login/totp')).toEqual([]);
   });
 
   it('asks staff with a second factor for a code; a wrong one is said and cleared, a right one signs in', async () => {
